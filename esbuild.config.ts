@@ -1,0 +1,93 @@
+// Build: generated validators first, then the lazy ESM chunks (code splitting, content-hashed), then the
+// loader as a classic script that knows the panel chunk's hashed name. `--watch` rebuilds on change.
+import * as esbuild from 'esbuild';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { generateValidators } from './schemas/build.ts';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+const dist = path.join(root, 'dist');
+const watch = process.argv.includes('--watch');
+const production = !watch;
+
+/** Entry points of the lazy part. The key is the chunk's name before its hash. */
+const chunkEntries = {
+  panel: 'runtime/react/panel-entry.tsx',
+};
+
+const shared: esbuild.BuildOptions = {
+  absWorkingDir: root,
+  bundle: true,
+  minify: production,
+  sourcemap: 'linked',
+  target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
+  legalComments: 'none',
+  logLevel: 'warning',
+  define: { 'process.env.NODE_ENV': production ? '"production"' : '"development"' },
+};
+
+function chunkOptions(): esbuild.BuildOptions {
+  return {
+    ...shared,
+    entryPoints: chunkEntries,
+    outdir: path.join(dist, 'chunks'),
+    format: 'esm',
+    splitting: true,
+    entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    jsx: 'automatic',
+    metafile: true,
+  };
+}
+
+/** The loader must reference the panel chunk by its hashed file name. */
+function panelChunkFrom(meta: esbuild.Metafile): string {
+  for (const [file, output] of Object.entries(meta.outputs)) {
+    if (output.entryPoint === chunkEntries.panel) return path.relative(dist, path.join(root, file));
+  }
+  throw new Error('build: panel chunk missing from metafile');
+}
+
+function loaderOptions(panelChunk: string): esbuild.BuildOptions {
+  return {
+    ...shared,
+    entryPoints: ['runtime/loader/status.ts'],
+    outfile: path.join(dist, 'status.js'),
+    format: 'iife',
+    metafile: true,
+    define: { ...shared.define, __STATUS_PANEL_CHUNK__: JSON.stringify(panelChunk) },
+  };
+}
+
+async function writeMeta(chunks: esbuild.Metafile, loader: esbuild.Metafile) {
+  const merged = { inputs: { ...chunks.inputs, ...loader.inputs }, outputs: { ...chunks.outputs, ...loader.outputs } };
+  await writeFile(path.join(dist, 'meta.json'), JSON.stringify(merged));
+}
+
+async function buildOnce() {
+  const chunks = await esbuild.build(chunkOptions());
+  const loader = await esbuild.build(loaderOptions(panelChunkFrom(chunks.metafile!)));
+  await writeMeta(chunks.metafile!, loader.metafile!);
+}
+
+await generateValidators();
+await rm(dist, { recursive: true, force: true });
+await mkdir(dist, { recursive: true });
+await buildOnce();
+console.log('build: dist/status.js and dist/chunks written');
+
+if (watch) {
+  // Rebuild everything on change: the loader embeds the panel chunk's hash, so both move together.
+  const ctx = await esbuild.context({
+    ...chunkOptions(),
+    plugins: [{ name: 'rebuild-loader', setup(b) {
+      b.onEnd(async (result) => {
+        if (result.errors.length || !result.metafile) return;
+        const loader = await esbuild.build(loaderOptions(panelChunkFrom(result.metafile)));
+        await writeMeta(result.metafile, loader.metafile!);
+        console.log('build: rebuilt');
+      });
+    } }],
+  });
+  await ctx.watch();
+}

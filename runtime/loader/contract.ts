@@ -1,0 +1,68 @@
+// The contract between the loader (classic script on every page, no React) and the lazily imported panel
+// chunk (runtime + React UI). Types only: the loader must not pull runtime code in through this file.
+
+/** Page init data the theme writes to `window.StatusInitData` (SPEC §3 config, §4 init sequence). */
+export interface InitData {
+  shopId?: string;
+  customerId?: string | null;
+  customer?: { customerId?: string; email?: string; firstName?: string; personalizations?: Record<string, unknown> } | null;
+  shopifyDomain?: string;
+  page?: { productId?: string | number | null; collectionId?: string | number | null; cartStatusId?: string | null };
+  routes?: { root?: string };
+  locale?: { language?: string; countryCode?: string; currency?: string; currencyMultiplier?: number };
+  /** Settings groups keyed by group name (SPEC §3), e.g. `{ wishlist: { isActive: true } }`. */
+  settings?: Record<string, unknown>;
+  /** Theme settings: `{ widget: { position }, customCss }`. */
+  theme?: { widget?: { position?: 'bottom' | 'left' | 'right' | 'standalone' }; customCss?: string };
+  /** Merchant content blocks (SPEC §2 UI pieces, §6). */
+  content?: unknown[];
+  /** API base URL; defaults to the production host. */
+  apiBaseUrl?: string;
+  /** Firebase web config (the devstore points it at the auth emulator). */
+  firebase?: { apiKey: string; authDomain?: string; projectId: string; emulatorUrl?: string };
+  /** Shopify share-preview mode: the widget shows the 'Heads up!' notice instead (SPEC §2). */
+  sharePreview?: boolean;
+  /** Global enabled flag (SPEC §4 disabled rules). */
+  enabled?: boolean;
+}
+
+/** Names of the typed DOM events the widget dispatches on `window` (detail types below). */
+export interface StatusEventMap {
+  'status:ready': { version: string };
+  'status:open': { route: string };
+  'status:close': Record<string, never>;
+  'status:route': { route: string };
+  'status:login': { customerId: string | null; email: string | null };
+  'status:logout': Record<string, never>;
+  'status:saved-change': { productId: string; variantId: string | null; saved: boolean };
+  'status:error': { message: string };
+}
+
+export type StatusEventName = keyof StatusEventMap;
+
+/** What the loader hands the panel chunk when it first mounts it. */
+export interface MountOptions {
+  initData: InitData & { shopId: string };
+  /** Element on the host page the panel attaches its shadow root to. */
+  host: HTMLElement;
+  /** Dispatches a typed DOM event on window. */
+  emit<K extends StatusEventName>(name: K, detail: StatusEventMap[K]): void;
+  /** Called when the panel finished closing; the loader clears the hash and restores focus. */
+  onClosed(): void;
+  /** Third-party plugins registered through the public API before the panel loaded. */
+  plugins: unknown[];
+}
+
+/** What the panel chunk's `mount` resolves to. */
+export interface PanelHandle {
+  open(hash?: string): void;
+  close(): void;
+  navigate(hash: string): void;
+  isOpen(): boolean;
+  registerPlugin(plugin: unknown): void;
+}
+
+/** The panel chunk's module shape: `export async function mount(options): Promise<PanelHandle>`. */
+export interface PanelModule {
+  mount(options: MountOptions): Promise<PanelHandle>;
+}
