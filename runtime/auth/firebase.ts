@@ -1,0 +1,48 @@
+// The firebase implementation of AuthService (modular SDK). Loaded lazily in its own chunk; the Google popup
+// resolver is imported only when the shopper picks Google (DESIGN §4 Auth service).
+import { initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  initializeAuth,
+  onAuthStateChanged,
+  signInAnonymously,
+  signInWithCustomToken,
+  signOut,
+  type User,
+} from 'firebase/auth';
+import { AuthError, type AuthService, type AuthUser } from './service.ts';
+
+export interface FirebaseConfig {
+  apiKey: string;
+  authDomain?: string;
+  projectId: string;
+  /** e.g. http://127.0.0.1:9099 in the devstore. */
+  emulatorUrl?: string;
+}
+
+export function createFirebaseAuthService(config: FirebaseConfig, appName = 'status'): AuthService {
+  const app: FirebaseApp = initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId }, appName);
+  const auth = initializeAuth(app, { persistence: browserLocalPersistence });
+  if (config.emulatorUrl) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
+  const toUser = (u: User | null): AuthUser | null => (u ? { uid: u.uid, email: u.email, isAnonymous: u.isAnonymous } : null);
+
+  return {
+    currentUser: () => toUser(auth.currentUser),
+    onChange: (listener) => onAuthStateChanged(auth, (u) => listener(toUser(u))),
+    getIdToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
+    signInAnonymously: async () => toUser((await signInAnonymously(auth)).user)!,
+    signInWithCustomToken: async (token) => toUser((await signInWithCustomToken(auth, token)).user)!,
+    async signInWithGoogle() {
+      const { GoogleAuthProvider, signInWithPopup, browserPopupRedirectResolver } = await import('firebase/auth');
+      try {
+        const result = await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
+        return toUser(result.user)!;
+      } catch (error) {
+        const code = (error as { code?: string }).code === 'auth/popup-blocked' ? 'popup-blocked' : 'failed';
+        throw new AuthError(code, `Google sign-in ${code}: ${(error as Error).message}`);
+      }
+    },
+    signOut: () => signOut(auth),
+  };
+}

@@ -1,0 +1,19 @@
+// Core (shell) messages in German, loaded on demand.
+import type { en } from './en.ts';
+
+const de: Record<keyof typeof en, string> = {
+  'panel.close': 'Schließen',
+  'panel.back': 'Zurück',
+  'panel.loading': 'Wird geladen',
+  'nav.label': 'Kontonavigation',
+  'nav.foryou': 'Für dich',
+  'nav.orders': 'Bestellungen',
+  'nav.profile': 'Profil',
+  'toast.dismiss': 'Schließen',
+  'actionPanel.done': 'Fertig',
+  'sharePreview.heading': 'Achtung!',
+  'sharePreview.body': 'Status funktioniert nicht mit der Vorschaufreigabe von Shopify. Öffne den Shop in einem neuen Fenster, um es auszuprobieren.',
+  'sharePreview.help': 'Zum Hilfecenter',
+  'slot.error': 'Dieser Bereich konnte nicht angezeigt werden.',
+};
+export default de;

@@ -1,0 +1,123 @@
+// createRuntime builds one runtime: config, store, hooks, registry, router, api, auth, i18n, slots.
+// Nothing lives at module level, so tests and several mounts never share state.
+import { subscribe } from 'valtio/vanilla';
+import { mergeConfig, type ConfigSources } from './config.ts';
+import { createHooks } from './hooks.ts';
+import { createI18n } from './i18n/index.ts';
+import { createRegistry, type StartReport } from './registry.ts';
+import { createRouter } from './router.ts';
+import { createStore, routeRef } from './store.ts';
+import { createApiClient } from './api/client.ts';
+import { createProductClient } from './api/products.ts';
+import { createPluginContext } from './plugin-context.ts';
+import { createSlotRegistry } from '../slots/fills.ts';
+import type { AuthService } from './auth/service.ts';
+import type { PluginDefinition } from './plugin.ts';
+import type { PageLoader } from './routes.ts';
+import type { DynamicPageSettings } from './router.ts';
+import type { ErrorReport } from './types.ts';
+
+export interface RuntimeOptions extends ConfigSources {
+  auth: AuthService;
+  plugins?: readonly PluginDefinition<never>[];
+  /** Error-reporting service; every report is also logged. */
+  onError?: (report: ErrorReport) => void;
+  /** The page that renders merchant dynamic pages (settings.dynamicPages, SPEC §2); without it they are ignored. */
+  dynamicPageLoader?: PageLoader;
+  /** Storage for the product cache (localStorage in the browser). */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+}
+
+export function createRuntime(options: RuntimeOptions) {
+  const { config, settings: merged } = mergeConfig(options);
+  const report = (r: ErrorReport) => {
+    console.error(`[status] ${r.where}${r.pluginId ? ` (plugin ${r.pluginId})` : ''}:`, r.error);
+    options.onError?.(r);
+  };
+  const hooks = createHooks(report);
+  const store = createStore(config, hooks.settings.call(merged));
+  const i18n = createI18n(config.locale.language);
+  const slots = createSlotRegistry();
+  const auth = options.auth;
+  const api = createApiClient({
+    ...(config.apiBaseUrl ? { baseUrl: config.apiBaseUrl } : {}),
+    getShopId: () => store.config.shopId,
+    getCustomerId: () => store.customer?.customerId ?? null,
+    getToken: () => auth.getIdToken(),
+    onRequest: (r) => hooks.request.call({ method: r.method, path: r.path, data: r.body?.data }),
+    onResponse: (r) => hooks.response.call({ method: r.request.method, path: r.request.path, status: r.status }),
+    onError: (error) => report({ error, where: 'api hook' }),
+  });
+  const products = createProductClient(api, options.storage ? { storage: options.storage } : {});
+  const router = createRouter({
+    getState: () => ({ settings: store.settings, isSignedIn: store.auth.isSignedIn, customerId: store.customer?.customerId ?? null }),
+    resolveHook: (resolution) => hooks.resolveRoute.call(resolution),
+  });
+  const track = (event: string, data?: Record<string, unknown>) => hooks.track.call({ event, ...(data ? { data } : {}) });
+
+  const base = { store, hooks, slots, router, api, products, auth, i18n, track, report };
+  const registry = createRegistry({
+    settings: () => store.settings,
+    createContext: (plugin, settings) => createPluginContext(base, plugin, settings),
+    report,
+  });
+  for (const plugin of options.plugins ?? []) registry.register(plugin);
+
+  // The store mirrors the router so React renders the route and its transition.
+  router.subscribe((route, transition) => {
+    store.ui.route = routeRef(route);
+    store.ui.transition = transition;
+  });
+
+  const runtime = {
+    ...base,
+    registry,
+    /** Registers and starts the plugins, then runs the init hook. */
+    async start(): Promise<StartReport> {
+      const started = await registry.start();
+      const pages = store.settings.dynamicPages;
+      if (options.dynamicPageLoader && Array.isArray(pages)) {
+        router.mergeDynamicPages(pages as DynamicPageSettings[], options.dynamicPageLoader);
+      }
+      await i18n.setLanguage(config.locale.language);
+      await hooks.init.promise();
+      return started;
+    },
+    /** Registers a plugin after start (public API) and starts it at once. */
+    async use(plugin: PluginDefinition<never>): Promise<StartReport> {
+      registry.register(plugin);
+      return registry.start();
+    },
+    open(hash = '#status') {
+      const route = router.navigate(hash);
+      store.ui.isOpen = true;
+      hooks.open.call(route);
+      return route;
+    },
+    navigate(hash: string) {
+      const route = router.navigate(hash);
+      hooks.routeChange.call(route);
+      return route;
+    },
+    back() {
+      const route = router.back();
+      hooks.routeChange.call(route);
+      return route;
+    },
+    close() {
+      if (!store.ui.isOpen) return;
+      store.ui.isOpen = false;
+      router.reset();
+      hooks.close.call();
+    },
+    /** Plain modules observe the store through valtio's subscribe. */
+    subscribe: (listener: () => void) => subscribe(store, listener),
+    dispose() {
+      registry.dispose();
+    },
+  };
+  return runtime;
+}
+
+export type Runtime = ReturnType<typeof createRuntime>;
+export type RuntimeBase = Pick<Runtime, 'store' | 'hooks' | 'slots' | 'router' | 'api' | 'products' | 'auth' | 'i18n' | 'track' | 'report'>;

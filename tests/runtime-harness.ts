@@ -1,0 +1,15 @@
+// Builds a fresh runtime for a test in one line: fake auth, the msw test API, given plugins and settings.
+import { createRuntime, type RuntimeOptions } from '../runtime/runtime.ts';
+import { createFakeAuthService } from '../runtime/auth/fake.ts';
+import type { InitData } from '../runtime/loader/contract.ts';
+import { TEST_API } from './msw/server.ts';
+
+export function createTestRuntime(options: Partial<RuntimeOptions> & { initData?: Partial<InitData> } = {}) {
+  const { initData, ...rest } = options;
+  return createRuntime({
+    auth: createFakeAuthService(),
+    onError: () => {},
+    ...rest,
+    initData: { shopId: 'test-shop', apiBaseUrl: TEST_API, ...initData },
+  });
+}
