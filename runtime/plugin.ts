@@ -7,6 +7,8 @@ import type { MessageBundle } from './i18n/index.ts';
 import type { ApiClient } from './api/client.ts';
 import type { ProductClient } from './api/products.ts';
 import type { AuthService } from './auth/service.ts';
+import type { Session } from './auth/session.ts';
+import type { ShopLoginStrategy } from './auth/shop-login.ts';
 import type { FillOptions } from '../slots/fills.ts';
 import type { SlotId } from '../slots/catalogue.ts';
 
@@ -42,6 +44,10 @@ export interface PluginContext<S = unknown> {
   readonly api: ApiClient;
   readonly products: ProductClient;
   readonly auth: AuthService;
+  /** Sign-in completion and sign-out (SPEC §4 Auth): login forms call it, and read `store.auth`. */
+  readonly session: Session;
+  /** Shop login strategies (Multipass today): the last registered one is used after a sign-in. */
+  readonly shopLogin: { register(strategy: ShopLoginStrategy): () => void };
   readonly i18n: {
     /** Translate a key of this plugin's namespace (`t('title')` reads `<id>.title`) or a core key. */
     t(key: string, vars?: Record<string, string | number>): string;

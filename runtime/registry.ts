@@ -1,7 +1,7 @@
 // The plugin registry: validated ids, duplicate detection, `requires` ordering, settings validated before
 // setup. An invalid or failing plugin is skipped and reported; the others start (like Grafana extensions).
 import { formatErrors } from '../schemas/validate.ts';
-import { PLUGIN_ID_PATTERN, type PluginContext, type PluginDefinition, type Teardown } from './plugin.ts';
+import { PLUGIN_ID_PATTERN, type AnyPlugin, type PluginContext, type PluginDefinition, type Teardown } from './plugin.ts';
 import type { Reporter } from './types.ts';
 
 export type PluginStatus = 'registered' | 'started' | 'skipped';
@@ -18,7 +18,7 @@ export interface StartReport {
 
 export interface Registry {
   /** Throws on a bad or duplicate id: that is a programming error of the plugin author. */
-  register(plugin: PluginDefinition<never>): void;
+  register(plugin: AnyPlugin): void;
   /** Starts every registered plugin not started yet, in `requires` order. */
   start(): Promise<StartReport>;
   status(id: string): PluginStatus | undefined;

@@ -12,6 +12,9 @@ import { createProductClient } from './api/products.ts';
 import { createPluginContext } from './plugin-context.ts';
 import { createSlotRegistry } from '../slots/fills.ts';
 import type { AuthService } from './auth/service.ts';
+import { createSession } from './auth/session.ts';
+import { browserSessionEnvironment, type SessionEnvironment } from './auth/session-env.ts';
+import { createShopLoginRegistry } from './auth/shop-login.ts';
 import type { PluginDefinition } from './plugin.ts';
 import type { PageLoader } from './routes.ts';
 import type { DynamicPageSettings } from './router.ts';
@@ -26,6 +29,8 @@ export interface RuntimeOptions extends ConfigSources {
   dynamicPageLoader?: PageLoader;
   /** Storage for the product cache (localStorage in the browser). */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /** The host page as the session sees it (navigation, cart, storage); tests replace parts of it. */
+  sessionEnv?: Partial<SessionEnvironment>;
 }
 
 export function createRuntime(options: RuntimeOptions) {
@@ -55,7 +60,15 @@ export function createRuntime(options: RuntimeOptions) {
   });
   const track = (event: string, data?: Record<string, unknown>) => hooks.track.call({ event, ...(data ? { data } : {}) });
 
-  const base = { store, hooks, slots, router, api, products, auth, i18n, track, report };
+  // Shop login strategies (Multipass today) are added by plugins; the session drives sign-in and sign-out.
+  const shopLogin = createShopLoginRegistry();
+  const session = createSession({
+    store, hooks, api, auth, router, shopLogin, products, i18n, track, report,
+    env: { ...browserSessionEnvironment(), ...options.sessionEnv },
+    panel: { isOpen: () => store.ui.isOpen, open: (hash) => void runtime.open(hash), navigate: (hash) => void runtime.navigate(hash) },
+  });
+
+  const base = { store, hooks, slots, router, api, products, auth, i18n, track, report, session, shopLogin };
   const registry = createRegistry({
     settings: () => store.settings,
     createContext: (plugin, settings) => createPluginContext(base, plugin, settings),
@@ -113,6 +126,7 @@ export function createRuntime(options: RuntimeOptions) {
     /** Plain modules observe the store through valtio's subscribe. */
     subscribe: (listener: () => void) => subscribe(store, listener),
     dispose() {
+      session.dispose();
       registry.dispose();
     },
   };
@@ -120,4 +134,4 @@ export function createRuntime(options: RuntimeOptions) {
 }
 
 export type Runtime = ReturnType<typeof createRuntime>;
-export type RuntimeBase = Pick<Runtime, 'store' | 'hooks' | 'slots' | 'router' | 'api' | 'products' | 'auth' | 'i18n' | 'track' | 'report'>;
+export type RuntimeBase = Pick<Runtime, 'store' | 'hooks' | 'slots' | 'router' | 'api' | 'products' | 'auth' | 'i18n' | 'track' | 'report' | 'session' | 'shopLogin'>;
