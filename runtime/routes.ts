@@ -26,6 +26,11 @@ export interface RouteDefinition {
   isAvailable?: (state: RouteAvailabilityState) => boolean;
   /** Page heading; a function receives the params. */
   heading?: string | ((params: readonly string[]) => string);
+  /**
+   * Shown instead of `heading` when a `{field}` placeholder in it has no customer value (SPEC §2), e.g.
+   * heading 'Hi {firstName}' with fallback 'For you'. Defaults to the tab label or the route's name.
+   */
+  headingFallback?: string | ((params: readonly string[]) => string);
   /** Heading hidden (quiz). */
   headingHidden?: boolean;
   /** Bottom-nav tab route (foryou, orders, profile). */
@@ -34,6 +39,8 @@ export interface RouteDefinition {
   floatingNav?: boolean;
   /** The page, loaded lazily. */
   load?: PageLoader;
+  /** Content blocks of a dynamic page merged from settings (rendered by the DynamicPage component). */
+  content?: readonly unknown[];
 }
 
 /** The slice of runtime state a route's availability may depend on. */
