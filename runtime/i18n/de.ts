@@ -5,6 +5,8 @@ const de: Record<keyof typeof en, string> = {
   'panel.close': 'Schließen',
   'panel.back': 'Zurück',
   'panel.loading': 'Wird geladen',
+  'panel.loadError': 'Diese Seite konnte nicht geladen werden. Bitte versuche es erneut.',
+  'panel.newTab': '(öffnet in einem neuen Tab)',
   'nav.label': 'Kontonavigation',
   'nav.foryou': 'Für dich',
   'nav.orders': 'Bestellungen',

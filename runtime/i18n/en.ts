@@ -3,6 +3,8 @@ export const en = {
   'panel.close': 'Close',
   'panel.back': 'Back',
   'panel.loading': 'Loading',
+  'panel.loadError': 'This page could not be loaded. Please try again.',
+  'panel.newTab': '(opens in a new tab)',
   'nav.label': 'Account navigation',
   'nav.foryou': 'For you',
   'nav.orders': 'Orders',

@@ -1,0 +1,90 @@
+// The panel chunk's entry (DESIGN §3): the loader imports this module on first open and calls `mount`.
+// It builds the runtime (config from cached settings, page init data and the shop locale), registers the
+// built-in and queued plugins, starts them, renders the shell into a shadow root on the host element and
+// hands back the PanelHandle the loader drives (runtime/loader/contract.ts).
+import { createRoot } from 'react-dom/client';
+import { builtinPlugins } from '../../plugins/index.ts';
+import type { MountOptions, PanelHandle } from '../loader/contract.ts';
+import type { PluginDefinition } from '../plugin.ts';
+import { createRuntime, type Runtime } from '../runtime.ts';
+import type { ErrorReport } from '../types.ts';
+import { RuntimeProvider } from './context.tsx';
+import { createAuthService } from './shell/boot/auth.ts';
+import { attachShadow } from './shell/boot/shadow.ts';
+import { readCachedConfig, readShopLocale, safeLocalStorage } from './shell/boot/sources.ts';
+import { Panel } from './shell/Panel.tsx';
+
+export async function mount(options: MountOptions): Promise<PanelHandle> {
+  const win = options.host.ownerDocument.defaultView ?? window;
+  const onError = (report: ErrorReport) => options.emit('status:error', { message: describe(report) });
+  const storage = safeLocalStorage(win);
+  const runtime = createRuntime({
+    initData: options.initData,
+    cached: readCachedConfig(win),
+    shopLocale: readShopLocale(win),
+    auth: createAuthService(options.initData.firebase, (error) => onError({ error, where: 'auth service' })),
+    plugins: builtinPlugins as readonly PluginDefinition<never>[],
+    onError,
+    ...(storage ? { storage } : {}),
+  });
+  for (const plugin of options.plugins) register(runtime, plugin);
+  await runtime.start();
+
+  // Route changes while open are announced; the opening route is announced by status:open.
+  runtime.router.subscribe((route) => {
+    if (route && runtime.store.ui.isOpen) options.emit('status:route', { route: route.hash });
+  });
+
+  const { container } = attachShadow(options.host);
+  createRoot(container).render(
+    <RuntimeProvider runtime={runtime}>
+      <Panel
+        onOpened={(route) => options.emit('status:open', { route: route.hash })}
+        onClosed={() => {
+          options.emit('status:close', {});
+          options.onClosed();
+        }}
+      />
+    </RuntimeProvider>,
+  );
+  // The automatic anonymous sign-in, in the background: the session mirrors the user into store.auth.
+  runtime.session.start().catch((error: unknown) => runtime.report({ error, where: 'session start' }));
+
+  const isOpen = () => runtime.store.ui.isOpen;
+  const handle: PanelHandle = {
+    open(hash = '#status') {
+      if (isOpen()) handle.navigate(hash);
+      else runtime.open(hash);
+    },
+    close() {
+      // Closed or already closing: the loader forwards both popstate and hashchange for one history step.
+      if (isOpen()) runtime.close();
+    },
+    navigate(hash) {
+      if (!isOpen()) runtime.open(hash);
+      // The route already shown changes nothing (same reason as close).
+      else if (runtime.router.current?.hash !== runtime.router.resolve(hash).route.hash) runtime.navigate(hash);
+    },
+    isOpen,
+    registerPlugin(plugin) {
+      runtime.use(plugin as PluginDefinition<never>).catch((error: unknown) => runtime.report({ error, where: 'plugin registration' }));
+    },
+  };
+  return handle;
+}
+
+/** A bad plugin from the page (not an object, bad or taken id) is reported, never fatal. */
+function register(runtime: Runtime, plugin: unknown): boolean {
+  try {
+    runtime.registry.register(plugin as PluginDefinition<never>);
+    return true;
+  } catch (error) {
+    runtime.report({ error, where: 'plugin registration' });
+    return false;
+  }
+}
+
+function describe({ error, pluginId, where }: ErrorReport): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return `${where}${pluginId ? ` (plugin ${pluginId})` : ''}: ${message}`;
+}

@@ -1,0 +1,97 @@
+// The panel itself: a modal dialog named by the page heading (role="region" when standalone), with the
+// focus trap, Escape to close, the header, alerts, the page (or the share-preview notice), the bottom nav,
+// the in-panel toast region and the layer action panels portal into.
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { ResolvedRoute } from '../../routes.ts';
+import { useRuntime, useStore, useT } from '../context.tsx';
+import { Alerts } from './Alerts.tsx';
+import { BottomNav } from './BottomNav.tsx';
+import { Header } from './Header.tsx';
+import { routeHeading } from './heading.ts';
+import { ShellLayerContext } from './layer.ts';
+import { visibleTabs } from './nav-tabs.ts';
+import { PageContent } from './PageContent.tsx';
+import { SharePreviewNotice } from './SharePreviewNotice.tsx';
+import { Toasts } from './Toasts.tsx';
+import type { PanelPhase } from './usePanelPhase.ts';
+import { useFocusTrap } from './useFocusTrap.ts';
+
+export interface PanelSurfaceProps {
+  route: ResolvedRoute;
+  phase: Exclude<PanelPhase, 'closed'>;
+  modal: boolean;
+  /** Called once focus is inside the open panel: it is interactive. */
+  onInteractive?: () => void;
+}
+
+export function PanelSurface({ route, phase, modal, onInteractive }: PanelSurfaceProps) {
+  const runtime = useRuntime();
+  const t = useT();
+  const { ui, customer, settings, config } = useStore();
+  const headingId = useId();
+  const surface = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const [layer, setLayer] = useState<HTMLDivElement | null>(null);
+  const open = phase === 'open';
+
+  useFocusTrap(surface, modal && open, { initialFocus: heading });
+  useEffect(() => {
+    if (open) onInteractive?.();
+    // Once per opening; a new callback identity must not count as a second one.
+  }, [open]);
+
+  // SPEC §2: the scroller resets to top on route change. Focus follows the page when the control that had
+  // it went away with the old page (a link inside it, the back button on arriving at a tab).
+  useLayoutEffect(() => {
+    if (scroller.current) scroller.current.scrollTop = 0;
+    const root = surface.current?.getRootNode() as Document | ShadowRoot | undefined;
+    const active = root?.activeElement ?? null;
+    if (open && (!active || !surface.current?.contains(active))) heading.current?.focus({ preventScroll: true });
+  }, [route.hash]);
+
+  const tabs = useMemo(() => visibleTabs(runtime.router, settings), [runtime.router, settings, ui.route]);
+  const sharePreview = config.sharePreview;
+  const navShown = !sharePreview && tabs.length > 0 && !route.definition.floatingNav;
+  const title = sharePreview ? t('sharePreview.heading') : routeHeading(route, customer, t);
+  const canGoBack = open && !sharePreview && runtime.router.canGoBack();
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && modal) {
+      event.stopPropagation();
+      runtime.close();
+    }
+  };
+
+  return (
+    <div
+      ref={surface}
+      className="status-panel"
+      data-state={phase}
+      data-nav={navShown || undefined}
+      role={modal ? 'dialog' : 'region'}
+      aria-modal={modal || undefined}
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+    >
+      <ShellLayerContext.Provider value={layer}>
+        <Header
+          heading={title}
+          headingId={headingId}
+          headingRef={heading}
+          headingHidden={!sharePreview && route.definition.headingHidden}
+          onBack={canGoBack ? () => runtime.back() : undefined}
+          onClose={modal ? () => runtime.close() : undefined}
+        />
+        <div ref={scroller} className="status-scroller">
+          <Alerts />
+          {sharePreview ? <SharePreviewNotice /> : <PageContent key={route.hash} route={route} transition={ui.transition} />}
+        </div>
+        {navShown && <BottomNav tabs={tabs} current={route.name} />}
+        <Toasts placement="panel" navShown={navShown} />
+      </ShellLayerContext.Provider>
+      <div ref={setLayer} className="status-layer" />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+// Design tokens and base styles. Theme colours are CSS custom properties on the shadow host, so a merchant's
+// customCss can restyle the panel with `:host { --status-accent: #0b5fff; }` without touching selectors.
+// Every text colour meets WCAG 2.1 AA contrast (4.5:1) on the backgrounds it is used on.
+export const BASE_CSS = /* css */ `
+:host {
+  all: initial;
+  display: block;
+  --status-font: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif;
+  --status-bg: #ffffff;
+  --status-surface: #f4f4f5;
+  --status-text: #18181b;
+  --status-text-muted: #52525b;
+  --status-border: #e4e4e7;
+  --status-accent: #18181b;
+  --status-accent-text: #ffffff;
+  --status-focus: #2563eb;
+  --status-overlay: rgb(9 9 11 / 0.5);
+  --status-radius: 20px;
+  --status-radius-small: 12px;
+  --status-shadow: 0 -8px 40px rgb(9 9 11 / 0.16), 0 2px 8px rgb(9 9 11 / 0.08);
+  --status-danger: #b42318;
+  --status-danger-bg: #fef3f2;
+  --status-warning: #93370d;
+  --status-warning-bg: #fffaeb;
+  --status-success: #05603a;
+  --status-success-bg: #ecfdf3;
+  --status-toast-bg: #18181b;
+  --status-toast-text: #ffffff;
+  --status-z: 2147483000;
+}
+.status-root {
+  font-family: var(--status-font);
+  font-size: 16px;
+  line-height: 1.5;
+  color: var(--status-text);
+  -webkit-font-smoothing: antialiased;
+  -moz-osx-font-smoothing: grayscale;
+  text-align: start;
+}
+.status-root *, .status-root *::before, .status-root *::after { box-sizing: border-box; }
+.status-root :where(h1, h2, h3, h4, p, ul, ol, figure) { margin: 0; }
+.status-root :where(button, input, select, textarea) { font: inherit; color: inherit; }
+.status-root :where(a) { color: inherit; }
+.status-root :focus { outline: none; }
+.status-root :focus-visible { outline: 3px solid var(--status-focus); outline-offset: 2px; }
+.status-root [tabindex="-1"]:focus-visible { outline-offset: 4px; }
+.status-icon { flex: none; display: block; }
+.status-visually-hidden {
+  position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+  overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0;
+}
+.status-icon-button {
+  flex: none; display: inline-flex; align-items: center; justify-content: center;
+  width: 44px; height: 44px; padding: 0; border: 0; border-radius: 999px;
+  background: transparent; cursor: pointer; transition: background-color 150ms ease;
+}
+.status-icon-button:hover { background: var(--status-surface); }
+.status-button {
+  display: inline-flex; align-items: center; justify-content: center; gap: 8px;
+  min-height: 48px; padding: 0 24px; border: 1px solid var(--status-border); border-radius: 999px;
+  background: var(--status-bg); font-weight: 600; text-decoration: none; cursor: pointer;
+  transition: background-color 150ms ease, transform 150ms ease;
+}
+.status-button:hover { background: var(--status-surface); }
+.status-button[data-variant="primary"] { background: var(--status-accent); border-color: var(--status-accent); color: var(--status-accent-text); }
+.status-button[data-variant="primary"]:hover { opacity: 0.9; }
+.status-button:active { transform: scale(0.98); }
+`;

@@ -1,0 +1,23 @@
+// Keyframes, and the reduced-motion rules: with `prefers-reduced-motion: reduce` nothing slides or shimmers;
+// the panel only fades (a fade is not motion), so the 400 ms close still reads as a close.
+export const MOTION_CSS = /* css */ `
+@keyframes status-fade-in { from { opacity: 0; } }
+@keyframes status-fade-out { to { opacity: 0; } }
+@keyframes status-slide-up { from { transform: translateY(100%); } }
+@keyframes status-slide-down { to { transform: translateY(100%); } }
+@keyframes status-slide-from-left { from { transform: translateX(-100%); } }
+@keyframes status-slide-to-left { to { transform: translateX(-100%); } }
+@keyframes status-slide-from-right { from { transform: translateX(100%); } }
+@keyframes status-slide-to-right { to { transform: translateX(100%); } }
+@keyframes status-enter-forward { from { opacity: 0; transform: translateX(32px); } }
+@keyframes status-enter-back { from { opacity: 0; transform: translateX(-32px); } }
+@keyframes status-toast-in { from { opacity: 0; transform: translateY(12px); } }
+@keyframes status-shimmer { to { background-position: -200% 0; } }
+@media (prefers-reduced-motion: reduce) {
+  .status-root *, .status-root *::before, .status-root *::after { transition: none !important; }
+  .status-shell .status-panel, .status-action-panel { animation: status-fade-in 200ms ease both !important; }
+  .status-shell .status-panel[data-state="closing"] { animation: status-fade-out 400ms ease both !important; }
+  .status-page, .status-toast { animation: none !important; }
+  .status-skeleton-block { animation: none !important; }
+}
+`;

@@ -1,0 +1,31 @@
+// The panel's lifecycle: 'open', 'closing' for the 400 ms close transition (SPEC §4), then 'closed'.
+// `onClosed` runs once per close, after the transition; reopening during it cancels the close.
+import { useEffect, useRef, useState } from 'react';
+import { CLOSE_TRANSITION_MS } from './constants.ts';
+
+export type PanelPhase = 'open' | 'closing' | 'closed';
+
+export function usePanelPhase(isOpen: boolean, onClosed?: () => void): PanelPhase {
+  const [phase, setPhase] = useState<PanelPhase>(isOpen ? 'open' : 'closed');
+  const phaseRef = useRef(phase);
+  const onClosedRef = useRef(onClosed);
+  onClosedRef.current = onClosed;
+
+  useEffect(() => {
+    const move = (next: PanelPhase) => {
+      phaseRef.current = next;
+      setPhase(next);
+    };
+    if (isOpen) return move('open');
+    if (phaseRef.current === 'closed') return;
+    move('closing');
+    const timer = setTimeout(() => {
+      move('closed');
+      onClosedRef.current?.();
+    }, CLOSE_TRANSITION_MS);
+    return () => clearTimeout(timer);
+  }, [isOpen]);
+
+  // Opening shows at once, without waiting for the effect.
+  return isOpen ? 'open' : phase;
+}

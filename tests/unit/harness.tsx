@@ -1,0 +1,90 @@
+// renderWithRuntime: a fresh runtime (fake auth, msw test API) with the built-in tab plugins plus the given
+// ones, started, and the panel shell rendered into it, in one line (Backstage's renderInTestApp):
+//   const { runtime, onClosed } = await renderWithRuntime({ plugins: [myPlugin] });
+// The built-in pages are imported up front so their lazy `import()` resolves at once, also under fake timers.
+import './jsdom-layout.ts';
+import { act, render, type RenderResult } from '@testing-library/react';
+import type { ComponentType, ReactNode } from 'react';
+import { vi } from 'vitest';
+import { builtinPlugins } from '../../plugins/index.ts';
+import type { AuthService } from '../../runtime/auth/service.ts';
+import type { InitData } from '../../runtime/loader/contract.ts';
+import type { PluginDefinition } from '../../runtime/plugin.ts';
+import type { PageProps, RouteDefinition } from '../../runtime/routes.ts';
+import { RuntimeProvider } from '../../runtime/react/context.tsx';
+import { Panel } from '../../runtime/react/shell/Panel.tsx';
+import { definePlugin } from '../../runtime/plugin.ts';
+import type { Runtime } from '../../runtime/runtime.ts';
+import { createTestRuntime } from '../runtime-harness.ts';
+
+await Promise.all([
+  import('../../plugins/foryou/Page.tsx'),
+  import('../../plugins/orders/Page.tsx'),
+  import('../../plugins/profile/Page.tsx'),
+]);
+
+export interface RenderWithRuntimeOptions {
+  plugins?: PluginDefinition<never>[];
+  /** Include foryou/orders/profile (default true). */
+  builtins?: boolean;
+  initData?: Partial<InitData>;
+  auth?: AuthService;
+  /** What to render inside the provider; defaults to the panel shell. */
+  ui?: ReactNode;
+}
+
+export interface RenderedRuntime extends RenderResult {
+  runtime: Runtime;
+  onOpened: ReturnType<typeof vi.fn>;
+  onClosed: ReturnType<typeof vi.fn>;
+}
+
+export async function renderWithRuntime(options: RenderWithRuntimeOptions = {}): Promise<RenderedRuntime> {
+  const plugins = [...(options.builtins === false ? [] : builtinPlugins), ...(options.plugins ?? [])];
+  const runtime = createTestRuntime({
+    plugins,
+    ...(options.initData ? { initData: options.initData } : {}),
+    ...(options.auth ? { auth: options.auth } : {}),
+  });
+  await runtime.start();
+  const onOpened = vi.fn();
+  const onClosed = vi.fn();
+  const utils = render(
+    <RuntimeProvider runtime={runtime}>{options.ui ?? <Panel onOpened={onOpened} onClosed={onClosed} />}</RuntimeProvider>,
+  );
+  return { runtime, onOpened, onClosed, ...utils };
+}
+
+/**
+ * Runs `fn` (a click, a key press, a store change) inside act and lets valtio's batched notification land
+ * there too, so React commits the result within the act scope.
+ */
+export async function inAct(fn: () => void): Promise<void> {
+  await act(async () => {
+    fn();
+    await Promise.resolve();
+  });
+}
+
+/** Lets valtio notify and React commit; under fake timers also advances them by `ms`. */
+export async function settle(ms = 0): Promise<void> {
+  await act(async () => {
+    if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(ms);
+    else await new Promise((resolve) => setTimeout(resolve, ms));
+  });
+}
+
+/** A plugin with one page route whose lazy load resolves after `loadMs` (fake or real timers). */
+export function pagePlugin(route: Partial<RouteDefinition> & { name: string }, options: { loadMs?: number; text?: string } = {}) {
+  const Page: ComponentType<PageProps> = () => <p>{options.text ?? `${route.name} page`}</p>;
+  return definePlugin({
+    id: `test-${route.name}`,
+    setup(ctx) {
+      ctx.routes.add({
+        authRequired: false,
+        load: () => new Promise((resolve) => setTimeout(() => resolve({ default: Page }), options.loadMs ?? 0)),
+        ...route,
+      });
+    },
+  }) as PluginDefinition<never>;
+}

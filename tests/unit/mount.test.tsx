@@ -1,0 +1,101 @@
+// The panel chunk's `mount` (runtime/loader/contract.ts): shadow root, styles, events, the PanelHandle.
+import './jsdom-layout.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, within } from '@testing-library/react';
+import type { MountOptions, PanelHandle } from '../../runtime/loader/contract.ts';
+import { mount } from '../../runtime/react/panel-entry.tsx';
+import { definePlugin } from '../../runtime/plugin.ts';
+import { settle } from './harness.tsx';
+
+const hosts: HTMLElement[] = [];
+
+async function mountPanel(overrides: Partial<MountOptions> = {}) {
+  const host = document.createElement('div');
+  document.body.append(host);
+  hosts.push(host);
+  const emit = vi.fn();
+  const onClosed = vi.fn();
+  let handle!: PanelHandle;
+  await act(async () => {
+    handle = await mount({
+      initData: { shopId: 'shop-1', theme: { customCss: '.status-panel { border: 3px solid hotpink; }' } },
+      host,
+      emit,
+      onClosed,
+      plugins: [],
+      previousPageType: null,
+      ...overrides,
+    });
+  });
+  const shadow = host.shadowRoot!;
+  return { host, shadow, emit, onClosed, handle, view: within(shadow as unknown as HTMLElement) };
+}
+
+describe('mount', { timeout: 20_000 }, () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    hosts.splice(0).forEach((h) => h.remove());
+  });
+
+  it('renders into an open shadow root with the shell CSS and the merchant customCss inside it', async () => {
+    const { shadow, handle } = await mountPanel();
+    await act(async () => handle.open('#status'));
+    await settle();
+    const css = [...shadow.querySelectorAll('style')].map((s) => s.textContent ?? '');
+    expect(css.some((c) => c.includes('--status-accent'))).toBe(true);
+    expect(css.some((c) => c.includes('hotpink'))).toBe(true);
+    // The custom CSS comes after the shell CSS, so it wins at equal specificity, and never leaks out.
+    expect(css.findIndex((c) => c.includes('hotpink'))).toBeGreaterThan(css.findIndex((c) => c.includes('--status-accent')));
+    expect(document.head.innerHTML).not.toContain('hotpink');
+    expect(shadow.querySelector('[role="dialog"]')).not.toBeNull();
+  });
+
+  it('emits status:open once interactive, status:route on navigation, and closes after 400 ms', async () => {
+    const { handle, emit, onClosed, shadow } = await mountPanel();
+    await act(async () => handle.open('#status-orders'));
+    await settle();
+    expect(handle.isOpen()).toBe(true);
+    expect(emit).toHaveBeenCalledWith('status:open', { route: '#status-orders' });
+    expect(shadow.contains(shadow.activeElement)).toBe(true);
+
+    await act(async () => handle.navigate('#status-profile'));
+    await settle();
+    expect(emit).toHaveBeenCalledWith('status:route', { route: '#status-profile' });
+    // hashchange and popstate both forward the same step: the second navigate changes nothing.
+    emit.mockClear();
+    await act(async () => handle.navigate('#status-profile'));
+    expect(emit).not.toHaveBeenCalled();
+
+    await act(async () => handle.close());
+    expect(handle.isOpen()).toBe(false);
+    handle.close();
+    await settle(399);
+    expect(onClosed).not.toHaveBeenCalled();
+    await settle(1);
+    expect(onClosed).toHaveBeenCalledTimes(1);
+    expect(emit).toHaveBeenCalledWith('status:close', {});
+  });
+
+  it('registers plugins from the page, before and after mount; a bad one is reported, not fatal', async () => {
+    const before = definePlugin({ id: 'page-before', setup: (ctx) => void ctx.routes.add({ name: 'before-page', authRequired: false }) });
+    const after = definePlugin({ id: 'page-after', setup: (ctx) => void ctx.routes.add({ name: 'after-page', authRequired: false }) });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { handle, emit } = await mountPanel({ plugins: [before, { id: 'Not Kebab' }] });
+    expect(emit).toHaveBeenCalledWith('status:error', expect.objectContaining({ message: expect.stringContaining('kebab-case') }));
+    handle.registerPlugin(after);
+    await settle();
+    await act(async () => handle.open('#status-before-page'));
+    await act(async () => handle.navigate('#status-after-page'));
+    await settle();
+    expect(emit).toHaveBeenCalledWith('status:route', { route: '#status-after-page' });
+    logged.mockRestore();
+  });
+
+  it('runs without identity config: nobody signed in, no error reported', async () => {
+    const { handle, emit } = await mountPanel();
+    await act(async () => handle.open('#status'));
+    await settle();
+    expect(emit.mock.calls.filter(([name]) => name === 'status:error')).toEqual([]);
+  });
+});

@@ -1,0 +1,171 @@
+// The panel shell: open/close with the 400 ms transition, focus, Escape, back, the bottom nav.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { inAct, pagePlugin, renderWithRuntime, settle } from './harness.tsx';
+
+describe('panel shell', { timeout: 20_000 }, () => {
+  describe('open and close', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    it('opens as a modal dialog named by the page heading, with focus inside', async () => {
+      const { runtime, onOpened } = await renderWithRuntime();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      runtime.open('#status');
+      await settle();
+      const dialog = screen.getByRole('dialog', { name: 'For you' });
+      expect(dialog.getAttribute('aria-modal')).toBe('true');
+      expect(dialog.contains(document.activeElement)).toBe(true);
+      expect(onOpened).toHaveBeenCalledTimes(1);
+      expect(onOpened.mock.calls[0]?.[0]).toMatchObject({ name: 'foryou' });
+    });
+
+    it('closes after the 400 ms transition and calls onClosed once', async () => {
+      const { runtime, onClosed } = await renderWithRuntime();
+      runtime.open('#status');
+      await settle();
+      runtime.close();
+      await settle(399);
+      expect(screen.getByRole('dialog').closest('[data-state]')?.getAttribute('data-state')).toBe('closing');
+      expect(onClosed).not.toHaveBeenCalled();
+      await settle(1);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(onClosed).toHaveBeenCalledTimes(1);
+      runtime.close();
+      await settle(1000);
+      expect(onClosed).toHaveBeenCalledTimes(1);
+    });
+
+    it('reopening during the close transition cancels it', async () => {
+      const { runtime, onClosed } = await renderWithRuntime();
+      runtime.open('#status');
+      await settle();
+      runtime.close();
+      await settle(200);
+      runtime.open('#status-orders');
+      await settle(1000);
+      expect(screen.getByRole('dialog', { name: 'Orders' })).toBeTruthy();
+      expect(onClosed).not.toHaveBeenCalled();
+    });
+
+    it('Escape closes; the close button and the overlay close too', async () => {
+      const { runtime, onClosed } = await renderWithRuntime();
+      runtime.open('#status');
+      await settle();
+      await inAct(() => fireEvent.keyDown(document.activeElement!, { key: 'Escape' }));
+      expect(runtime.store.ui.isOpen).toBe(false);
+      await settle(400);
+      expect(onClosed).toHaveBeenCalledTimes(1);
+
+      runtime.open('#status');
+      await settle();
+      await inAct(() => fireEvent.click(screen.getByRole('button', { name: 'Close' })));
+      expect(runtime.store.ui.isOpen).toBe(false);
+      await settle(400);
+
+      runtime.open('#status');
+      await settle();
+      await inAct(() => fireEvent.click(document.querySelector('.status-overlay')!));
+      expect(runtime.store.ui.isOpen).toBe(false);
+    });
+
+    it('locks the page scroll while open and restores it after closing', async () => {
+      document.body.style.overflow = 'auto';
+      const { runtime } = await renderWithRuntime();
+      runtime.open('#status');
+      await settle();
+      expect(document.body.style.overflow).toBe('hidden');
+      runtime.close();
+      await settle(400);
+      expect(document.body.style.overflow).toBe('auto');
+    });
+  });
+
+  it('shows a back button for a page with a previous page; it navigates back', async () => {
+    const { runtime } = await renderWithRuntime({ plugins: [pagePlugin({ name: 'details', previous: 'orders' })] });
+    runtime.open('#status-details');
+    await settle();
+    expect(await screen.findByText('details page')).toBeTruthy();
+    await inAct(() => fireEvent.click(screen.getByRole('button', { name: 'Back' })));
+    await settle();
+    expect(runtime.store.ui.route?.name).toBe('orders');
+    expect(screen.getByRole('dialog', { name: 'Orders' })).toBeTruthy();
+    // A tab page has no back button.
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+
+  it('moves focus to the new heading when the focused control went away with the old page', async () => {
+    const { runtime } = await renderWithRuntime({ plugins: [pagePlugin({ name: 'details', previous: 'foryou' })] });
+    runtime.open('#status-details');
+    await settle();
+    const back = screen.getByRole('button', { name: 'Back' });
+    back.focus();
+    await inAct(() => fireEvent.click(back));
+    await settle();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'For you' }));
+  });
+
+  it('switches routes with the bottom-nav tabs, marking the current one', async () => {
+    const { runtime } = await renderWithRuntime();
+    runtime.open('#status');
+    await settle();
+    const nav = screen.getByRole('navigation', { name: 'Account navigation' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(['For you', 'Orders', 'Profile']);
+    expect(within(nav).getByRole('link', { name: 'For you' }).getAttribute('aria-current')).toBe('page');
+    await inAct(() => fireEvent.click(within(nav).getByRole('link', { name: 'Orders' })));
+    await settle();
+    expect(runtime.store.ui.route?.name).toBe('orders');
+    expect(within(nav).getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'For you' }).getAttribute('aria-current')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Sign in to see your orders' })).toBeTruthy();
+  });
+
+  it('hides a tab whose nav visible flag is false', async () => {
+    const { runtime } = await renderWithRuntime({ initData: { settings: { nav: { orders: { visible: false } } } } });
+    runtime.open('#status');
+    await settle();
+    const nav = screen.getByRole('navigation', { name: 'Account navigation' });
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['For you', 'Profile']);
+  });
+
+  it('shows the profile login prompt to guests only', async () => {
+    const { runtime } = await renderWithRuntime();
+    runtime.open('#status-profile');
+    await settle();
+    expect(await screen.findByRole('heading', { name: 'Sign in to see your profile' })).toBeTruthy();
+    runtime.store.auth.isSignedIn = true;
+    runtime.store.customer = { customerId: '42' };
+    await settle();
+    expect(screen.queryByRole('heading', { name: 'Sign in to see your profile' })).toBeNull();
+  });
+
+  it('renders alerts at the top of the page', async () => {
+    const { runtime } = await renderWithRuntime();
+    runtime.store.ui.alerts.push({ id: 'multipass', tone: 'warning', message: 'You are currently not logged into Shopify' });
+    runtime.open('#status');
+    await settle();
+    expect(screen.getByRole('alert').textContent).toContain('You are currently not logged into Shopify');
+  });
+
+  it('resets the scroller to the top on route change', async () => {
+    const { runtime, container } = await renderWithRuntime();
+    runtime.open('#status');
+    await settle();
+    const scroller = container.querySelector<HTMLElement>('.status-scroller')!;
+    scroller.scrollTop = 300;
+    runtime.navigate('#status-orders');
+    await settle();
+    expect(scroller.scrollTop).toBe(0);
+  });
+
+  it('renders inline without overlay, modality or close button in standalone mode', async () => {
+    const { runtime, container } = await renderWithRuntime({ initData: { theme: { widget: { position: 'standalone' } } } });
+    runtime.open('#status');
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('region', { name: 'For you' })).toBeTruthy();
+    expect(container.querySelector('.status-overlay')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+  });
+});
