@@ -40,6 +40,9 @@ export interface StatusEventMap {
 
 export type StatusEventName = keyof StatusEventMap;
 
+/** Page type from the URL path (SPEC §9): /products/ product, /collections/ collection, /pages/ page. */
+export type PageType = 'product' | 'collection' | 'page' | 'unknown';
+
 /** What the loader hands the panel chunk when it first mounts it. */
 export interface MountOptions {
   initData: InitData & { shopId: string };
@@ -51,9 +54,15 @@ export interface MountOptions {
   onClosed(): void;
   /** Third-party plugins registered through the public API before the panel loaded. */
   plugins: unknown[];
+  /** Type of the page the shopper was on before this one (SPEC §4 init), null on a first visit. */
+  previousPageType: PageType | null;
 }
 
-/** What the panel chunk's `mount` resolves to. */
+/**
+ * What the panel chunk's `mount` resolves to. The loader owns `hashchange`/`popstate` and forwards them, and
+ * both events fire for one history step, so `navigate` to the route already shown and `close` while closed or
+ * closing must do nothing.
+ */
 export interface PanelHandle {
   open(hash?: string): void;
   close(): void;
@@ -66,3 +75,23 @@ export interface PanelHandle {
 export interface PanelModule {
   mount(options: MountOptions): Promise<PanelHandle>;
 }
+
+/**
+ * `window.Status`, the public JS API the loader installs (DESIGN §4). Routes are given as `'orders'`,
+ * `'status-orders'` or `'#status-orders'`; none means the widget's home (`#status`).
+ */
+export interface StatusApi {
+  readonly version: string;
+  /** Resolves once init finished (`status:ready`); rejects when init failed or the widget is disabled. */
+  readonly ready: Promise<StatusApi>;
+  open(route?: string): void;
+  close(): void;
+  navigate(route: string): void;
+  /** Listens to a typed `status:*` event; returns the function that stops listening. */
+  on<K extends StatusEventName>(name: K, listener: (detail: StatusEventMap[K]) => void): () => void;
+  /** Before the panel loaded: handed to `mount` in `plugins`; afterwards: `PanelHandle.registerPlugin`. */
+  registerPlugin(plugin: unknown): void;
+}
+
+/** What a page pushes to `window.StatusQueue` (before or after the loader arrived). */
+export type StatusQueueCallback = (api: StatusApi) => void;

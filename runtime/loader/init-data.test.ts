@@ -1,0 +1,85 @@
+import type { HostWindow } from './host-window';
+import { INIT_DATA_TIMEOUT_MESSAGE, SHOP_ID_MISSING_MESSAGE, waitForInitData } from './init-data';
+import { createFakePanel, resetPage, SHOP, startLoader } from './test-support';
+
+const win = window as HostWindow;
+
+describe('waitForInitData', () => {
+  beforeEach(() => {
+    resetPage();
+    vi.useFakeTimers();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('resolves at once when the theme wrote the data before the loader ran', async () => {
+    win.StatusInitData = SHOP;
+    await expect(waitForInitData(win)).resolves.toBe(SHOP);
+  });
+
+  it('polls every 50 ms and succeeds when the data appears on the 10th poll', async () => {
+    const found = vi.fn();
+    void waitForInitData(win).then(found);
+    await vi.advanceTimersByTimeAsync(450); // polls 1..9 found nothing
+    win.StatusInitData = SHOP;
+    expect(found).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(49);
+    expect(found).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1); // poll 10 at 500 ms
+    expect(found).toHaveBeenCalledWith(SHOP);
+  });
+
+  it('fails after 200 polls (10 s) with a clear error', async () => {
+    const failed = vi.fn();
+    void waitForInitData(win).catch(failed);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(failed).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(failed).toHaveBeenCalledWith(new Error(INIT_DATA_TIMEOUT_MESSAGE));
+    expect(INIT_DATA_TIMEOUT_MESSAGE).toBe('Status: page init data (window.StatusInitData) not found after 10 s');
+  });
+
+  it('rejects init data without shopId', async () => {
+    win.StatusInitData = { customerId: null };
+    await expect(waitForInitData(win)).rejects.toThrow(SHOP_ID_MISSING_MESSAGE);
+  });
+
+  it('accepts a numeric shopId as its string', async () => {
+    win.StatusInitData = { shopId: 42 };
+    await expect(waitForInitData(win)).resolves.toMatchObject({ shopId: '42' });
+  });
+});
+
+describe('init failures reach the page', () => {
+  beforeEach(() => resetPage());
+  afterEach(() => vi.useRealTimers());
+
+  it('dispatches status:error and logs when init data never appears; ready rejects', async () => {
+    vi.useFakeTimers();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const seen = vi.fn();
+    window.addEventListener('status:error', (event) => seen((event as CustomEvent).detail), { once: true });
+    const { api, stop } = startLoader(createFakePanel());
+    const ready = api!.ready.catch((e: Error) => e.message);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(seen).toHaveBeenCalledWith({ message: INIT_DATA_TIMEOUT_MESSAGE });
+    expect(error).toHaveBeenCalledWith(INIT_DATA_TIMEOUT_MESSAGE);
+    await expect(ready).resolves.toBe(INIT_DATA_TIMEOUT_MESSAGE);
+    stop();
+    error.mockRestore();
+  });
+
+  it('reports a missing shopId as an initialization error and mounts nothing', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const seen = vi.fn();
+    window.addEventListener('status:error', (event) => seen((event as CustomEvent).detail), { once: true });
+    win.StatusInitData = { customerId: 'c1' };
+    const panel = createFakePanel();
+    const { api, stop } = startLoader(panel);
+    await expect(api!.ready).rejects.toThrow(/shopId is required/);
+    expect(seen).toHaveBeenCalledWith({ message: SHOP_ID_MISSING_MESSAGE });
+    expect(error).toHaveBeenCalledWith(SHOP_ID_MISSING_MESSAGE);
+    expect(panel.importPanel).not.toHaveBeenCalled();
+    stop();
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,41 @@
+// Waits for the page init data (SPEC §4 init sequence, §9): checked at once, then polled every 50 ms up to
+// 200 times (10 s), then init fails. A missing shopId is an initialization error (SPEC §3, §8).
+import type { InitData } from './contract';
+import type { HostWindow } from './host-window';
+
+export const INIT_POLL_INTERVAL_MS = 50;
+export const INIT_POLL_ATTEMPTS = 200;
+export const INIT_DATA_TIMEOUT_MESSAGE = 'Status: page init data (window.StatusInitData) not found after 10 s';
+export const SHOP_ID_MISSING_MESSAGE =
+  'Status: shopId is required in window.StatusInitData; the widget was not initialized';
+
+export type ReadyInitData = InitData & { shopId: string };
+
+/** Validates found init data: shopId must be a non-empty string (a numeric id is accepted as its string). */
+function withShopId(data: InitData): ReadyInitData {
+  const shopId: unknown = data.shopId;
+  if (typeof shopId === 'string' && shopId) return data as ReadyInitData;
+  if (typeof shopId === 'number' && Number.isFinite(shopId)) return { ...data, shopId: String(shopId) };
+  throw new Error(SHOP_ID_MISSING_MESSAGE);
+}
+
+export function waitForInitData(win: HostWindow): Promise<ReadyInitData> {
+  return new Promise((resolve, reject) => {
+    let polls = 0;
+    const check = (): void => {
+      const data = win.StatusInitData;
+      if (data && typeof data === 'object') {
+        try {
+          resolve(withShopId(data as InitData));
+        } catch (error) {
+          reject(error);
+        }
+      } else if (polls++ >= INIT_POLL_ATTEMPTS) {
+        reject(new Error(INIT_DATA_TIMEOUT_MESSAGE));
+      } else {
+        win.setTimeout(check, INIT_POLL_INTERVAL_MS);
+      }
+    };
+    check();
+  });
+}

@@ -1,0 +1,63 @@
+import type { HostWindow } from './host-window';
+import { pageTypeFromPath, PREVIOUS_PAGE_TYPE_KEY, readPreviousPageType } from './page-type';
+import { createFakePanel, resetPage, settle, SHOP, startLoader } from './test-support';
+
+const win = window as HostWindow;
+
+describe('page types (SPEC §9)', () => {
+  it.each([
+    ['/products/aurora-jacket', 'product'],
+    ['/collections/winter/products/aurora-jacket', 'product'],
+    ['/de/collections/winter', 'collection'],
+    ['/pages/about', 'page'],
+    ['/', 'unknown'],
+    ['/cart', 'unknown'],
+  ])('%s is %s', (path, type) => expect(pageTypeFromPath(path)).toBe(type));
+
+  it('ignores values it did not write', () => {
+    resetPage();
+    localStorage.setItem(PREVIOUS_PAGE_TYPE_KEY, 'checkout');
+    expect(readPreviousPageType(win)).toBeNull();
+  });
+});
+
+describe('previous page type', () => {
+  beforeEach(() => resetPage());
+
+  it('hands the previous page type to the panel and records the current one at the end of init', async () => {
+    // Page 1: a collection page, first visit.
+    resetPage('/collections/winter');
+    win.StatusInitData = SHOP;
+    let loader = startLoader(createFakePanel());
+    expect(localStorage.getItem(PREVIOUS_PAGE_TYPE_KEY)).toBeNull(); // not before init ended
+    await loader.api!.ready;
+    expect(localStorage.getItem(PREVIOUS_PAGE_TYPE_KEY)).toBe('collection');
+    loader.stop();
+
+    // Page 2: a product page reads 'collection' and records 'product'.
+    history.replaceState(null, '', '/products/aurora-jacket');
+    delete win.Status;
+    const panel = createFakePanel();
+    loader = startLoader(panel);
+    const api = await loader.api!.ready;
+    expect(localStorage.getItem(PREVIOUS_PAGE_TYPE_KEY)).toBe('product');
+    api.open();
+    await settle();
+    expect(panel.options().previousPageType).toBe('collection');
+    loader.stop();
+  });
+
+  it('is null on a first visit and survives a storage that throws', async () => {
+    win.StatusInitData = SHOP;
+    const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    const panel = createFakePanel();
+    const { api, stop } = startLoader(panel);
+    (await api!.ready).open();
+    await settle();
+    expect(panel.options().previousPageType).toBeNull();
+    getItem.mockRestore();
+    stop();
+  });
+});

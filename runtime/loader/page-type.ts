@@ -1,0 +1,27 @@
+// Page type from the URL path (SPEC §9). Each page records its own type at the end of init, so the next page
+// reads it as the previous page type and hands it to the panel (MountOptions.previousPageType).
+import type { PageType } from './contract';
+import type { HostWindow } from './host-window';
+import { readStorage, writeStorage } from './storage';
+
+export const PREVIOUS_PAGE_TYPE_KEY = 'status:previous-page-type';
+
+const PAGE_TYPES: readonly string[] = ['product', 'collection', 'page', 'unknown'] satisfies PageType[];
+
+/** `/collections/x/products/y` is a product page: products are checked first. Locale prefixes are fine. */
+export function pageTypeFromPath(path: string): PageType {
+  if (path.includes('/products/')) return 'product';
+  if (path.includes('/collections/')) return 'collection';
+  if (path.includes('/pages/')) return 'page';
+  return 'unknown';
+}
+
+/** The type recorded by the page before this one, or null (first visit, storage off, unknown value). */
+export function readPreviousPageType(win: HostWindow): PageType | null {
+  const value = readStorage(win, PREVIOUS_PAGE_TYPE_KEY);
+  return value !== null && PAGE_TYPES.includes(value) ? (value as PageType) : null;
+}
+
+export function recordPageType(win: HostWindow): void {
+  writeStorage(win, PREVIOUS_PAGE_TYPE_KEY, pageTypeFromPath(win.location.pathname));
+}

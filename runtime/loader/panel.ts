@@ -1,0 +1,147 @@
+// Loads and drives the panel chunk: one import, one mount into a host element, then open/navigate/close.
+// Tracks the element that opened the widget and gives it focus back when the panel reports it closed.
+import type { PageType, PanelHandle, PanelModule } from './contract';
+import type { Emit } from './events';
+import type { HostWindow } from './host-window';
+import type { ReadyInitData } from './init-data';
+import { isStatusHash } from './hash';
+import { reportError } from './report';
+
+export type ImportPanel = (url: string) => Promise<PanelModule>;
+
+/** The element the panel attaches its shadow root to (reused when the theme placed one, e.g. standalone). */
+export const HOST_ELEMENT_ID = 'status-widget-root';
+
+export interface PanelControllerOptions {
+  win: HostWindow;
+  initData: ReadyInitData;
+  panelUrl: string;
+  importPanel: ImportPanel;
+  previousPageType: PageType | null;
+  emit: Emit;
+  /** Plugins registered through the public API before mount; emptied into MountOptions.plugins. */
+  pendingPlugins: unknown[];
+}
+
+export interface PanelController {
+  /** Opens at `hash` (navigates when already open), pushing the hash as a history entry when it differs. */
+  open(hash: string, opener: Element | null): void;
+  close(): void;
+  registerPlugin(plugin: unknown): void;
+}
+
+type Focusable = Element & { focus(options?: FocusOptions): void };
+
+export function createPanelController(options: PanelControllerOptions): PanelController {
+  const { win, emit, pendingPlugins } = options;
+  const { document: doc, history, location } = win;
+  let handle: PanelHandle | null = null;
+  let loading: Promise<PanelHandle> | null = null;
+  /** Hash to open once mounted; null when nothing is waiting (or the wait was cancelled by close). */
+  let wanted: string | null = null;
+  let opener: Focusable | null = null;
+  /** Whether the panel itself emitted status:close for the current close: the loader emits it otherwise. */
+  let closeEmitted = false;
+
+  const panelEmit: Emit = (name, detail) => {
+    if (name === 'status:open') closeEmitted = false;
+    if (name === 'status:close') closeEmitted = true;
+    emit(name, detail);
+  };
+
+  const setBusy = (busy: boolean): void => {
+    if (busy) opener?.setAttribute('aria-busy', 'true');
+    else opener?.removeAttribute('aria-busy');
+  };
+
+  /** replaceState: the hash goes without a new history entry, a hashchange event or a scroll jump. */
+  const clearHash = (): void => {
+    if (isStatusHash(location.hash)) history.replaceState(history.state, '', location.pathname + location.search);
+  };
+
+  const restoreFocus = (): void => {
+    const element = opener;
+    opener = null;
+    if (element?.isConnected) element.focus({ preventScroll: true });
+  };
+
+  const onClosed = (): void => {
+    clearHash();
+    restoreFocus();
+    if (!closeEmitted) emit('status:close', {});
+    closeEmitted = false;
+  };
+
+  const hostElement = (): HTMLElement => {
+    let host = doc.getElementById(HOST_ELEMENT_ID);
+    if (!host) {
+      host = doc.createElement('div');
+      host.id = HOST_ELEMENT_ID;
+      doc.body.appendChild(host);
+    }
+    return host;
+  };
+
+  const mount = async (): Promise<PanelHandle> => {
+    const panel = await options.importPanel(options.panelUrl);
+    const mounted = await panel.mount({
+      initData: options.initData,
+      host: hostElement(),
+      emit: panelEmit,
+      onClosed,
+      plugins: pendingPlugins.splice(0),
+      previousPageType: options.previousPageType,
+    });
+    handle = mounted;
+    // Plugins registered while the chunk was loading.
+    for (const plugin of pendingPlugins.splice(0)) mounted.registerPlugin(plugin);
+    return mounted;
+  };
+
+  const openWhenMounted = (hash: string): void => {
+    wanted = hash;
+    setBusy(true);
+    loading ??= mount();
+    loading.then(
+      (mounted) => {
+        setBusy(false);
+        const target = wanted;
+        wanted = null;
+        if (target !== null) mounted.open(target);
+      },
+      (error: unknown) => {
+        loading = null; // a later click tries again
+        setBusy(false);
+        wanted = null;
+        opener = null;
+        clearHash();
+        reportError(emit, new Error(`Status: the panel could not be loaded (${error instanceof Error ? error.message : String(error)})`));
+      },
+    );
+  };
+
+  return {
+    open(hash, from) {
+      // Path + query + hash: a bare '#…' would resolve against a theme's <base href>.
+      if (location.hash !== hash) history.pushState(null, '', location.pathname + location.search + hash);
+      if (handle?.isOpen()) return handle.navigate(hash);
+      if (!opener && from && from !== doc.body && 'focus' in from) opener = from as Focusable;
+      if (handle) handle.open(hash);
+      else openWhenMounted(hash);
+    },
+    close() {
+      if (handle) {
+        if (handle.isOpen()) handle.close(); // the panel calls onClosed when its transition ended
+      } else if (wanted !== null) {
+        wanted = null;
+        setBusy(false);
+        clearHash();
+        restoreFocus();
+      }
+    },
+    registerPlugin(plugin) {
+      if (handle) handle.registerPlugin(plugin);
+      else pendingPlugins.push(plugin);
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import type { StatusApi } from './contract';
+import type { HostWindow } from './host-window';
+import { routeToHash } from './hash';
+import { createFakePanel, type FakePanel, resetPage, settle, SHOP, startLoader } from './test-support';
+import { STATUS_VERSION } from './version';
+
+const win = window as HostWindow;
+
+describe('window.StatusQueue', () => {
+  let stop = (): void => {};
+  beforeEach(() => resetPage());
+  afterEach(() => stop());
+
+  it('drains callbacks queued before the loader, in order, then runs later pushes at once', async () => {
+    win.StatusInitData = SHOP;
+    const order: string[] = [];
+    const queue = ((win.StatusQueue as unknown[]) ||= []);
+    queue.push((api: StatusApi) => order.push(`first ${api.version}`));
+    queue.push(() => order.push('second'));
+    ({ stop } = startLoader(createFakePanel()));
+    expect(order).toEqual([`first ${STATUS_VERSION}`, 'second']);
+    expect(win.StatusQueue).toBe(queue);
+    (win.StatusQueue as unknown[]).push((api: StatusApi) => order.push(`late ${api === win.Status}`));
+    expect(order).toEqual([`first ${STATUS_VERSION}`, 'second', 'late true']);
+  });
+
+  it('catches and logs a throwing callback; the others still run', () => {
+    win.StatusInitData = SHOP;
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const ran = vi.fn();
+    win.StatusQueue = [
+      () => {
+        throw new Error('boom');
+      },
+      ran,
+    ];
+    ({ stop } = startLoader(createFakePanel()));
+    expect(ran).toHaveBeenCalledWith(win.Status);
+    (win.StatusQueue as unknown[]).push(() => {
+      throw new Error('late boom');
+    });
+    expect(error).toHaveBeenCalledTimes(2);
+    expect(error).toHaveBeenCalledWith('Status: a StatusQueue callback failed', new Error('late boom'));
+    error.mockRestore();
+  });
+
+  it('creates the queue when the page made none', () => {
+    win.StatusInitData = SHOP;
+    ({ stop } = startLoader(createFakePanel()));
+    const ran = vi.fn();
+    (win.StatusQueue as unknown[]).push(ran);
+    expect(ran).toHaveBeenCalledWith(win.Status);
+  });
+});
+
+describe('window.Status', () => {
+  let panel: FakePanel;
+  let stop = (): void => {};
+  beforeEach(() => {
+    resetPage();
+    panel = createFakePanel();
+  });
+  afterEach(() => stop());
+
+  it('dispatches status:ready with the version after init; queued listeners see it; ready resolves to the API', async () => {
+    const ready = vi.fn();
+    win.StatusQueue = [(api: StatusApi) => api.on('status:ready', ready)];
+    ({ stop } = startLoader(panel));
+    expect(ready).not.toHaveBeenCalled();
+    win.StatusInitData = SHOP; // arrives on a later poll
+    await expect(win.Status!.ready).resolves.toBe(win.Status);
+    expect(ready).toHaveBeenCalledExactlyOnceWith({ version: STATUS_VERSION });
+  });
+
+  it('open(route) before init waits for it, then loads the panel and pushes the hash', async () => {
+    win.StatusInitData = SHOP;
+    win.StatusQueue = [(api: StatusApi) => api.open('orders')];
+    ({ stop } = startLoader(panel));
+    await win.Status!.ready;
+    await settle();
+    expect(panel.calls).toEqual(['open #status-orders']);
+    expect(location.hash).toBe('#status-orders');
+  });
+
+  it('navigate goes to a route while open, close closes; on() returns an off function', async () => {
+    win.StatusInitData = SHOP;
+    ({ stop } = startLoader(panel));
+    const api = await win.Status!.ready;
+    const opened = vi.fn();
+    const off = api.on('status:open', opened);
+    api.open();
+    await settle();
+    api.navigate('#status-profile');
+    api.close();
+    off();
+    api.open('status-info');
+    expect(panel.calls).toEqual(['open #status', 'navigate #status-profile', 'close', 'open #status-info']);
+    expect(opened).toHaveBeenCalledExactlyOnceWith({ route: '#status' });
+  });
+
+  it('plugins registered before mount go to MountOptions.plugins, later ones to the handle', async () => {
+    win.StatusInitData = SHOP;
+    win.StatusQueue = [(api: StatusApi) => api.registerPlugin({ id: 'early' })];
+    ({ stop } = startLoader(panel));
+    const api = await win.Status!.ready;
+    const mount = panel.mount.getMockImplementation()!;
+    panel.mount.mockImplementationOnce(async (options) => {
+      api.registerPlugin({ id: 'during-mount' });
+      return mount(options);
+    });
+    api.registerPlugin({ id: 'before-open' });
+    api.open();
+    api.registerPlugin({ id: 'while-loading' }); // the chunk is still being imported
+    await settle();
+    api.registerPlugin({ id: 'late' });
+    expect(panel.options().plugins).toEqual([{ id: 'early' }, { id: 'before-open' }, { id: 'while-loading' }]);
+    expect(panel.calls).toEqual(['plugin during-mount', 'open #status', 'plugin late']);
+  });
+});
+
+describe('routeToHash', () => {
+  it.each([
+    [undefined, '#status'],
+    ['', '#status'],
+    ['#status', '#status'],
+    ['status', '#status'],
+    ['orders', '#status-orders'],
+    ['status-orders', '#status-orders'],
+    ['#status-order:1001', '#status-order:1001'],
+    ['favorites-collection:abc', '#status-favorites-collection:abc'],
+  ])('%s → %s', (route, hash) => expect(routeToHash(route)).toBe(hash));
+});

@@ -1,0 +1,66 @@
+// `window.Status` and `window.StatusQueue` (DESIGN §4 public JS API). The API exists as soon as the loader
+// runs; calls made before init finished wait for it (and are dropped when init fails or the widget is off).
+import type { StatusApi, StatusQueueCallback } from './contract';
+import type { HostWindow } from './host-window';
+import type { PanelController } from './panel';
+import { listen } from './events';
+import { routeToHash } from './hash';
+import { STATUS_VERSION } from './version';
+
+const ignore = (): void => {};
+
+export function createPublicApi(
+  win: HostWindow,
+  controllerReady: Promise<PanelController>,
+  pendingPlugins: unknown[],
+): StatusApi {
+  let controller: PanelController | null = null;
+  controllerReady.then((ready) => (controller = ready), ignore);
+  const withController = (call: (ready: PanelController) => void): void => {
+    if (controller) call(controller);
+    else controllerReady.then(call, ignore);
+  };
+  // Open and navigate are one operation: open at a route, or go there when already open.
+  const show = (route?: string): void => {
+    const opener = win.document.activeElement;
+    withController((ready) => ready.open(routeToHash(route), opener));
+  };
+
+  const api: StatusApi = {
+    version: STATUS_VERSION,
+    ready: controllerReady.then(() => api),
+    open: show,
+    navigate: show,
+    close: () => withController((ready) => ready.close()),
+    on: (name, listener) => listen(win, name, listener),
+    registerPlugin(plugin) {
+      if (controller) controller.registerPlugin(plugin);
+      else pendingPlugins.push(plugin);
+    },
+  };
+  // Failures are reported as status:error; whoever awaits `ready` still sees the rejection.
+  api.ready.catch(ignore);
+  return api;
+}
+
+/**
+ * Runs the callbacks the page queued before the loader arrived, in order, then makes `push` run callbacks
+ * at once. A throwing callback is logged and does not stop the others.
+ */
+export function drainQueue(win: HostWindow, api: StatusApi): void {
+  const run = (callback: unknown): void => {
+    try {
+      if (typeof callback === 'function') (callback as StatusQueueCallback)(api);
+    } catch (error) {
+      console.error('Status: a StatusQueue callback failed', error);
+    }
+  };
+  const queue: unknown[] = Array.isArray(win.StatusQueue) ? win.StatusQueue : [];
+  // Callbacks pushed while draining land in the array (native push) and keep their order.
+  while (queue.length) run(queue.shift());
+  queue.push = (...callbacks: unknown[]): number => {
+    callbacks.forEach(run);
+    return queue.length;
+  };
+  win.StatusQueue = queue;
+}

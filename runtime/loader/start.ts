@@ -1,0 +1,67 @@
+// The init sequence (SPEC §4): local disabled flags → public API and queue → wait for init data → global
+// enabled flag → links, hash routes and prefetch → record the page type → `status:ready` → open when the
+// page was loaded with a status hash. The entry (status.ts) passes the real window and chunk URL; tests
+// pass a fake panel import.
+import type { StatusApi } from './contract';
+import type { HostWindow } from './host-window';
+import { createEmit } from './events';
+import { isStatusHash } from './hash';
+import { initDataDisabledReason, storageDisabledReason } from './disabled';
+import { waitForInitData } from './init-data';
+import { installLinkHandling } from './links';
+import { readPreviousPageType, recordPageType } from './page-type';
+import { createPanelController, type ImportPanel, type PanelController } from './panel';
+import { createPrefetch, installPrefetchTriggers } from './prefetch';
+import { createPublicApi, drainQueue } from './public-api';
+import { reportError } from './report';
+import { STATUS_VERSION } from './version';
+
+export interface LoaderOptions {
+  win: HostWindow;
+  /** Absolute URL of the panel chunk. */
+  panelUrl: string;
+  importPanel: ImportPanel;
+  /** Removes the loader's listeners when aborted (tests: one page, many loaders). */
+  signal?: AbortSignal;
+}
+
+/** Marks the rejection of a disabled widget: logged with console.info, not reported as an error. */
+class DisabledError extends Error {}
+
+/** Starts the widget; returns the public API, or null when the local flags disable it. */
+export function startStatus({ win, panelUrl, importPanel, signal }: LoaderOptions): StatusApi | null {
+  const offByStorage = storageDisabledReason(win);
+  if (offByStorage) {
+    console.info(`Status: disabled (${offByStorage})`);
+    return null;
+  }
+  const emit = createEmit(win);
+  const pendingPlugins: unknown[] = [];
+  const previousPageType = readPreviousPageType(win);
+
+  const controllerReady = waitForInitData(win).then((initData): PanelController => {
+    const off = initDataDisabledReason(initData);
+    if (off) throw new DisabledError(`Status: disabled (${off})`);
+    const controller = createPanelController({ win, initData, panelUrl, importPanel, previousPageType, emit, pendingPlugins });
+    installLinkHandling(win, controller, signal);
+    installPrefetchTriggers(win, createPrefetch(win, panelUrl), signal);
+    recordPageType(win);
+    return controller;
+  });
+
+  const api = createPublicApi(win, controllerReady, pendingPlugins);
+  win.Status = api;
+  drainQueue(win, api);
+
+  controllerReady.then(
+    (controller) => {
+      emit('status:ready', { version: STATUS_VERSION });
+      if (isStatusHash(win.location.hash)) controller.open(win.location.hash, null);
+    },
+    (error: unknown) => {
+      if (error instanceof DisabledError) console.info(error.message);
+      else reportError(emit, error);
+    },
+  );
+  return api;
+}

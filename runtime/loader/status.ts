@@ -1,0 +1,23 @@
+// The loader entry (DESIGN §3): a classic script on every storefront page, built as an IIFE into
+// dist/status.js. It stays tiny: no React, axios, ajv, firebase or tapable, only types from contract.ts.
+// The build defines __STATUS_PANEL_CHUNK__ as the panel chunk's path relative to dist/, which is resolved
+// against this script's own URL, so the chunks load from wherever status.js was served.
+import type { PanelModule } from './contract';
+import type { HostWindow } from './host-window';
+import { startStatus } from './start';
+
+declare const __STATUS_PANEL_CHUNK__: string;
+
+// Only valid while the script runs synchronously: captured first.
+const scriptUrl = (document.currentScript as HTMLScriptElement | null)?.src || location.href;
+const win = window as HostWindow;
+
+if (win.Status) {
+  console.warn('Status: the loader was included twice; the second copy does nothing');
+} else {
+  startStatus({
+    win,
+    panelUrl: new URL(__STATUS_PANEL_CHUNK__, scriptUrl).href,
+    importPanel: (url) => import(/* @vite-ignore */ url) as Promise<PanelModule>,
+  });
+}

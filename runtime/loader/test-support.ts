@@ -1,0 +1,78 @@
+// Test helpers for the loader's jsdom tests: a fake panel chunk and a page reset. Not part of the bundle
+// (status.ts never imports it).
+import { vi } from 'vitest';
+import type { InitData, MountOptions, PanelHandle, PanelModule, StatusApi } from './contract';
+import type { HostWindow } from './host-window';
+import { startStatus } from './start';
+
+export const PANEL_URL = 'https://shop.test/cdn/chunks/panel-TEST.js';
+
+export interface FakePanel {
+  importPanel: ReturnType<typeof vi.fn<(url: string) => Promise<PanelModule>>>;
+  mount: ReturnType<typeof vi.fn<(options: MountOptions) => Promise<PanelHandle>>>;
+  /** What the panel was asked to do, in order: 'open #status', 'navigate #status-orders', 'close', 'plugin x'. */
+  calls: string[];
+  options(): MountOptions;
+  /** Whether the fake emits status:close itself before calling onClosed (a real panel may or may not). */
+  emitsClose: boolean;
+}
+
+export function createFakePanel(): FakePanel {
+  const calls: string[] = [];
+  let mounted: MountOptions | null = null;
+  let open = false;
+  const fake: FakePanel = {
+    calls,
+    emitsClose: true,
+    options: () => {
+      if (!mounted) throw new Error('fake panel: not mounted');
+      return mounted;
+    },
+    mount: vi.fn(async (options: MountOptions): Promise<PanelHandle> => {
+      mounted = options;
+      return handle;
+    }),
+    importPanel: vi.fn(async () => ({ mount: fake.mount })),
+  };
+  const handle: PanelHandle = {
+    open(hash) {
+      calls.push(`open ${hash}`);
+      open = true;
+      fake.options().emit('status:open', { route: hash ?? '#status' });
+    },
+    navigate: (hash) => void calls.push(`navigate ${hash}`),
+    close() {
+      calls.push('close');
+      open = false;
+      if (fake.emitsClose) fake.options().emit('status:close', {});
+      fake.options().onClosed();
+    },
+    isOpen: () => open,
+    registerPlugin: (plugin) => void calls.push(`plugin ${(plugin as { id: string }).id}`),
+  };
+  return fake;
+}
+
+/** Fresh page state: URL, storage, globals, DOM. */
+export function resetPage(path = '/products/aurora-jacket'): void {
+  const win = window as HostWindow;
+  history.replaceState(null, '', path);
+  localStorage.clear();
+  delete win.Status;
+  delete win.StatusInitData;
+  delete win.StatusQueue;
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+}
+
+export const SHOP: InitData = { shopId: 'shop-1', customerId: null };
+
+/** Starts a loader on the test page; `stop()` removes its listeners. */
+export function startLoader(panel: FakePanel): { api: StatusApi | null; stop: () => void } {
+  const controller = new AbortController();
+  const api = startStatus({ win: window as HostWindow, panelUrl: PANEL_URL, importPanel: panel.importPanel, signal: controller.signal });
+  return { api, stop: () => controller.abort() };
+}
+
+/** Lets promise chains and zero-delay timers run. */
+export const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));

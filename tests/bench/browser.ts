@@ -1,0 +1,48 @@
+// Headless Chromium for the bench: the system browser only (never downloaded), a fresh context per run (cold
+// cache, empty storage) and 4× CPU throttling through CDP before the page loads.
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+
+export const CPU_THROTTLING_RATE = 4;
+
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export function chromePath(): string | null {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  return candidates.find((file): file is string => !!file && existsSync(file)) ?? null;
+}
+
+export function launchChromium(executablePath: string): Promise<Browser> {
+  return chromium.launch({ executablePath, headless: true, args: ARGS });
+}
+
+export interface ThrottledPage {
+  context: BrowserContext;
+  page: Page;
+  cdp: CDPSession;
+  close(): Promise<void>;
+}
+
+/**
+ * A page in its own context with the CPU throttled. `blockExternal` refuses requests off 127.0.0.1 (the
+ * panel must not reach real services from the bench); it intercepts every request, so runs that only load
+ * the static fixture leave it off.
+ */
+export async function throttledPage(browser: Browser, options: { blockExternal?: boolean } = {}): Promise<ThrottledPage> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  if (options.blockExternal) await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING_RATE });
+  return { context, page, cdp, close: () => context.close() };
+}
+
+/**
+ * Loaded and network quiet for 500 ms, then padded to `windowMs` after `startedAt`, so paired runs observe
+ * equally long windows (idle-time tasks count the same) and idle callbacks (the prefetch) have run.
+ */
+export async function settle(page: Page, startedAt = Date.now(), windowMs = 0): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(Math.max(300, windowMs - (Date.now() - startedAt)));
+}

@@ -1,0 +1,158 @@
+// `npm run bench` (after `npm run build`): sizes, main-thread time added to a product page, click to panel
+// interactive, printed against the DESIGN §9 budgets; exits non-zero when a measured row is over budget.
+// Rows that cannot be measured yet (no panel chunk, no product elements) print n/a and do not fail.
+// BENCH_PAIRS (default 6) and BENCH_OPENS (default 5) set the number of paired loads and of opens.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { chromePath, CPU_THROTTLING_RATE, launchChromium } from './browser';
+import { measureClickToOpen, type ClickToOpenResult } from './click-to-open';
+import { findOrBuildLoader } from './loader-build';
+import { measureMainThread, type MainThreadResult } from './main-thread';
+import { allChunkSizes, gzipSize, panelSizes, readMeta, total, type ChunkSize } from './sizes';
+import { startStaticServer } from './static-server';
+import { round1 } from './stats';
+import { bytes, inconclusive, ms, passes, renderTable, type Row } from './table';
+
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 6);
+const OPENS = Number(process.env.BENCH_OPENS ?? 5);
+const NO_PANEL = 'n/a (no panel chunk)';
+const log = (message: string): void => void process.stderr.write(`bench: ${message}\n`);
+
+const loader = await findOrBuildLoader();
+process.on('exit', () => rmSync(loader.distDir, { recursive: true, force: true }));
+if (loader.standalone) log(`no dist/status.js: measuring a loader built on its own (${loader.distDir})`);
+const loaderGzip = await gzipSize(loader.loaderFile);
+const meta = loader.standalone ? null : await readMeta(loader.distDir);
+const panel = meta ? await panelSizes(loader.distDir, meta) : null;
+
+if (meta) {
+  const chunks = await allChunkSizes(loader.distDir, meta);
+  console.log('gzip size per chunk:');
+  for (const chunk of chunks) console.log(`  ${bytes(chunk.gzip).padStart(10)}  ${chunk.file}`);
+  console.log('');
+}
+const list = (sizes: readonly ChunkSize[]): string => sizes.map((size) => path.basename(size.file)).join(', ') || 'none';
+if (panel) {
+  console.log(`first open: ${list(panel.firstOpen)}`);
+  console.log(`auth on open: ${list(panel.auth)}\n`);
+}
+
+let mainThread: MainThreadResult | null = null;
+let clickToOpen: ClickToOpenResult | null = null;
+const executable = chromePath();
+if (!executable) {
+  log('no Chromium found (CHROME_PATH, /usr/bin/chromium): browser rows not measured');
+} else {
+  const server = await startStaticServer({ distDir: loader.distDir });
+  const browser = await launchChromium(executable);
+  try {
+    log(`main-thread time: ${PAIRS} pairs at ${CPU_THROTTLING_RATE}× CPU…`);
+    mainThread = await measureMainThread(browser, server.origin, PAIRS);
+    if (panel) {
+      log(`click to panel interactive: ${OPENS} opens…`);
+      clickToOpen = await measureClickToOpen(browser, server.origin, OPENS);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+const authTotal = panel ? total(panel.auth) : 0;
+const noBrowser = 'n/a (no Chromium)';
+const rows: Row[] = [
+  {
+    what: 'loader (status.js), gzip',
+    value: loaderGzip,
+    format: bytes,
+    budget: 10_000,
+    budgetText: '≤ 10,000 B (stretch 7 KB)',
+    note: loaderGzip <= 7_000 ? '(stretch met)' : '',
+  },
+  {
+    what: 'panel first open (entry + static imports), gzip',
+    value: panel ? total(panel.firstOpen) : null,
+    format: bytes,
+    budget: null,
+    budgetText: '—',
+    note: panel ? `(${panel.firstOpen.length} files)` : NO_PANEL,
+  },
+  {
+    what: 'panel first open incl. React + auth, gzip',
+    value: panel ? total(panel.firstOpen) + authTotal : null,
+    format: bytes,
+    budget: 110_000,
+    budgetText: '≤ 110 KB',
+    note: panel ? (panel.auth.length ? `(auth ${bytes(authTotal)})` : '(no lazy firebase chunk)') : NO_PANEL,
+  },
+  {
+    what: `main-thread time added, product page (${CPU_THROTTLING_RATE}× CPU)`,
+    value: mainThread ? (mainThread.widgetRan ? round1(mainThread.added) : NaN) : null,
+    format: ms,
+    budget: 20,
+    budgetText: '≤ 20 ms median',
+    note: !mainThread
+      ? noBrowser
+      : !mainThread.widgetRan
+        ? '(the loader did not run)'
+        : `(median ± IQR of ${mainThread.differences.length} pairs)`,
+    spread: mainThread?.spread,
+  },
+  {
+    what: `  of which in the widget's own scripts (${CPU_THROTTLING_RATE}× CPU)`,
+    value: mainThread ? round1(mainThread.widget) : null,
+    format: ms,
+    budget: 20,
+    budgetText: '≤ 20 ms median',
+    note: mainThread ? '(attributed by script URL)' : noBrowser,
+    spread: mainThread?.widgetSpread,
+  },
+  {
+    what: `click to panel interactive (${CPU_THROTTLING_RATE}× CPU, prefetched)`,
+    value: clickToOpen ? round1(clickToOpen.median) : null,
+    format: ms,
+    budget: 200,
+    budgetText: '≤ 200 ms median',
+    note: clickToOpen ? `(median ± IQR of ${clickToOpen.durations.length})` : panel ? noBrowser : NO_PANEL,
+    spread: clickToOpen?.spread,
+  },
+  {
+    what: 'longest task during the open',
+    value: clickToOpen ? round1(clickToOpen.longestTask) : null,
+    format: (value) => (value === 0 ? 'no task > 50 ms' : ms(value)),
+    budget: 50,
+    budgetText: 'no task > 50 ms',
+    note: clickToOpen ? '' : panel ? noBrowser : NO_PANEL,
+  },
+  {
+    what: 'layout shift from theme elements',
+    value: null,
+    format: String,
+    budget: 0,
+    budgetText: '0',
+    note: 'n/a (no theme elements yet)',
+  },
+  {
+    what: 'product requests per page (N product elements)',
+    value: null,
+    format: String,
+    budget: null,
+    budgetText: '1 per 250 ms window, 0 on cache hit',
+    note: 'n/a (no product elements yet)',
+  },
+];
+
+if (mainThread) {
+  log(`main-thread differences (ms): ${mainThread.differences.map((d) => d.toFixed(1)).join(', ')}`);
+  const parts = Object.entries(mainThread.widgetParts).map(([name, time]) => `${name} ${time.toFixed(1)}`);
+  log(`widget's own main-thread time by event, medians (ms): ${parts.join(', ')}`);
+}
+if (clickToOpen) log(`click to interactive (ms): ${clickToOpen.durations.map((d) => d.toFixed(1)).join(', ')}`);
+console.log(renderTable(rows));
+
+const over = rows.filter((row) => !passes(row));
+const unsure = rows.filter(inconclusive);
+if (unsure.length) console.error(`\nbench: too noisy to judge (budget within median ± IQR), rerun on an idle machine: ${unsure.map((row) => row.what.trim()).join('; ')}`);
+if (over.length) console.error(`\nbench: over budget: ${over.map((row) => row.what.trim()).join('; ')}`);
+if (!executable) console.error('\nbench: Chromium is required for the main-thread and panel rows');
+process.exitCode = over.length || !executable ? 1 : 0;
