@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * Shared definitions of the devstore API schemas (schemas/api/*.json refer to them).
+ * Shared definitions of the devstore API schemas: ids, the request wrapper fields, product references, money.
  */
 export interface ApiCommon {
   [k: string]: unknown | undefined;

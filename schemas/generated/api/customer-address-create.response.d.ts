@@ -3,13 +3,24 @@
 import type { ErrorObject } from 'ajv';
 
 /**
+ * A saved address: the form fields plus its id and whether it is the default.
+ */
+export type ApiAddress = ApiAddressFields & {
+  addressId: string;
+  isDefault: boolean;
+  [k: string]: unknown | undefined;
+};
+
+/**
  * POST /customer/{shopId}/{customerId}/address: the saved address.
  */
 export interface AddressCreateResponse {
   address: ApiAddress;
 }
-export interface ApiAddress {
-  addressId: string;
+/**
+ * SPEC §3 address fields as sent by the address form (SPEC §5 required fields). Unknown keys are ignored.
+ */
+export interface ApiAddressFields {
   /**
    * Required: "First name required" (SPEC §5).
    */
@@ -50,7 +61,7 @@ export interface ApiAddress {
   /**
    * Make this the default address.
    */
-  isDefault: boolean;
+  isDefault?: boolean;
   [k: string]: unknown | undefined;
 }
 

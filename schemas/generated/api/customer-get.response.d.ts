@@ -3,6 +3,15 @@
 import type { ErrorObject } from 'ajv';
 
 /**
+ * A saved address: the form fields plus its id and whether it is the default.
+ */
+export type ApiAddress = ApiAddressFields & {
+  addressId: string;
+  isDefault: boolean;
+  [k: string]: unknown | undefined;
+};
+
+/**
  * GET /customer/{shopId}/{customerId}: the customer with addresses. Only for the signed-in owner (else 403).
  */
 export interface CustomerResponse {
@@ -37,8 +46,10 @@ export interface ApiCustomer {
 export interface ApiPersonalizations {
   [k: string]: string | number | boolean | null | string[] | undefined;
 }
-export interface ApiAddress {
-  addressId: string;
+/**
+ * SPEC §3 address fields as sent by the address form (SPEC §5 required fields). Unknown keys are ignored.
+ */
+export interface ApiAddressFields {
   /**
    * Required: "First name required" (SPEC §5).
    */
@@ -79,7 +90,7 @@ export interface ApiAddress {
   /**
    * Make this the default address.
    */
-  isDefault: boolean;
+  isDefault?: boolean;
   [k: string]: unknown | undefined;
 }
 

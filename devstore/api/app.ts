@@ -1,0 +1,60 @@
+// The Hono app of the reference API: CORS for the storefront origins, every route of SPEC §7, and one error
+// shape `{ error: { code, message } }`. Anything unexpected is logged and answered 500 'internal' — bad
+// input never gets there, because bodies, ids and tokens are all checked first.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { type ApiDeps, MAX_BODY_BYTES } from './context';
+import { errorBody, HttpError } from './errors';
+import { authenticationRoutes } from './routes/authentication';
+import { collectionRoutes } from './routes/collections';
+import { customerRoutes } from './routes/customer';
+import { initRoutes } from './routes/init';
+import { integrationRoutes } from './routes/integrations';
+import { memberRoutes } from './routes/member';
+import { orderRoutes } from './routes/orders';
+import { productRoutes } from './routes/products';
+import { savedRoutes } from './routes/saved';
+
+export function createApiApp(deps: ApiDeps, storefrontOrigins: string[]): Hono {
+  const app = new Hono();
+  const allowed = new Set(storefrontOrigins.map((origin) => origin.replace(/\/+$/, '')));
+
+  app.use(
+    '*',
+    cors({
+      // Only our storefronts may call with credentials-like headers; other origins get no CORS headers.
+      origin: (origin) => (allowed.has(origin) ? origin : null),
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'Authorization'],
+      maxAge: 600,
+    }),
+  );
+
+  // Checked while streaming, so a huge upload is cut off instead of buffered.
+  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody('body_too_large', `body: larger than ${MAX_BODY_BYTES} bytes`), 413) }));
+
+  app.get('/', (c) => c.json({ name: 'Status devstore API', docs: 'schemas/api/*.json' }));
+
+  authenticationRoutes(app, deps);
+  memberRoutes(app, deps);
+  customerRoutes(app, deps);
+  initRoutes(app, deps);
+  productRoutes(app, deps);
+  savedRoutes(app, deps);
+  collectionRoutes(app, deps);
+  orderRoutes(app, deps);
+  integrationRoutes(app, deps);
+
+  app.notFound((c) => c.json(errorBody('not_found', `No route ${c.req.method} ${new URL(c.req.url).pathname}`), 404));
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(errorBody(error.code, error.message), error.status);
+    // Malformed percent-encoding in a path and similar client mistakes surface as URIError.
+    if (error instanceof URIError) return c.json(errorBody('invalid_request', `path: ${error.message}`), 400);
+    console.error(`[devstore api] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, error);
+    return c.json(errorBody('internal', 'Something went wrong in the devstore API; see its console'), 500);
+  });
+
+  return app;
+}

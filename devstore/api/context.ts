@@ -1,0 +1,101 @@
+// What every route needs: the dependencies of one server, and helpers to read the body, the caller and the
+// shop. Identity is always the verified ID token's uid; customerId in a body is never trusted.
+import type { Context } from 'hono';
+import type { AuthAdmin, VerifiedUser } from '../auth/admin';
+import type { Db } from '../db/types';
+import { getShop, type Shop } from '../db/shops';
+import { badRequest, HttpError, notFound, unauthenticated } from './errors';
+import type { Mail } from './inbox';
+import { assertValid, type createSchemaRegistry } from './validate';
+
+export interface ApiDeps {
+  db: Db;
+  auth: AuthAdmin;
+  schemas: ReturnType<typeof createSchemaRegistry>;
+  storefrontUrl(shopId: string): string;
+  sendMail(mail: Omit<Mail, 'id' | 'createdAt'>): Promise<void>;
+  now(): Date;
+}
+
+/** The body every POST/PUT sends: `{ data: { shopId, customerId?, pageCursor?, ...payload } }`. */
+export type Envelope<T> = { data: T & { shopId: string; customerId?: string | number | null; pageCursor?: string | null } };
+
+export const MAX_BODY_BYTES = 100_000;
+
+/** Parses and validates the JSON body against schemas/api/<name>.request.json; returns body.data. */
+export async function readData<T>(c: Context, deps: ApiDeps, name: string): Promise<Envelope<T>['data']> {
+  const text = await c.req.text();
+  if (text.length > MAX_BODY_BYTES) throw new HttpError(413, 'body_too_large', `body: larger than ${MAX_BODY_BYTES} bytes`);
+  let body: unknown;
+  try {
+    body = text.trim() === '' ? undefined : JSON.parse(text);
+  } catch {
+    throw badRequest('invalid_json', 'body: is not valid JSON');
+  }
+  if (body === undefined) throw badRequest('invalid_request', 'body: is required ({ "data": { "shopId": … } })');
+  return assertValid<Envelope<T>>(deps.schemas.get(`${name}.request`), body).data;
+}
+
+/** The path's shopId wins; a body naming another shop is a client bug worth a clear 400. */
+export function sameShop(pathShopId: string, data: { shopId?: string }): void {
+  if (data.shopId !== undefined && data.shopId !== pathShopId) {
+    throw badRequest('shop_mismatch', `data.shopId: '${data.shopId}' differs from the shop in the path ('${pathShopId}')`);
+  }
+}
+
+function bearer(c: Context): string | null {
+  const header = c.req.header('authorization');
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  if (!match) throw unauthenticated('Authorization: must be "Bearer <Firebase ID token>"');
+  return match[1]!;
+}
+
+/** The verified caller, or null without an Authorization header. A bad token is a 401, never ignored. */
+export async function optionalUser(c: Context, deps: ApiDeps): Promise<VerifiedUser | null> {
+  const token = bearer(c);
+  if (!token) return null;
+  if (token.length > 8192) throw new HttpError(401, 'invalid_token', 'Authorization: token too long');
+  try {
+    return await deps.auth.verifyIdToken(token);
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    const message = code === 'auth/id-token-expired' ? 'ID token expired; refresh it' : 'ID token is not valid for this project';
+    throw new HttpError(401, 'invalid_token', `Authorization: ${message}`);
+  }
+}
+
+export async function requireUser(c: Context, deps: ApiDeps): Promise<VerifiedUser> {
+  const user = await optionalUser(c, deps);
+  if (!user) throw unauthenticated();
+  return user;
+}
+
+/** A signed-in (non-anonymous) user with an email. */
+export async function requireSignedIn(c: Context, deps: ApiDeps): Promise<VerifiedUser & { email: string }> {
+  const user = await requireUser(c, deps);
+  if (user.isAnonymous || !user.email) {
+    throw new HttpError(403, 'sign_in_required', 'This call needs a signed-in user with an email (not an anonymous one)');
+  }
+  return user as VerifiedUser & { email: string };
+}
+
+export async function requireShop(deps: ApiDeps, shopId: string): Promise<Shop> {
+  if (!/^[a-z0-9][a-z0-9-]{0,99}$/.test(shopId)) throw notFound(`No shop '${shopId.slice(0, 100)}'`, 'unknown_shop');
+  const shop = await getShop(deps.db, shopId);
+  if (!shop) throw notFound(`No shop '${shopId}'`, 'unknown_shop');
+  return shop;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Path ids are checked before they reach SQL, so a malformed one is a 404, not a database error. */
+export function uuidParam(value: string, what: string): string {
+  if (!UUID.test(value)) throw notFound(`No ${what} '${value.slice(0, 100)}'`);
+  return value.toLowerCase();
+}
+
+export function numericParam(value: string, what: string): string {
+  if (!/^\d{1,15}$/.test(value)) throw notFound(`No ${what} '${value.slice(0, 100)}'`);
+  return value;
+}

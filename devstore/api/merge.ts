@@ -1,0 +1,56 @@
+// Moving an anonymous shopper's things to their customer after sign-in (POST /member/check-customer):
+// saved-from-cart items, favorites, collections and views. Nothing is lost and nothing is doubled:
+// entries the customer already has are dropped from the source, and a collection whose name the customer
+// already uses is merged into it item by item.
+import type { QueryFn } from '../db/types';
+
+export interface MergeResult {
+  saved: number;
+  collections: number;
+}
+
+export async function mergeOwner(
+  query: QueryFn,
+  opts: { shopId: string; from: string; to: string; toUid: string },
+): Promise<MergeResult> {
+  const { shopId, from, to, toUid } = opts;
+  if (from === to) return { saved: 0, collections: 0 };
+
+  const moved = await query(
+    `insert into saved_items (shop_id, owner, list, product_id, variant_id, created_at)
+     select shop_id, $2, list, product_id, variant_id, created_at from saved_items where shop_id = $3 and owner = $1
+     on conflict do nothing returning id`,
+    [from, to, shopId],
+  );
+  await query('delete from saved_items where shop_id = $2 and owner = $1', [from, shopId]);
+
+  const sourceCollections = await query<{ uuid: string; name: string }>(
+    'select uuid, name from wishlist_collections where shop_id = $2 and owner = $1 order by created_at',
+    [from, shopId],
+  );
+  let collections = 0;
+  for (const source of sourceCollections) {
+    const [existing] = await query<{ uuid: string }>(
+      'select uuid from wishlist_collections where shop_id = $1 and owner = $2 and lower(name) = lower($3) limit 1',
+      [shopId, to, source.name],
+    );
+    if (existing) {
+      await query(
+        `insert into wishlist_collection_items (collection_uuid, product_id, variant_id, created_at)
+         select $2, product_id, variant_id, created_at from wishlist_collection_items where collection_uuid = $1
+         on conflict do nothing`,
+        [source.uuid, existing.uuid],
+      );
+      await query('update wishlist_collections set updated_at = now() where uuid = $1', [existing.uuid]);
+      await query('delete from wishlist_collections where uuid = $1', [source.uuid]);
+    } else {
+      // Same uuid: links shared while anonymous keep working.
+      await query('update wishlist_collections set owner = $2, user_id = $3 where uuid = $1', [source.uuid, to, toUid]);
+    }
+    collections += 1;
+  }
+
+  await query('update product_views set owner = $2 where shop_id = $3 and owner = $1', [from, to, shopId]);
+  await query('update collection_views set owner = $2 where shop_id = $3 and owner = $1', [from, to, shopId]);
+  return { saved: moved.length, collections };
+}

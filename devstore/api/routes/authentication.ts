@@ -1,0 +1,160 @@
+// Sign-in by emailed 4-digit code (OTC) and by magic link (SPEC §1, §4 verification code, §9 code length).
+// Both end in a Firebase custom token for the stable uid of the email; the widget signs in with it.
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { Hono } from 'hono';
+import { type ApiDeps, readData, requireShop, requireUser } from '../context';
+import { checkEmail } from '../email-check';
+import { badRequest, HttpError } from '../errors';
+import { safeReturnUrl } from '../return-url';
+
+export const CODE_TTL_MS = 10 * 60_000;
+export const LINK_TTL_MS = 15 * 60_000;
+export const MAX_CODE_ATTEMPTS = 5;
+
+interface CodeRow {
+  id: string;
+  shop_id: string;
+  email: string;
+  code: string;
+  attempts: number;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+interface LinkRow {
+  email: string;
+  shop_id: string;
+  return_url: string | null;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export function authenticationRoutes(app: Hono, deps: ApiDeps): void {
+  const { db } = deps;
+
+  app.post('/authentication/create-otc', async (c) => {
+    const data = await readData<{ email: string; statusId?: string | null }>(c, deps, 'authentication-create-otc');
+    const user = await requireUser(c, deps);
+    const shop = await requireShop(deps, data.shopId);
+    const email = checkEmail(data.email);
+    const now = deps.now();
+    const code = String(randomInt(0, 10_000)).padStart(4, '0');
+    const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
+    // "Send another code" replaces the pending one: only the newest code in the inbox works.
+    await db.query(
+      'update login_codes set expires_at = $3 where requested_by = $1 and email = $2 and used_at is null and expires_at > $3',
+      [user.uid, email, now],
+    );
+    const [row] = await db.query<{ id: string }>(
+      `insert into login_codes (shop_id, email, code, status_id, requested_by, expires_at)
+       values ($1, $2, $3, $4, $5, $6) returning id`,
+      [shop.shopId, email, code, data.statusId ?? null, user.uid, expiresAt],
+    );
+    const german = shop.locale === 'de';
+    await deps.sendMail({
+      shopId: shop.shopId,
+      to: email,
+      subject: german ? `${code} ist dein Anmeldecode für ${shop.name}` : `${code} is your ${shop.name} login code`,
+      text: german
+        ? `Dein Anmeldecode lautet ${code}. Er ist 10 Minuten gültig.`
+        : `Your login code is ${code}. It expires in 10 minutes.`,
+      code,
+    });
+    return c.json({ codeId: row!.id, expiresAt: expiresAt.toISOString() });
+  });
+
+  app.get('/authentication/create-otc', async (c) => {
+    const user = await requireUser(c, deps);
+    const shopId = c.req.query('shopId');
+    const rows = await db.query<CodeRow>(
+      `select * from login_codes where requested_by = $1 and used_at is null and expires_at > $2 and attempts < $3
+         and ($4::text is null or shop_id = $4) order by created_at desc limit 1`,
+      [user.uid, deps.now(), MAX_CODE_ATTEMPTS, shopId ?? null],
+    );
+    const row = rows[0];
+    return c.json(row ? { codeId: row.id, email: row.email, expiresAt: row.expires_at.toISOString() } : {});
+  });
+
+  app.post('/authentication/validate-otc', async (c) => {
+    const data = await readData<{ otp: string | number; ids: { codeId: string } }>(c, deps, 'authentication-validate-otc');
+    await requireUser(c, deps);
+    const otp = String(data.otp).padStart(4, '0');
+    const codeId = data.ids.codeId.toLowerCase();
+    const [row] = await db.query<CodeRow>('select * from login_codes where id = $1 and shop_id = $2', [codeId, data.shopId]);
+    if (!row) throw badRequest('invalid_code', 'The code you entered is incorrect');
+    if (row.used_at) throw badRequest('used_code', 'This code was already used; request a new one');
+    if (row.attempts >= MAX_CODE_ATTEMPTS) throw tooManyAttempts();
+    if (row.expires_at.getTime() <= deps.now().getTime()) throw badRequest('expired_code', 'This code has expired; request a new one');
+    if (otp !== row.code) {
+      // Counted atomically, so parallel guesses cannot get past the limit.
+      const [counted] = await db.query<{ attempts: number }>(
+        'update login_codes set attempts = attempts + 1 where id = $1 returning attempts',
+        [codeId],
+      );
+      if ((counted?.attempts ?? MAX_CODE_ATTEMPTS) >= MAX_CODE_ATTEMPTS) throw tooManyAttempts();
+      throw badRequest('invalid_code', 'The code you entered is incorrect');
+    }
+    const used = await db.query(
+      'update login_codes set used_at = $2 where id = $1 and used_at is null and attempts < $3 returning id',
+      [codeId, deps.now(), MAX_CODE_ATTEMPTS],
+    );
+    if (used.length === 0) throw badRequest('used_code', 'This code was already used; request a new one');
+    const uid = await deps.auth.ensureEmailUser(row.email);
+    return c.json({ token: await deps.auth.createCustomToken(uid) });
+  });
+
+  app.post('/authentication/create-magic-link', async (c) => {
+    const data = await readData<{ email: string; statusId?: string | null; returnUrl?: string | null }>(
+      c,
+      deps,
+      'authentication-create-magic-link',
+    );
+    const user = await requireUser(c, deps);
+    const shop = await requireShop(deps, data.shopId);
+    const email = checkEmail(data.email);
+    const storefront = deps.storefrontUrl(shop.shopId).replace(/\/+$/, '');
+    const returnUrl = safeReturnUrl(storefront, data.returnUrl);
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(deps.now().getTime() + LINK_TTL_MS);
+    await db.query(
+      `insert into magic_links (token_hash, shop_id, email, status_id, return_url, requested_by, expires_at)
+       values ($1, $2, $3, $4, $5, $6, $7)`,
+      [sha256(token), shop.shopId, email, data.statusId ?? null, returnUrl, user.uid, expiresAt],
+    );
+    const link = `${storefront}/#status-magic-link:${token}`;
+    const german = shop.locale === 'de';
+    await deps.sendMail({
+      shopId: shop.shopId,
+      to: email,
+      subject: german ? `Dein Anmeldelink für ${shop.name}` : `Your ${shop.name} sign-in link`,
+      text: german
+        ? `Öffne diesen Link, um dich anzumelden (15 Minuten gültig, nur einmal): ${link}`
+        : `Open this link to sign in (valid for 15 minutes, once): ${link}`,
+      link,
+    });
+    return c.json({ sent: true, expiresAt: expiresAt.toISOString() });
+  });
+
+  app.post('/authentication/validate-magic-link', async (c) => {
+    const data = await readData<{ token: string }>(c, deps, 'authentication-validate-magic-link');
+    await requireUser(c, deps);
+    const hash = sha256(data.token);
+    const [row] = await db.query<LinkRow>('select * from magic_links where token_hash = $1 and shop_id = $2', [hash, data.shopId]);
+    if (!row) throw badRequest('invalid_link', 'This sign-in link is not valid');
+    if (row.used_at) throw badRequest('used_link', 'This sign-in link was already used; request a new one');
+    if (row.expires_at.getTime() <= deps.now().getTime()) throw badRequest('expired_link', 'This sign-in link has expired; request a new one');
+    const claimed = await db.query('update magic_links set used_at = $2 where token_hash = $1 and used_at is null returning token_hash', [
+      hash,
+      deps.now(),
+    ]);
+    if (claimed.length === 0) throw badRequest('used_link', 'This sign-in link was already used; request a new one');
+    const uid = await deps.auth.ensureEmailUser(row.email);
+    return c.json({ token: await deps.auth.createCustomToken(uid), email: row.email, returnUrl: row.return_url });
+  });
+}
+
+function tooManyAttempts(): HttpError {
+  return new HttpError(429, 'too_many_attempts', 'Too many wrong codes: this code no longer works; request a new one');
+}

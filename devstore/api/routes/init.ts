@@ -1,0 +1,80 @@
+// Start-up data of the panel: countries, the For you lists, and the user init (saved lists, settings,
+// theme, content). SPEC §2 ForYou, §7 init calls, §9 cache lifetimes.
+import type { Hono } from 'hono';
+import { findProduct, products } from '../../catalog/index';
+import { type ApiDeps, readData, requireShop, requireUser } from '../context';
+import { countries } from '../countries';
+import { ownerFor } from '../owner';
+import { listSaved } from '../saved';
+
+const COUNTRIES_MAX_AGE_S = 5 * 365 * 24 * 3600; // SPEC §9: countries cached about 5 years
+const RECENTLY_VIEWED = 8; // SPEC §9: 8 shown
+const POPULAR = 12; // SPEC §9: collection strips at most 12
+
+// When the shop saw few views today, staff picks (buyable products) fill "popular today".
+const STAFF_PICKS = products.filter((p) => p.variants.some((v) => v.available)).filter((_, i) => i % 3 === 0).map((p) => p.id);
+
+interface Block {
+  requiresLogin?: boolean;
+}
+
+export function initRoutes(app: Hono, deps: ApiDeps): void {
+  const { db } = deps;
+
+  app.get('/init/countries', (c) => {
+    c.header('Cache-Control', `public, max-age=${COUNTRIES_MAX_AGE_S}, immutable`);
+    return c.json({ countries });
+  });
+
+  app.post('/init/for-you', async (c) => {
+    const data = await readData<{ viewed?: (number | string)[] }>(c, deps, 'init-for-you');
+    const user = await requireUser(c, deps);
+    const shop = await requireShop(deps, data.shopId);
+    const owner = await ownerFor(db, user.uid, shop.shopId);
+    // Unknown ids are skipped quietly: the widget records what pages show, stale ids included.
+    for (const id of data.viewed ?? []) {
+      const product = findProduct(id);
+      if (product) await db.query('insert into product_views (shop_id, owner, product_id) values ($1, $2, $3)', [shop.shopId, owner.key, product.id]);
+    }
+    const recent = await db.query<{ product_id: number }>(
+      `select product_id from product_views where shop_id = $1 and owner = $2
+       group by product_id order by max(viewed_at) desc limit $3`,
+      [shop.shopId, owner.key, RECENTLY_VIEWED],
+    );
+    const popular = await db.query<{ product_id: number }>(
+      `select product_id from product_views where shop_id = $1 and viewed_at > $2
+       group by product_id order by count(*) desc, max(viewed_at) desc limit $3`,
+      [shop.shopId, new Date(deps.now().getTime() - 86_400_000), POPULAR],
+    );
+    const popularToday = [...new Set([...popular.map((r) => r.product_id), ...STAFF_PICKS])].slice(0, POPULAR);
+    return c.json({ recentlyViewed: recent.map((r) => r.product_id), popularToday });
+  });
+
+  app.get('/init/:shopId/user', async (c) => {
+    const user = await requireUser(c, deps);
+    const shop = await requireShop(deps, c.req.param('shopId'));
+    const owner = await ownerFor(db, user.uid, shop.shopId);
+    const now = deps.now();
+    const allContent = Array.isArray(shop.settings.content) ? (shop.settings.content as Block[]) : [];
+    return c.json({
+      saved: {
+        cart: await listSaved(db.query, shop.shopId, owner.key, 'cart', now),
+        wishlist: await listSaved(db.query, shop.shopId, owner.key, 'wishlist', now),
+      },
+      settings: shop.settings,
+      customizations: {
+        theme: shop.theme,
+        // SPEC §6: content blocks can require the logged-in state (a customer, not just any uid).
+        content: allContent.filter((block) => block.requiresLogin !== true || owner.customerId !== null),
+      },
+      allContent,
+      locale: {
+        language: shop.locale,
+        countryCode: shop.countryCode,
+        currency: shop.currency,
+        currencyMultiplier: shop.currencyMultiplier,
+      },
+      user: { uid: user.uid, email: user.email, isAnonymous: user.isAnonymous, customerId: owner.customerId },
+    });
+  });
+}

@@ -1,0 +1,193 @@
+// The three seed shops. Settings follow schemas/settings.json (SPEC §3 settings groups): demo-store turns
+// every feature on, demo-store-de is German/EUR with several features off and magic-link sign-in, and
+// demo-store-nokey has no Multipass secret so shop login answers 401 (SPEC §8 missing key).
+import type { ShopSeed } from './types';
+
+const content = [
+  {
+    id: 'welcome',
+    type: 'image-text',
+    slot: 'forYou.alerts.after',
+    order: 0,
+    title: 'Welcome to the demo store',
+    text: 'Everything here is fake: orders, points and credit come from the development store.',
+    image: { url: '/devstore/images/limited-edition-print.svg', alt: '' },
+  },
+  {
+    id: 'help-links',
+    type: 'link-list',
+    slot: 'forYou.actions.after',
+    order: 0,
+    title: 'Need help?',
+    links: [
+      { label: 'Shipping and returns', url: '/pages/shipping' },
+      { label: 'Contact us', url: '/pages/contact' },
+    ],
+  },
+  {
+    id: 'members-club',
+    type: 'link-button',
+    slot: 'profile.pageLinks.after',
+    order: 0,
+    requiresLogin: true,
+    title: 'Members club',
+    links: [{ label: 'See member perks', url: '/community/membership' }],
+  },
+];
+
+const styleQuiz = {
+  handle: 'style-quiz',
+  title: 'Tell us your style',
+  trigger: 'login',
+  isActive: true,
+  reminder: true,
+  fields: [
+    {
+      key: 'favoriteColor',
+      label: 'Favourite colour',
+      type: 'single',
+      options: [
+        { label: 'Black', value: 'black' },
+        { label: 'Sand', value: 'sand' },
+        { label: 'Ocean', value: 'ocean' },
+      ],
+    },
+    {
+      key: 'interests',
+      label: 'What do you shop for?',
+      type: 'multiple',
+      options: [
+        { label: 'Apparel', value: 'apparel' },
+        { label: 'Home', value: 'home' },
+        { label: 'Kitchen', value: 'kitchen' },
+        { label: 'Outdoors', value: 'outdoors' },
+      ],
+    },
+  ],
+};
+
+const allFeaturesOn: Record<string, unknown> = {
+  acceptsMarketingToggle: { isActive: true, enabledByDefault: false },
+  meButton: { isActive: true, loggedInOnly: false, placement: 'bottom-right', display: 'icon', icon: 'account' },
+  returns: { isActive: true, name: 'Returns', portalLink: '/pages/returns' },
+  saved: { isActive: true, redirectToCart: true },
+  wishlist: { isActive: true, showInAppButtons: true, icon: 'heart', notificationDestination: 'site' },
+  buyItAgain: { isActive: true, redirectToCart: true },
+  credit: { isActive: true, accessToken: 'devstore-credit-token', name: 'Store credit' },
+  points: { isActive: true, name: 'Points', link: '/pages/rewards', refreshOnRewardsPage: true },
+  membership: { isActive: true, name: 'Membership', link: '/community/membership' },
+  subscriptions: { isActive: true, name: 'Subscriptions', countries: ['US', 'CA'], storeIdHash: 'devstore' },
+  popularToday: { isActive: true },
+  recentlyViewedCollections: { isActive: true },
+  tracking: { isActive: true },
+  giftReceipt: { isActive: true, name: 'Gift receipt', link: '/pages/gift-receipt' },
+  signInMethods: { isActive: true, google: true },
+  openForReturningCustomer: { isActive: true },
+  showAllProducts: { isActive: true },
+  refund: { isActive: true },
+  loginRefresh: { isActive: true, alwaysRefresh: false, pagesToRefresh: ['/pages/rewards'] },
+  authMethod: { method: 'otp' },
+  utmTracking: { isActive: true, source: 'status', medium: 'link', campaign: 'devstore' },
+  limitCartCreation: { isActive: false },
+  klaviyoEvents: { isActive: true },
+  notificationTriggers: {
+    isActive: true,
+    triggers: [
+      {
+        event: 'productView',
+        amount: 3,
+        page: 'product',
+        delay: 1000,
+        toastMessage: 'Keep your favourites in one place',
+        toastActionLabel: 'Sign in',
+        destination: '#status',
+      },
+    ],
+  },
+  personalization: { isActive: true, data: styleQuiz.fields },
+  personalizationQuizzes: { isActive: true, quizzes: [styleQuiz] },
+  privacyPolicy: {
+    isActive: true,
+    privacyPolicy: '/policies/privacy-policy',
+    termsOfService: '/policies/terms-of-service',
+  },
+  orderLabel: { display: 'status' },
+  dynamicPages: [
+    {
+      route: 'rewards-info',
+      heading: 'How rewards work',
+      authRequired: false,
+      content: [
+        {
+          id: 'rewards-text',
+          type: 'link-button',
+          title: 'Earn a point for every dollar you spend.',
+          links: [{ label: 'See rewards', url: '/pages/rewards' }],
+        },
+      ],
+    },
+  ],
+  content,
+};
+
+export const shops: ShopSeed[] = [
+  {
+    shopId: 'demo-store',
+    name: 'Status Demo Store',
+    locale: 'en',
+    countryCode: 'US',
+    currency: 'USD',
+    currencyMultiplier: 1,
+    settings: allFeaturesOn,
+    theme: { widget: { position: 'bottom' }, customCss: '' },
+    multipassSecret: 'devstore-multipass-secret-demo-store-0123456789',
+  },
+  {
+    shopId: 'demo-store-de',
+    name: 'Status Demo Laden',
+    locale: 'de',
+    countryCode: 'DE',
+    currency: 'EUR',
+    currencyMultiplier: 0.92,
+    settings: {
+      ...allFeaturesOn,
+      wishlist: { isActive: false, showInAppButtons: false },
+      saved: { isActive: false, redirectToCart: true },
+      credit: { isActive: false },
+      subscriptions: { isActive: false, countries: ['DE'] },
+      personalizationQuizzes: { isActive: false, quizzes: [] },
+      loginRefresh: { isActive: false },
+      authMethod: { method: 'magicLink' },
+      signInMethods: { isActive: true, google: false },
+      utmTracking: { isActive: false },
+      dynamicPages: [],
+      content: [
+        {
+          id: 'willkommen',
+          type: 'link-list',
+          slot: 'forYou.actions.after',
+          title: 'Hilfe',
+          links: [{ label: 'Versand und Rückgabe', url: '/pages/shipping' }],
+        },
+      ],
+    },
+    theme: { widget: { position: 'right' }, customCss: '' },
+    multipassSecret: 'devstore-multipass-secret-demo-store-de-987654',
+  },
+  {
+    shopId: 'demo-store-nokey',
+    name: 'Status Demo (no Multipass key)',
+    locale: 'en',
+    countryCode: 'US',
+    currency: 'USD',
+    currencyMultiplier: 1,
+    settings: {
+      saved: { isActive: true, redirectToCart: true },
+      wishlist: { isActive: true, showInAppButtons: true },
+      authMethod: { method: 'otp' },
+      content: [],
+    },
+    theme: { widget: { position: 'bottom' } },
+    multipassSecret: null,
+  },
+];

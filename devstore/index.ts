@@ -1,0 +1,114 @@
+// startDevstore: the whole development store in one call (npm start and every e2e test use it): the Firebase
+// Auth emulator and the database (started side by side: neither needs the other), then the reference API,
+// then the demo storefront. Port 0 means any free port. stop() ends everything, in reverse order.
+import path from 'node:path';
+import { startApi } from './api/server.ts';
+import { startAuthEmulator } from './auth/emulator.ts';
+import { openDatabase, type Db } from './db/index.ts';
+import { bindServer } from './storefront/listen.ts';
+import { startStorefront } from './storefront/server.ts';
+
+export interface DevstoreOptions {
+  storefrontPort?: number;
+  apiPort?: number;
+  authEmulatorPort?: number;
+  /** Folder for everything that must survive a restart (PGlite data, session key). Default .devstore-data/. */
+  dataDir?: string;
+  /** postgres://… to use a PostgreSQL server instead of PGlite (default: env DATABASE_URL). */
+  databaseUrl?: string;
+  /** The widget build served at /status/ (default: the repo's dist/). */
+  distDir?: string;
+  /** No console output (emails are still in the inbox). */
+  quiet?: boolean;
+  /** Called for every email the API sends (login codes, magic links). Default: one console line unless quiet. */
+  onEmail?: (mail: DevstoreMail) => void;
+}
+
+export interface DevstoreMail {
+  to: string;
+  subject: string;
+  code?: string | null;
+  link?: string | null;
+}
+
+export interface Devstore {
+  storefrontUrl: string;
+  apiUrl: string;
+  inboxUrl: string;
+  /** 'host:port' of the auth emulator. */
+  authEmulatorHost: string;
+  projectId: string;
+  db: Db;
+  stop(): Promise<void>;
+}
+
+const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+export const DEFAULT_DEVSTORE_DIR = path.join(repoRoot, '.devstore-data');
+const PROJECT_ID = 'demo-status';
+
+export function describeMail(mail: DevstoreMail): string {
+  return [`[inbox] to ${mail.to}: ${mail.subject}`, mail.code && `code ${mail.code}`, mail.link && `link ${mail.link}`]
+    .filter(Boolean)
+    .join(' | ');
+}
+
+export async function startDevstore(opts: DevstoreOptions = {}): Promise<Devstore> {
+  const dataDir = path.resolve(opts.dataDir ?? DEFAULT_DEVSTORE_DIR);
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.splice(0).reverse()) {
+      await stop().catch((error) => console.error('[devstore] stop:', error));
+    }
+  };
+  const onEmail = opts.onEmail ?? (opts.quiet ? undefined : (mail: DevstoreMail) => console.log(describeMail(mail)));
+
+  try {
+    // allSettled: when one fails, the other must still be registered for stopping.
+    const [authResult, dbResult] = await Promise.allSettled([
+      // startAuthEmulator picks a free port itself when given none (it would pass 0 on to firebase literally).
+      startAuthEmulator({ projectId: PROJECT_ID, ...(opts.authEmulatorPort ? { port: opts.authEmulatorPort } : {}) }),
+      openDatabase({ dataDir: path.join(dataDir, 'pglite'), ...(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {}) }),
+    ]);
+    if (authResult.status === 'fulfilled') stops.push(authResult.value.stop);
+    if (dbResult.status === 'fulfilled') stops.push(() => dbResult.value.close());
+    if (authResult.status === 'rejected') throw authResult.reason;
+    if (dbResult.status === 'rejected') throw dbResult.reason;
+    const auth = authResult.value;
+    const db = dbResult.value;
+    // The storefront's socket first: the API must know the storefront origin (CORS, shop login URLs).
+    const bound = await bindServer(opts.storefrontPort ?? 0);
+    stops.push(() => bound.close());
+    const api = await startApi({
+      db,
+      port: opts.apiPort ?? 0,
+      storefrontOrigins: [bound.url],
+      authEmulatorHost: auth.host,
+      projectId: auth.projectId,
+      // One origin serves every shop (the shop is picked by ?shop= or cookie; Multipass tokens pick their own).
+      storefrontUrl: () => bound.url,
+      ...(onEmail ? { onEmail } : {}),
+    });
+    stops.push(() => api.close());
+    const storefront = await startStorefront({
+      db,
+      bound,
+      apiUrl: api.url,
+      authEmulatorHost: auth.host,
+      projectId: auth.projectId,
+      dataDir,
+      ...(opts.distDir ? { distDir: opts.distDir } : {}),
+    });
+    return {
+      storefrontUrl: storefront.url,
+      apiUrl: api.url,
+      inboxUrl: `${storefront.url}/devstore/inbox`,
+      authEmulatorHost: auth.host,
+      projectId: auth.projectId,
+      db,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

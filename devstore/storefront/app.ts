@@ -1,0 +1,39 @@
+// The demo storefront as one Hono app: shop context first, then the widget's files, catalog pages, cart,
+// account, policies, sample providers and the dev inbox. Routes are listed in devstore/README.md.
+import { Hono } from 'hono';
+import { findProductByHandle, productImageSvg } from '../catalog/index.ts';
+import { accountRoutes } from './account-routes.ts';
+import { cartRoutes } from './cart-routes.ts';
+import { catalogPages, notFoundPage } from './catalog-pages.ts';
+import type { StorefrontConfig, StorefrontEnv } from './context.ts';
+import { inboxRoutes } from './inbox-routes.ts';
+import { policyPages } from './policy-pages.ts';
+import { providerRoutes } from './providers.ts';
+import { shopContext } from './shop-context.ts';
+import { widgetAssetRoutes } from './widget-assets.ts';
+
+export function createStorefrontApp(config: StorefrontConfig): Hono<StorefrontEnv> {
+  const app = new Hono<StorefrontEnv>();
+
+  // Shop-independent files first: they need no shop lookup.
+  app.route('/', widgetAssetRoutes(config.distDir));
+  app.get('/devstore/images/:file', (c) => {
+    const product = findProductByHandle(c.req.param('file').replace(/\.svg$/, ''));
+    if (!product || !c.req.param('file').endsWith('.svg')) return c.notFound();
+    return c.body(productImageSvg(product), 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' });
+  });
+
+  app.use('*', shopContext(config));
+  app.route('/', catalogPages(config));
+  app.route('/', cartRoutes(config));
+  app.route('/', accountRoutes(config));
+  app.route('/', policyPages(config));
+  app.route('/', providerRoutes());
+  app.route('/', inboxRoutes(config));
+  app.notFound((c) => (c.get('shop') ? notFoundPage(c, config) : c.text('Not found', 404)));
+  app.onError((error, c) => {
+    console.error('[storefront]', c.req.method, c.req.path, error);
+    return c.text('Internal error in the demo storefront; see the devstore console.', 500);
+  });
+  return app;
+}

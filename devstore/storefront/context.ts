@@ -1,0 +1,28 @@
+// What every storefront request knows: the running devstore's wiring (config) and, per request, the shop it
+// is for, the shop customer logged in (if any) and whether Shopify's share-preview mode is on.
+import type { Db } from '../db/types.ts';
+import type { Shop } from '../catalog/index.ts';
+import type { CartStore } from './cart-store.ts';
+import type { SessionCodec, ShopSession } from './session.ts';
+
+export interface StorefrontConfig {
+  db: Db;
+  /** Reference API base URL, written into init data. */
+  apiUrl: string;
+  /** 'host:port' of the Firebase Auth emulator. */
+  authEmulatorHost: string;
+  projectId: string;
+  /** The widget build served at /status/ (dist/status.js, dist/chunks/*). */
+  distDir: string;
+  defaultShopId: string;
+  sessions: SessionCodec;
+  carts: CartStore;
+}
+
+export type StorefrontEnv = {
+  Variables: {
+    shop: Shop;
+    session: ShopSession | null;
+    sharePreview: boolean;
+  };
+};

@@ -1,0 +1,55 @@
+// window.StatusInitData for a storefront page: what a Shopify theme's app embed would print (SPEC §3 config,
+// runtime/loader/contract.ts InitData), pointed at the devstore's API and auth emulator.
+import type { InitData } from '../../runtime/loader/contract.ts';
+import type { Shop } from '../catalog/index.ts';
+import type { StorefrontConfig } from './context.ts';
+import { languageOf } from './i18n.ts';
+
+export interface PageCustomer {
+  customerId: string;
+  email: string;
+  firstName?: string | null;
+  personalizations?: Record<string, unknown>;
+}
+
+export interface InitDataInput {
+  shop: Shop;
+  customer: PageCustomer | null;
+  page?: { productId?: number | null; collectionId?: number | null };
+  sharePreview: boolean;
+}
+
+export function buildInitData(config: StorefrontConfig, input: InitDataInput): InitData {
+  const { shop, customer } = input;
+  const content = (shop.settings as { content?: unknown }).content;
+  return {
+    shopId: shop.shopId,
+    customerId: customer?.customerId ?? null,
+    customer: customer
+      ? {
+          customerId: customer.customerId,
+          email: customer.email,
+          ...(customer.firstName ? { firstName: customer.firstName } : {}),
+          personalizations: customer.personalizations ?? {},
+        }
+      : null,
+    shopifyDomain: `${shop.shopId}.myshopify.com`,
+    page: { productId: input.page?.productId ?? null, collectionId: input.page?.collectionId ?? null },
+    locale: {
+      language: languageOf(shop.locale),
+      countryCode: shop.countryCode,
+      currency: shop.currency,
+      currencyMultiplier: shop.currencyMultiplier,
+    },
+    settings: shop.settings,
+    theme: shop.theme as InitData['theme'],
+    content: Array.isArray(content) ? content : [],
+    apiBaseUrl: config.apiUrl,
+    firebase: {
+      apiKey: 'demo-api-key',
+      projectId: config.projectId,
+      emulatorUrl: `http://${config.authEmulatorHost}`,
+    },
+    sharePreview: input.sharePreview,
+  };
+}

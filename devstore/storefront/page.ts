@@ -1,0 +1,54 @@
+// Renders a full storefront page for the request's shop: gathers what the layout and init data need
+// (customer, cart count, nav collections, other shops) so route handlers only write their main content.
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { collections, listShops } from '../catalog/index.ts';
+import type { StorefrontConfig, StorefrontEnv } from './context.ts';
+import { loadCustomer } from './customers.ts';
+import { messagesFor, type Messages } from './i18n.ts';
+import { buildInitData } from './init-data.ts';
+import { layout, type Html } from './layout.ts';
+
+export const CART_COOKIE = 'cart';
+
+/** The collections linked from the header; the rest are listed on the home page. */
+const NAV_HANDLES = ['apparel', 'home', 'kitchen', 'outdoors', 'all'];
+const navCollections = collections.filter((c) => NAV_HANDLES.includes(c.handle));
+
+export interface PageOptions {
+  title: string | ((t: Messages) => string);
+  body: (t: Messages) => Html;
+  page?: { productId?: number | null; collectionId?: number | null };
+  status?: 200 | 401 | 404 | 422;
+}
+
+export async function renderPage(c: Context<StorefrontEnv>, config: StorefrontConfig, options: PageOptions) {
+  const shop = c.get('shop');
+  const session = c.get('session');
+  const t = messagesFor(shop.locale);
+  const [customer, shops] = await Promise.all([
+    session ? loadCustomer(config.db, shop.shopId, session.customerId) : null,
+    listShops(config.db),
+  ]);
+  const cart = config.carts.find(getCookie(c, CART_COOKIE), shop.shopId);
+  const initData = buildInitData(config, {
+    shop,
+    customer,
+    ...(options.page ? { page: options.page } : {}),
+    sharePreview: c.get('sharePreview'),
+  });
+  const markup = await layout({
+    title: typeof options.title === 'function' ? options.title(t) : options.title,
+    shopName: shop.name,
+    locale: shop.locale,
+    t,
+    initData,
+    cartCount: cart ? config.carts.itemCount(cart) : 0,
+    collections: navCollections,
+    shops: shops.map((s) => ({ shopId: s.shopId, name: s.name })),
+    currentShopId: shop.shopId,
+    sharePreview: c.get('sharePreview'),
+    body: options.body(t),
+  });
+  return c.html(markup, options.status ?? 200);
+}

@@ -1,0 +1,48 @@
+// Starts the demo storefront on its own origin (default 127.0.0.1, port 0 = any free port).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from '../db/types.ts';
+import { createStorefrontApp } from './app.ts';
+import { createCartStore } from './cart-store.ts';
+import { bindServer, type BoundServer } from './listen.ts';
+import { createSessionCodec, loadSessionSecret } from './session.ts';
+
+export const DEFAULT_SHOP_ID = 'demo-store';
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface StartStorefrontOptions {
+  db: Db;
+  apiUrl: string;
+  authEmulatorHost: string;
+  projectId: string;
+  /** Port to listen on (0 = free port), unless `bound` is given. */
+  port?: number;
+  /** An already bound socket (startDevstore binds it early so the API knows the storefront origin). */
+  bound?: BoundServer;
+  /** Widget build to serve at /status/ (default: the repo's dist/). */
+  distDir?: string;
+  /** Where the session-signing key is kept so shop logins survive a restart (default: a fresh key). */
+  dataDir?: string;
+  defaultShopId?: string;
+}
+
+export interface Storefront {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startStorefront(opts: StartStorefrontOptions): Promise<Storefront> {
+  const bound = opts.bound ?? (await bindServer(opts.port ?? 0));
+  const app = createStorefrontApp({
+    db: opts.db,
+    apiUrl: opts.apiUrl,
+    authEmulatorHost: opts.authEmulatorHost,
+    projectId: opts.projectId,
+    distDir: opts.distDir ?? path.join(repoRoot, 'dist'),
+    defaultShopId: opts.defaultShopId ?? DEFAULT_SHOP_ID,
+    sessions: createSessionCodec(await loadSessionSecret(opts.dataDir)),
+    carts: createCartStore(),
+  });
+  bound.serve(app.fetch);
+  return { url: bound.url, close: () => bound.close() };
+}
