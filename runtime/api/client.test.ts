@@ -181,6 +181,82 @@ describe('createApiClient', () => {
     });
   });
 
+  describe('responses', () => {
+    it('resolves an empty body to undefined', async () => {
+      server.use(http.delete(apiUrl('/saved/wishlist/9'), () => new HttpResponse(null, { status: 204 })));
+
+      expect(await client().delete('/saved/wishlist/9')).toBeUndefined();
+    });
+
+    it('parses a JSON body whatever its content type, and returns other text as is', async () => {
+      server.use(
+        http.get(apiUrl('/json-as-text'), () => HttpResponse.text('{"a":1}')),
+        http.get(apiUrl('/plain'), () => HttpResponse.text('ok')),
+      );
+
+      expect(await client().get('/json-as-text')).toEqual({ a: 1 });
+      expect(await client().get('/plain')).toBe('ok');
+    });
+
+    it('sends JSON Accept, no Content-Type and no body on GET; appends pageCursor after an existing query', async () => {
+      const { requests, record } = recorder();
+      server.use(jsonHandler('get', '/init/countries', {}, record));
+
+      await client().get('/init/countries?lang=de', { pageCursor: 'a b&c' });
+
+      const { request } = requests[0]!;
+      expect(request.headers.get('accept')).toMatch(/application\/json/);
+      expect(request.headers.has('content-type')).toBe(false);
+      const url = new URL(request.url);
+      expect(url.searchParams.get('lang')).toBe('de');
+      expect(url.searchParams.get('pageCursor')).toBe('a b&c');
+    });
+
+    it('lets per-call headers override the defaults', async () => {
+      const { requests, record } = recorder();
+      server.use(jsonHandler('get', '/points/shop-1', {}, record));
+
+      await client({ getToken: async () => 't' }).get('/points/shop-1', { headers: { Authorization: 'Custom x' } });
+
+      expect(requests[0]?.request.headers.get('authorization')).toBe('Custom x');
+    });
+  });
+
+  describe('aborts and timeouts', () => {
+    it('rejects an already aborted signal without sending anything', async () => {
+      const { requests, record } = recorder();
+      server.use(jsonHandler('get', '/points/shop-1', {}, record));
+      const controller = new AbortController();
+      controller.abort();
+
+      expect(await rejection(client().get('/points/shop-1', { signal: controller.signal }))).toMatchObject({ status: 0, kind: 'aborted' });
+      expect(requests).toHaveLength(0);
+    });
+
+    it('times out a body that never finishes arriving', async () => {
+      server.use(
+        http.get(apiUrl('/points/shop-1'), () => {
+          const stream = new ReadableStream<Uint8Array>({ start: (c) => c.enqueue(new TextEncoder().encode('{"poi')) });
+          return new HttpResponse(stream, { status: 200, headers: { 'Content-Type': 'application/json' } });
+        }),
+      );
+
+      const error = await rejection(client({ timeoutMs: 30 }).get('/points/shop-1'));
+
+      expect(error).toMatchObject({ status: 0, kind: 'timeout' });
+    });
+
+    it('a signal aborted after the response arrived changes nothing', async () => {
+      server.use(jsonHandler('get', '/points/shop-1', { points: 2 }));
+      const controller = new AbortController();
+
+      const result = await client().get('/points/shop-1', { signal: controller.signal });
+      controller.abort();
+
+      expect(result).toEqual({ points: 2 });
+    });
+  });
+
   describe('request/response hooks', () => {
     it('passes the request and response to the hooks; hooks may add headers', async () => {
       const { requests, record } = recorder();

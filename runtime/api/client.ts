@@ -1,4 +1,5 @@
 // The HTTP client every runtime service and plugin uses (SPEC §7, DESIGN §4 "API client").
+// Built on the platform fetch, not axios: axios costs ~15 KB gzip of the panel's size budget (DESIGN §9).
 //
 // Wire conventions (shared with the devstore API):
 // - Requests are JSON with `Authorization: Bearer <Firebase identity token>` whenever a token exists.
@@ -9,7 +10,6 @@
 //   unwrapping. An empty body resolves to undefined.
 // - Status > 399 rejects with ApiError, reading `{ error: { code, message } }` (see errors.ts). No response
 //   (network failure, timeout, abort) rejects with ApiError status 0.
-import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import { ApiError, httpError } from './errors';
 
 export const DEFAULT_API_BASE_URL = 'https://api.status.app';
@@ -72,10 +72,6 @@ export interface ApiClient {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = (options.baseUrl ?? DEFAULT_API_BASE_URL).replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  // One instance per client: nothing is shared between runtimes. We judge statuses ourselves (> 399) and
-  // time out ourselves so timeouts behave the same on every axios adapter.
-  const http: AxiosInstance = axios.create({ baseURL: baseUrl, validateStatus: () => true, timeout: 0 });
-
   const report = (error: unknown, phase: ApiHookPhase): void => {
     try {
       options.onError?.(error, phase);
@@ -123,8 +119,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     };
     await runHook(() => options.onRequest?.(info), 'onRequest', report);
 
-    const response = await send(http, info, opts.signal, timeoutMs);
-    const data = response.data === '' ? undefined : (response.data as unknown);
+    const response = await send(info, opts.signal, timeoutMs);
+    const { data } = response;
     await runHook(() => options.onResponse?.({ request: info, status: response.status, data }), 'onResponse', report);
     if (response.status > 399) throw httpError(response.status, data, method, path);
     return data as T;
@@ -148,8 +144,17 @@ async function runHook(run: () => unknown, phase: ApiHookPhase, report: (e: unkn
   }
 }
 
-/** Sends through axios with our own timeout, turning "no response" into ApiError status 0. */
-async function send(http: AxiosInstance, info: ApiRequestInfo, signal: AbortSignal | undefined, timeoutMs: number): Promise<AxiosResponse> {
+interface RawResponse {
+  status: number;
+  /** Parsed JSON; the raw text when it is not JSON; undefined for an empty body. */
+  data: unknown;
+}
+
+/**
+ * Sends with fetch under our own timeout (covering the body download too), turning "no response" into
+ * ApiError status 0. The URL, headers, body and params are read from `info` after the request hook ran.
+ */
+async function send(info: ApiRequestInfo, signal: AbortSignal | undefined, timeoutMs: number): Promise<RawResponse> {
   const { method, path } = info;
   if (signal?.aborted) throw aborted(method, path, signal.reason);
   const controller = new AbortController();
@@ -157,20 +162,28 @@ async function send(http: AxiosInstance, info: ApiRequestInfo, signal: AbortSign
   const onAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', onAbort, { once: true });
   const timer = timeoutMs > 0 ? setTimeout(() => ((timedOut = true), controller.abort()), timeoutMs) : undefined;
+  // Not every body stream is tied to the request signal (e.g. synthesised responses), so the body read races
+  // the abort explicitly: a timeout or caller abort also ends a download that stalls.
+  let stopWaiting = () => {};
+  const abortion = new Promise<never>((_, reject) => {
+    stopWaiting = () => reject(controller.signal.reason);
+    controller.signal.addEventListener('abort', stopWaiting, { once: true });
+  });
+  abortion.catch(() => {});
   try {
-    return await http.request({
+    const response = await fetch(withParams(info.url, info.params), {
       method,
-      url: path,
       headers: info.headers,
-      data: info.body,
-      params: info.params,
+      body: info.body === undefined ? undefined : JSON.stringify(info.body),
       signal: controller.signal,
     });
+    const text = await Promise.race([response.text(), abortion]);
+    return { status: response.status, data: parseBody(text) };
   } catch (error) {
     if (timedOut) {
       throw new ApiError(`${method} ${path} timed out after ${timeoutMs} ms`, { status: 0, kind: 'timeout', method, path, cause: error });
     }
-    if (signal?.aborted || axios.isCancel(error)) throw aborted(method, path, error);
+    if (signal?.aborted || isAbortError(error)) throw aborted(method, path, error);
     const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
     throw new ApiError(`${method} ${path} failed: network error, no response from the server${reason}`, {
       status: 0,
@@ -182,7 +195,28 @@ async function send(http: AxiosInstance, info: ApiRequestInfo, signal: AbortSign
   } finally {
     if (timer !== undefined) clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
+    controller.signal.removeEventListener('abort', stopWaiting);
   }
+}
+
+/** Appends the query parameters (GET pageCursor) to the URL, after any query the path already carries. */
+function withParams(url: string, params: Record<string, string> | undefined): string {
+  const query = params ? new URLSearchParams(params).toString() : '';
+  return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
+}
+
+/** JSON when it parses, otherwise the raw text (kept on ApiError.body); an empty body is undefined. */
+function parseBody(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function isAbortError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
 function aborted(method: HttpMethod, path: string, cause: unknown): ApiError {
