@@ -3,7 +3,9 @@
 import type { AnyPlugin } from '../runtime/plugin.ts';
 import { contentBlocksPlugin } from '../slots/content-blocks.tsx';
 import { foryouPlugin } from './foryou/index.ts';
+import { loginPlugin } from './login/index.ts';
 import { ordersPlugin } from './orders/index.ts';
 import { profilePlugin } from './profile/index.ts';
+import { shopifyMultipassPlugin } from './shopify-multipass/index.ts';
 
-export const builtinPlugins: readonly AnyPlugin[] = [foryouPlugin, ordersPlugin, profilePlugin, contentBlocksPlugin];
+export const builtinPlugins: readonly AnyPlugin[] = [foryouPlugin, ordersPlugin, profilePlugin, contentBlocksPlugin, loginPlugin, shopifyMultipassPlugin];

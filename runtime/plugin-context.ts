@@ -18,6 +18,8 @@ export function createPluginContext(base: RuntimeBase, plugin: PluginDefinition<
     api: base.api,
     products: base.products,
     auth: base.auth,
+    session: base.session,
+    shopLogin: { register: (strategy) => base.shopLogin.register(strategy) },
     i18n: {
       t: (key, vars) => {
         const own = `${id}.${key}`;

@@ -73,6 +73,13 @@ export interface PluginDefinition<S = unknown> {
   setup(ctx: PluginContext<S>): void | Teardown | Promise<void | Teardown>;
 }
 
+/**
+ * Any plugin, whatever its settings type: what plugin lists and the registry hold. Each plugin's `setup` is
+ * typed by its own settings; a list needs a type every `PluginDefinition<S>` is assignable to.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyPlugin = PluginDefinition<any>;
+
 /** Identity function that gives plugin authors type inference for their settings. */
 export function definePlugin<S = Record<string, never>>(plugin: PluginDefinition<S>): PluginDefinition<S> {
   return plugin;

@@ -15,14 +15,14 @@ import type { AuthService } from './auth/service.ts';
 import { createSession } from './auth/session.ts';
 import { browserSessionEnvironment, type SessionEnvironment } from './auth/session-env.ts';
 import { createShopLoginRegistry } from './auth/shop-login.ts';
-import type { PluginDefinition } from './plugin.ts';
+import type { AnyPlugin } from './plugin.ts';
 import type { PageLoader } from './routes.ts';
 import type { DynamicPageSettings } from './router.ts';
 import type { ErrorReport } from './types.ts';
 
 export interface RuntimeOptions extends ConfigSources {
   auth: AuthService;
-  plugins?: readonly PluginDefinition<never>[];
+  plugins?: readonly AnyPlugin[];
   /** Error-reporting service; every report is also logged. */
   onError?: (report: ErrorReport) => void;
   /** The page that renders merchant dynamic pages (settings.dynamicPages, SPEC §2); without it they are ignored. */
@@ -97,7 +97,7 @@ export function createRuntime(options: RuntimeOptions) {
       return started;
     },
     /** Registers a plugin after start (public API) and starts it at once. */
-    async use(plugin: PluginDefinition<never>): Promise<StartReport> {
+    async use(plugin: AnyPlugin): Promise<StartReport> {
       registry.register(plugin);
       return registry.start();
     },

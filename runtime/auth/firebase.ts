@@ -22,7 +22,9 @@ export interface FirebaseConfig {
 }
 
 export function createFirebaseAuthService(config: FirebaseConfig, appName = 'status'): AuthService {
-  const app: FirebaseApp = initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId }, appName);
+  // The popup sign-in requires an authDomain; against the emulator any value does (its handler serves the popup).
+  const authDomain = config.authDomain ?? `${config.projectId}.firebaseapp.com`;
+  const app: FirebaseApp = initializeApp({ apiKey: config.apiKey, authDomain, projectId: config.projectId }, appName);
   const auth = initializeAuth(app, { persistence: browserLocalPersistence });
   if (config.emulatorUrl) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
   const toUser = (u: User | null): AuthUser | null => (u ? { uid: u.uid, email: u.email, isAnonymous: u.isAnonymous } : null);
@@ -34,10 +36,9 @@ export function createFirebaseAuthService(config: FirebaseConfig, appName = 'sta
     signInAnonymously: async () => toUser((await signInAnonymously(auth)).user)!,
     signInWithCustomToken: async (token) => toUser((await signInWithCustomToken(auth, token)).user)!,
     async signInWithGoogle() {
-      const { GoogleAuthProvider, signInWithPopup, browserPopupRedirectResolver } = await import('firebase/auth');
       try {
-        const result = await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
-        return toUser(result.user)!;
+        const { signInWithGooglePopup } = await import('./firebase-google.ts');
+        return toUser(await signInWithGooglePopup(auth))!;
       } catch (error) {
         const code = (error as { code?: string }).code === 'auth/popup-blocked' ? 'popup-blocked' : 'failed';
         throw new AuthError(code, `Google sign-in ${code}: ${(error as Error).message}`);

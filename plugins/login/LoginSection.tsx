@@ -1,0 +1,19 @@
+// The login section that fills forYou.login, orders.login and profile.login (SPEC §2, §6: visible unless the
+// shopper is a signed-in customer, hidden while logging out).
+import { useId } from 'react';
+import { useStore } from '../../runtime/react/context.tsx';
+import type { LoginController } from './controller.ts';
+import { LoginForm } from './LoginForm.tsx';
+
+export function LoginSection({ login, returnTo }: { login: LoginController; returnTo: string }) {
+  const { auth } = useStore();
+  const id = useId();
+  if (auth.isLoggingOut) return null;
+  return (
+    <section className="status-card" aria-labelledby={id} data-section="login">
+      <h2 id={id}>{login.t('sectionHeading')}</h2>
+      <p className="status-muted">{login.t('sectionText')}</p>
+      <LoginForm login={login} returnTo={returnTo} />
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+// The magic-link route (#status-magic-link:<token>, no login): validates the emailed link and signs in;
+// on failure 'Could not log into your account' with 'Back to Login' (SPEC §8).
+import { useEffect, useState } from 'react';
+import type { PageProps } from '../../runtime/routes.ts';
+import { useRuntime, useT } from '../../runtime/react/context.tsx';
+import type { LoginController } from './controller.ts';
+import { LoginStyles, Spinner } from './styles.tsx';
+
+export function MagicLinkPage({ login, route }: PageProps & { login: LoginController }) {
+  useT();
+  const runtime = useRuntime();
+  const token = route.params[0] ?? '';
+  const [failed, setFailed] = useState(token === '');
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    login.signInWithMagicLink(token).catch(() => {
+      if (live) setFailed(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [login, token]);
+
+  if (failed) {
+    return (
+      <div className="status-login">
+        <LoginStyles />
+        <p className="status-login-error" role="alert">
+          {login.t('magicLinkFailed')}
+        </p>
+        <button type="button" className="status-button" data-variant="primary" onClick={() => runtime.navigate('#status-foryou')}>
+          {login.t('backToLogin')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="status-login" aria-busy="true">
+      <LoginStyles />
+      <p role="status">
+        <Spinner /> {login.t('magicLinkSigningIn')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+// The login flow as plain TypeScript (SPEC §4 "Login flow in the widget: form, then on success a one-time-code
+// form (or a loading magic-link view); back returns to the form"). The React parts only render its state and
+// show the LoginError messages it throws; the session (runtime/auth/session.ts) does everything after the
+// identity provider said yes.
+import type { PluginContext } from '../../runtime/plugin.ts';
+import type { SignInResult } from '../../runtime/auth/session.ts';
+import { AuthError } from '../../runtime/auth/service.ts';
+import { createLoginCode, createMagicLink, validateLoginCode, validateMagicLink } from './api.ts';
+import { serverEmailError } from './email.ts';
+import { readLoginSettings, type LoginSettings } from './settings.ts';
+
+export interface PendingLogin {
+  method: 'otp' | 'magicLink';
+  email: string;
+  /** The code's id from create-otc (otp only). */
+  codeId: string | null;
+  acceptsMarketing: boolean;
+  /** The page the form was on: the widget returns there after the sign-in. */
+  returnTo: string | null;
+}
+
+export interface LoginState {
+  /** Set between the form and the sign-in: the verify route shows the code boxes or the magic-link wait. */
+  pending: PendingLogin | null;
+  /** The last address typed, so going back to the form keeps it. */
+  email: string;
+}
+
+/** Where a message belongs: the email field's inline error, the code boxes, or the form as a whole. */
+export class LoginError extends Error {
+  override name = 'LoginError';
+  constructor(
+    readonly target: 'email' | 'code' | 'form',
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** The marketing opt-in of a magic-link request, for the page the link opens (maybe another tab). */
+export const MAGIC_LINK_CONSENT_KEY = 'status:magic-link-consent';
+
+export type LoginController = ReturnType<typeof createLoginController>;
+
+export function createLoginController(ctx: PluginContext<unknown>, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null = safeLocalStorage()) {
+  const state = ctx.state<LoginState>({ pending: null, email: '' });
+  const t = (key: string, vars?: Record<string, string | number>) => ctx.i18n.t(key, vars);
+  const magicLinkRuns = new Map<string, Promise<SignInResult>>();
+
+  const statusId = async () => {
+    await ctx.session.start();
+    return ctx.session.statusId();
+  };
+
+  const sendFailure = (error: unknown, where: string) => {
+    const inline = serverEmailError(error, t);
+    if (inline) return new LoginError('email', inline, { cause: error });
+    ctx.report(error, where);
+    return new LoginError('form', t('emailFailed'), { cause: error });
+  };
+
+  const signInFailure = (error: unknown, where: string) => {
+    ctx.report(error, where);
+    return new LoginError('form', t('signInFailed'), { cause: error });
+  };
+
+  const controller = {
+    state,
+    t,
+    settings: (): LoginSettings => readLoginSettings(ctx.store.settings),
+
+    /** The form's submit: a login code (otp) or a magic link, per settings.authMethod. */
+    async request(email: string, options: { acceptsMarketing: boolean; returnTo: string | null }): Promise<PendingLogin> {
+      const method = controller.settings().method;
+      const address = email.trim();
+      state.email = address;
+      ctx.track('login_initiated', { method });
+      try {
+        const id = await statusId();
+        const codeId = method === 'otp' ? (await createLoginCode(ctx.api, address, id)).codeId : null;
+        if (method === 'magicLink') {
+          await createMagicLink(ctx.api, address, id);
+          writeConsent(storage, address, options.acceptsMarketing);
+        }
+        state.pending = { method, email: address, codeId, ...options };
+        return state.pending;
+      } catch (error) {
+        throw sendFailure(error, 'login request');
+      }
+    },
+
+    /** 'Send another code': a new code replaces the pending one. */
+    async resend(): Promise<void> {
+      const pending = state.pending;
+      if (!pending) return;
+      try {
+        const { codeId } = await createLoginCode(ctx.api, pending.email, await statusId());
+        state.pending = { ...pending, codeId };
+      } catch (error) {
+        throw sendFailure(error, 'login code resend');
+      }
+    },
+
+    /** The fourth digit: validate-otc, then the session signs in with the custom token. */
+    async verify(otp: string): Promise<SignInResult> {
+      const pending = state.pending;
+      if (!pending?.codeId) throw new LoginError('form', t('signInFailed'));
+      let token: string;
+      try {
+        ({ token } = await validateLoginCode(ctx.api, otp, pending.codeId));
+      } catch (error) {
+        throw new LoginError('code', t('codeIncorrect'), { cause: error });
+      }
+      try {
+        const result = await ctx.session.signInWithToken(token, 'otp', { acceptsMarketing: pending.acceptsMarketing, returnTo: pending.returnTo });
+        if (result.shopLogin !== 'redirecting') state.pending = null;
+        return result;
+      } catch (error) {
+        throw signInFailure(error, 'code sign-in');
+      }
+    },
+
+    /** The magic-link route (#status-magic-link:<token>); runs once per token however often it renders. */
+    signInWithMagicLink(token: string): Promise<SignInResult> {
+      let run = magicLinkRuns.get(token);
+      if (!run) {
+        run = (async () => {
+          let validated: { token: string; email: string | null };
+          try {
+            await ctx.session.start();
+            validated = await validateMagicLink(ctx.api, token);
+          } catch (error) {
+            ctx.report(error, 'magic link');
+            throw new LoginError('form', t('magicLinkFailed'), { cause: error });
+          }
+          try {
+            const acceptsMarketing = takeConsent(storage, validated.email);
+            const result = await ctx.session.signInWithToken(validated.token, 'magicLink', { acceptsMarketing, returnTo: '#status-foryou' });
+            state.pending = null;
+            return result;
+          } catch (error) {
+            ctx.report(error, 'magic link sign-in');
+            throw new LoginError('form', t('magicLinkFailed'), { cause: error });
+          }
+        })();
+        magicLinkRuns.set(token, run);
+      }
+      return run;
+    },
+
+    async signInWithGoogle(options: { acceptsMarketing: boolean; returnTo: string | null }): Promise<SignInResult> {
+      ctx.track('login_initiated', { method: 'google' });
+      try {
+        return await ctx.session.signInWithGoogle(options);
+      } catch (error) {
+        const blocked = error instanceof AuthError && error.code === 'popup-blocked';
+        if (!blocked) ctx.report(error, 'google sign-in');
+        throw new LoginError('form', t(blocked ? 'googleBlocked' : 'googleFailed'), { cause: error });
+      }
+    },
+
+    /** Back to the form: the pending code or link is dropped, the address stays. */
+    cancel(): void {
+      state.pending = null;
+    },
+
+    signOut: () => ctx.session.signOut(),
+  };
+  return controller;
+}
+
+function writeConsent(storage: Pick<Storage, 'setItem'> | null, email: string, acceptsMarketing: boolean) {
+  try {
+    storage?.setItem(MAGIC_LINK_CONSENT_KEY, JSON.stringify({ email: email.toLowerCase(), acceptsMarketing }));
+  } catch {
+    // without storage the opt-in is simply not carried over to the link's page
+  }
+}
+
+function takeConsent(storage: Pick<Storage, 'getItem' | 'removeItem'> | null, email: string | null): boolean {
+  try {
+    const raw = storage?.getItem(MAGIC_LINK_CONSENT_KEY);
+    storage?.removeItem(MAGIC_LINK_CONSENT_KEY);
+    const saved = raw ? (JSON.parse(raw) as { email?: unknown; acceptsMarketing?: unknown }) : null;
+    return saved?.acceptsMarketing === true && !!email && saved.email === email.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+function safeLocalStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,188 @@
+// The login form (SPEC §2 UI pieces, §5 email rules, §6 visibility, §8 messages).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { createTestServer } from '../../tests/msw/server.ts';
+import { jsonError, jsonHandler, type RecordedRequest } from '../../tests/msw/handlers.ts';
+import { authHandlers, renderLogin, settleLogin } from './test-harness.tsx';
+
+const calls: Record<string, RecordedRequest[]> = {};
+const server = createTestServer(...authHandlers(calls));
+beforeEach(() => {
+  for (const key of Object.keys(calls)) delete calls[key];
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+const loginSection = () => within(screen.getByRole('region', { name: 'Sign in' }));
+
+describe('login form', { timeout: 20_000 }, () => {
+  it('shows the email field, Get login code, the or divider, Google and the privacy text with the default links', async () => {
+    await renderLogin();
+    const form = loginSection();
+    const email = form.getByLabelText('Email');
+    expect(email.getAttribute('type')).toBe('email');
+    expect(email.getAttribute('autocomplete')).toBe('email');
+    expect(form.getByRole('button', { name: 'Get login code' })).toBeTruthy();
+    expect(form.getByText('or')).toBeTruthy();
+    expect(form.getByRole('button', { name: 'Sign in with Google' })).toBeTruthy();
+    expect(form.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/policies/privacy-policy');
+    expect(form.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/policies/terms-of-service');
+    expect(form.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('uses the shop policy links', async () => {
+    await renderLogin({ settings: { privacyPolicy: { isActive: true, privacyPolicy: '/pages/privacy', termsOfService: 'https://x.test/terms' } } });
+    expect(loginSection().getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/pages/privacy');
+    expect(loginSection().getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('https://x.test/terms');
+  });
+
+  it('shows the marketing opt-in instead of the privacy text when the toggle is on, and sends it', async () => {
+    const { user } = await renderLogin({ settings: { acceptsMarketingToggle: { isActive: true, enabledByDefault: true } } });
+    const box = loginSection().getByRole('checkbox', { name: 'Email me with news and offers' }) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    expect(loginSection().queryByRole('link', { name: 'Privacy Policy' })).toBeNull();
+    await user.click(box);
+    await user.click(box);
+    await user.type(loginSection().getByLabelText('Email'), 'jane@example.com');
+    await user.click(loginSection().getByRole('button', { name: 'Get login code' }));
+    await settleLogin();
+    await user.type(screen.getByRole('textbox', { name: 'Digit 1 of 4' }), '1234');
+    await settleLogin(50);
+    expect(calls['check-customer']?.[0]?.data).toMatchObject({ acceptsMarketing: true });
+  });
+
+  it('starts unchecked unless enabledByDefault', async () => {
+    await renderLogin({ settings: { acceptsMarketingToggle: { isActive: true } } });
+    expect((loginSection().getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+  });
+
+  it.each([
+    ['signInMethods.google is false', { signInMethods: { isActive: true, google: false } }],
+    ['signInMethods is not active', { signInMethods: { isActive: false } }],
+  ])('hides Google when %s', async (_name, settings) => {
+    await renderLogin({ settings });
+    expect(loginSection().queryByRole('button', { name: 'Sign in with Google' })).toBeNull();
+    expect(loginSection().queryByText('or')).toBeNull();
+  });
+
+  it.each([
+    ['iOS Safari 16.1', 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.1 Mobile/15E148 Safari/604.1'],
+    ['the Instagram in-app browser', 'Mozilla/5.0 (iPhone; CPU iPhone OS 15_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 250.0'],
+    ['the Facebook in-app browser', 'Mozilla/5.0 (Linux; Android 12) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/110 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/400.0;]'],
+  ])('hides Google in %s', async (_name, userAgent) => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
+    await renderLogin();
+    expect(loginSection().queryByRole('button', { name: 'Sign in with Google' })).toBeNull();
+  });
+
+  it('says Get login link for magic links', async () => {
+    await renderLogin({ settings: { authMethod: { method: 'magicLink' } } });
+    expect(loginSection().getByRole('button', { name: 'Get login link' })).toBeTruthy();
+  });
+
+  it('requires a valid address before sending; the error is announced and clears when the email changes', async () => {
+    const { user } = await renderLogin();
+    await user.click(loginSection().getByRole('button', { name: 'Get login code' }));
+    const alert = loginSection().getByRole('alert');
+    expect(alert.textContent).toBe('Please enter a valid email address');
+    const email = loginSection().getByLabelText('Email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(document.activeElement).toBe(email);
+    await user.type(email, 'jane@');
+    expect(loginSection().queryByRole('alert')).toBeNull();
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    await user.click(loginSection().getByRole('button', { name: 'Get login code' }));
+    expect(loginSection().getByRole('alert').textContent).toBe('Please enter a valid email address');
+    expect(calls['create-otc']).toBeUndefined();
+  });
+
+  it.each([
+    ['101 with the suggestion', 'typo@gmial.com', 'Did you mean typo@gmail.com?'],
+    ['102', 'bad@blocked.test', 'Please enter a valid email address.'],
+  ])('shows the server email code %s inline', async (_name, address, message) => {
+    const { user } = await renderLogin();
+    await user.type(loginSection().getByLabelText('Email'), address);
+    await user.click(loginSection().getByRole('button', { name: 'Get login code' }));
+    await settleLogin();
+    expect(loginSection().getByRole('alert').textContent).toBe(message);
+    expect(loginSection().getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows code 100 as an invalid address', async () => {
+    server.use(jsonHandler('post', '/authentication/create-otc', () => jsonError(400, 100, "'x' is not a valid email address")));
+    const { user } = await renderLogin();
+    await user.type(loginSection().getByLabelText('Email'), 'jane@example.com');
+    await user.click(loginSection().getByRole('button', { name: 'Get login code' }));
+    await settleLogin();
+    expect(loginSection().getByRole('alert').textContent).toBe('Please enter a valid email address.');
+  });
+
+  it('tells the shopper when the code could not be emailed', async () => {
+    server.use(jsonHandler('post', '/authentication/create-otc', () => jsonError(500, 'internal', 'mail down')));
+    const { user } = await renderLogin();
+    await user.type(loginSection().getByLabelText('Email'), 'jane@example.com');
+    await user.click(loginSection().getByRole('button', { name: 'Get login code' }));
+    await settleLogin();
+    expect(loginSection().getByRole('alert').textContent).toBe("We weren't able to email you a login code. Please try again later.");
+    expect(loginSection().getByRole('button', { name: 'Get login code' }).getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('sends the code request with the status id, tracks login_initiated and opens the verify screen', async () => {
+    const { user, tracked, runtime } = await renderLogin();
+    await user.type(loginSection().getByLabelText('Email'), ' jane@example.com ');
+    await user.keyboard('{Enter}');
+    await settleLogin();
+    expect(calls['create-otc']?.[0]?.data).toEqual({ shopId: 'test-shop', email: 'jane@example.com', statusId: 'anon-1' });
+    expect(tracked).toContainEqual({ event: 'login_initiated', data: { method: 'otp' } });
+    expect(runtime.router.current?.name).toBe('verify');
+    expect(screen.getByRole('dialog', { name: 'Verify your identity' })).toBeTruthy();
+  });
+
+  it('is hidden for a signed-in customer and while logging out (SPEC §6)', async () => {
+    const { runtime } = await renderLogin();
+    expect(screen.queryByRole('region', { name: 'Sign in' })).not.toBeNull();
+    await act(async () => void (runtime.store.auth.isLoggingOut = true));
+    expect(screen.queryByRole('region', { name: 'Sign in' })).toBeNull();
+    await act(async () => {
+      runtime.store.auth.isLoggingOut = false;
+      runtime.store.auth.isSignedIn = true;
+      runtime.store.customer = { customerId: 'cust-7' };
+    });
+    expect(screen.queryByRole('region', { name: 'Sign in' })).toBeNull();
+  });
+
+  it('shows on the orders and profile tabs, coming back there after the sign-in', async () => {
+    const { user, runtime } = await renderLogin({ hash: '#status-orders' });
+    await user.type(loginSection().getByLabelText('Email'), 'jane@example.com');
+    await user.click(loginSection().getByRole('button', { name: 'Get login code' }));
+    await settleLogin();
+    await user.type(screen.getByRole('textbox', { name: 'Digit 1 of 4' }), '1234');
+    await settleLogin(50);
+    expect(runtime.router.current?.name).toBe('orders');
+    expect(screen.queryByRole('region', { name: 'Sign in' })).toBeNull();
+  });
+});
+
+describe('Google sign-in', { timeout: 20_000 }, () => {
+  it('signs in through the popup and completes the sign-in', async () => {
+    const { user, runtime, tracked } = await renderLogin();
+    await user.click(loginSection().getByRole('button', { name: 'Sign in with Google' }));
+    await settleLogin(50);
+    expect(tracked).toContainEqual({ event: 'login_initiated', data: { method: 'google' } });
+    expect(calls['check-customer']?.[0]?.data).toMatchObject({ customerEmail: 'google.user@example.com', anonUserId: 'anon-1' });
+    expect(runtime.store.auth).toMatchObject({ isSignedIn: true, loginType: 'google' });
+    expect(screen.queryByRole('region', { name: 'Sign in' })).toBeNull();
+  });
+
+  it.each([
+    ['failed', 'Unable to sign in with Google. Please try again later.'],
+    ['popup-blocked', 'Unable to sign in with Google. Please use an email to get a login code.'],
+  ] as const)('shows the %s text', async (code, message) => {
+    const { user, auth } = await renderLogin();
+    auth.failNextGoogle(code);
+    await user.click(loginSection().getByRole('button', { name: 'Sign in with Google' }));
+    await settleLogin();
+    expect(loginSection().getByRole('alert').textContent).toBe(message);
+  });
+});

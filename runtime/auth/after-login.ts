@@ -1,0 +1,57 @@
+// Pure rules for what happens around an identified sign-in (SPEC §4 Auth, §8): whether the page reloads,
+// where the shop login returns to, and whether the signed-in email matches the store's customer.
+import { isStatusHash } from '../loader/hash.ts';
+
+/** The shop's own login page (also with a locale prefix, /de/account/login): never reloaded (SPEC §4). */
+export function isLoginPath(pathname: string): boolean {
+  return /(^|\/)account\/login(\/|$)/.test(pathname);
+}
+
+function samePath(a: string, b: string): boolean {
+  const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+  return trim(a) === trim(b);
+}
+
+function pathOf(link: unknown, base: string): string | null {
+  if (typeof link !== 'string' || !link) return null;
+  try {
+    return new URL(link, base).pathname;
+  } catch {
+    return null;
+  }
+}
+
+type Group = Record<string, unknown> | undefined;
+
+/**
+ * SPEC §4: "The page reloads after first login if refresh settings match (points page or loginRefresh
+ * pages; never on the login path)". The points page is `points.link` with `points.refreshOnRewardsPage`;
+ * loginRefresh reloads every page with `alwaysRefresh`, else the paths in `pagesToRefresh`.
+ */
+export function shouldReloadAfterLogin(settings: Readonly<Record<string, unknown>>, href: string): boolean {
+  const url = new URL(href);
+  if (isLoginPath(url.pathname)) return false;
+  const points = settings.points as Group;
+  if (points && points.isActive !== false && points.refreshOnRewardsPage === true) {
+    const rewards = pathOf(points.link, url.href);
+    if (rewards && samePath(rewards, url.pathname)) return true;
+  }
+  const refresh = settings.loginRefresh as Group;
+  if (refresh?.isActive === true) {
+    if (refresh.alwaysRefresh === true) return true;
+    const pages = Array.isArray(refresh.pagesToRefresh) ? refresh.pagesToRefresh : [];
+    if (pages.some((p) => typeof p === 'string' && samePath(p, url.pathname))) return true;
+  }
+  return false;
+}
+
+/**
+ * Where the shop login sends the shopper back to: this page without its status hash, plus `hash` when the
+ * widget should open there on return (a remembered route, or `#status` for returning customers).
+ */
+export function shopLoginReturnUrl(href: string, hash: string | null): string {
+  const url = new URL(href);
+  if (hash) url.hash = hash;
+  else if (isStatusHash(url.hash)) url.hash = '';
+  return url.href;
+}

@@ -1,0 +1,109 @@
+// After an identified sign-in (SPEC §4 Auth, §7, §8): check-customer (with the guest's anonUserId, so the
+// guest's saved items and favorites move to the customer), the login hook, the shop login strategy with
+// retries and its alerts, then the stored redirect, the returning-customer open and the reload rules.
+import type { LoginType } from '../types.ts';
+import { shopLoginReturnUrl, shouldReloadAfterLogin } from './after-login.ts';
+import { EMAIL_MISMATCH_MESSAGE, emailsMismatch } from './email-mismatch.ts';
+import { clearLoginReturn, markLoginReturn } from './auth-record.ts';
+import { AUTH_NAMESPACE } from './messages.ts';
+import type { AuthUser } from './service.ts';
+import type { SessionDeps } from './session.ts';
+import { runShopLogin, type ShopLoginResult } from './shop-login-run.ts';
+import { showToast } from '../toasts.ts';
+
+export interface SignInResult {
+  /** The customer check-customer answered with; null when it failed. */
+  customerId: string | null;
+  /** What the shop login did; 'redirecting' means the page is about to leave for the shop's login. */
+  shopLogin: ShopLoginResult['status'];
+}
+
+export interface CompleteSignInOptions {
+  loginType: LoginType | null;
+  acceptsMarketing: boolean;
+  anonUserId: string | null;
+  /** A sign-in made in this page's widget (not a restored session): the reload rules apply. */
+  interactive: boolean;
+  /** Where the widget goes afterwards when no redirect was remembered (the page the login form was on). */
+  returnTo?: string | null;
+}
+
+interface CheckCustomerResponse {
+  customerId?: string | number | null;
+  email?: string | null;
+}
+
+export const ALERT_IDS = { keyMissing: 'shop-login-key-missing', notLoggedIn: 'shop-login-failed' } as const;
+const FORYOU_HASH = '#status-foryou';
+
+export async function completeSignIn(deps: SessionDeps, user: AuthUser, options: CompleteSignInOptions): Promise<SignInResult> {
+  const { store, api, hooks, env, panel } = deps;
+  const t = (key: string) => deps.i18n.t(`${AUTH_NAMESPACE}.${key}`);
+  const report = (error: unknown, where: string) => deps.report({ error, where: `session: ${where}` });
+  const email = user.email ?? '';
+  const pageCustomer = store.config.customer;
+
+  let customerId: string | null = null;
+  try {
+    const found = await api.post<CheckCustomerResponse>('/member/check-customer', {
+      shopId: store.config.shopId,
+      customerEmail: email,
+      statusId: user.uid,
+      anonUserId: options.anonUserId,
+      acceptsMarketing: options.acceptsMarketing,
+    });
+    if (found?.customerId !== undefined && found.customerId !== null && found.customerId !== '') customerId = String(found.customerId);
+    if (customerId) {
+      const samePage = pageCustomer?.customerId === customerId ? pageCustomer : null;
+      store.customer = { ...samePage, customerId, email: found.email ?? email };
+    }
+  } catch (error) {
+    report(error, 'check-customer');
+  }
+  if (emailsMismatch(email, pageCustomer?.email)) report(new Error(EMAIL_MISMATCH_MESSAGE), 'email mismatch');
+  if (customerId) await hooks.login.promise({ customerId, email, loginType: options.loginType });
+
+  const redirect = deps.router.takeRedirect();
+  const alreadyInShop = customerId !== null && pageCustomer?.customerId === customerId;
+  const strategy = alreadyInShop ? null : deps.shopLogin.current();
+  const returning = (store.settings.openForReturningCustomer as { isActive?: unknown } | undefined)?.isActive === true;
+  const returnHash = redirect ?? (returning ? (options.returnTo ?? '#status') : null);
+
+  if (strategy) markLoginReturn(env, user.uid);
+  const shop = await runShopLogin({
+    strategy,
+    request: { customerId, email, returnUrl: shopLoginReturnUrl(env.href(), returnHash) },
+    sleep: env.sleep,
+    onAttemptFailed: (error, attempt) => report(error, `shop login attempt ${attempt}`),
+  });
+  if (shop.status === 'redirecting') return { customerId, shopLogin: shop.status };
+  clearLoginReturn(env);
+
+  if (shop.status === 'key-missing') {
+    report(shop.error, 'shop login key missing');
+    addAlert(deps, ALERT_IDS.keyMissing, 'warning', t('shopLoginKeyMissing'));
+  } else if (shop.status === 'failed') {
+    // SPEC §8: after the retries, a toast, the alert, and back to foryou.
+    showToast(store, { message: t('shopLoginFailed'), tone: 'destructive' });
+    addAlert(deps, ALERT_IDS.notLoggedIn, 'warning', t('notLoggedIntoShop'));
+    if (panel.isOpen()) panel.navigate(FORYOU_HASH);
+    return { customerId, shopLogin: shop.status };
+  }
+
+  if (options.interactive && shouldReloadAfterLogin(store.settings, env.href())) {
+    env.reload();
+    return { customerId, shopLogin: shop.status };
+  }
+  const next = redirect ?? options.returnTo ?? null;
+  if (panel.isOpen()) {
+    if (next) panel.navigate(next);
+  } else if (redirect || (options.interactive && returning)) {
+    panel.open(next ?? '#status');
+  }
+  return { customerId, shopLogin: shop.status };
+}
+
+function addAlert(deps: SessionDeps, id: string, tone: 'warning' | 'destructive', message: string) {
+  const alerts = deps.store.ui.alerts;
+  if (!alerts.some((a) => a.id === id)) alerts.push({ id, tone, message });
+}

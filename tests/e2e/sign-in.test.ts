@@ -1,0 +1,272 @@
+// Sign-in end to end (issue 5): the built widget in Chromium on the devstore (storefront, API over HTTP on
+// PGlite, the Firebase Auth emulator). Codes and links are read from the dev inbox; the shop login is the
+// real Multipass round trip, so a journey ends with the storefront itself showing the customer signed in.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startDevstore, type Devstore } from '../../devstore/index.ts';
+import { launchBrowser } from './browser.ts';
+import { serveFakeGapi } from './sign-in-gapi.ts';
+import { expectNoAxeViolations, storedIdentity, waitForIdentity } from './sign-in-helpers.ts';
+
+// Seeded products (devstore/catalog): a tee with a variant, and a mug.
+const TEE = 7400000001;
+const TEE_M = 41000000001;
+const MUG = 7400000010;
+
+let devstore: Devstore;
+let browser: Browser;
+let dataDir: string;
+const contexts: BrowserContext[] = [];
+let counter = 0;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'status-e2e-sign-in-'));
+  [devstore, browser] = await Promise.all([startDevstore({ dataDir, quiet: true }), launchBrowser()]);
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await devstore?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+const uniqueEmail = (name: string) => `${name}-${Date.now()}-${++counter}@example.com`;
+
+/** A fresh browser profile (own storage and cookies) on a storefront page with the widget ready. */
+async function storefront(pathname = '/'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  await serveFakeGapi(context); // the Google popup's relay library, offline (see sign-in-gapi.ts)
+  const page = await context.newPage();
+  await page.goto(`${devstore.storefrontUrl}${pathname}`);
+  await widgetReady(page);
+  return page;
+}
+
+async function widgetReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { Status?: { ready: Promise<unknown> } }).Status?.ready.then(() => true));
+}
+
+/** Opens the widget through the public JS API and waits for the dialog. */
+async function openWidget(page: Page, route = 'foryou', name = 'For you') {
+  await page.evaluate((r) => (window as unknown as { Status: { open(route: string): void } }).Status.open(r), route);
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.waitFor();
+  return dialog;
+}
+
+interface Mail {
+  to: string;
+  code?: string | null;
+  link?: string | null;
+  createdAt: string;
+}
+
+/** The newest mail to `email` with a code (or link), once it arrived. */
+async function newestMail(email: string, kind: 'code' | 'link', after = 0): Promise<string> {
+  let found: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${devstore.storefrontUrl}/devstore/inbox.json?to=${encodeURIComponent(email)}`);
+        const mails = (await response.json()) as Mail[];
+        const fresh = mails.filter((m) => m[kind] && new Date(m.createdAt).getTime() >= after);
+        found = fresh[0]?.[kind] ?? null;
+        return found;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return found!;
+}
+
+/** Status API call with a shopper's ID token. */
+async function api<T>(pathname: string, token: string, payload: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${devstore.apiUrl}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ data: { shopId: 'demo-store', ...payload } }),
+  });
+  const body = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${pathname} failed (${response.status}): ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** Fills the login form on For you and asks for a code; returns when the verify screen shows. */
+async function requestCode(page: Page, email: string, options: { axe?: boolean } = {}) {
+  const home = await openWidget(page);
+  const section = home.getByRole('region', { name: 'Sign in' });
+  await section.getByRole('textbox', { name: 'Email' }).fill(email);
+  if (options.axe) await expectNoAxeViolations(page);
+  const requestedAt = Date.now() - 1000;
+  await section.getByRole('button', { name: 'Get login code' }).click();
+  const verify = page.getByRole('dialog', { name: 'Verify your identity' });
+  await verify.getByRole('textbox', { name: 'Digit 1 of 4' }).waitFor();
+  return { verify, requestedAt };
+}
+
+/** Types the code; the fourth digit validates. */
+async function typeCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Digit 1 of 4' }).click();
+  await page.keyboard.type(code);
+}
+
+/** After the Multipass round trip the storefront page carries the customer, and /account shows the email. */
+async function expectShopSignedIn(page: Page, email: string) {
+  await page.waitForFunction(() => Boolean((window as unknown as { StatusInitData?: { customerId?: string | null } }).StatusInitData?.customerId), null, {
+    timeout: 30_000,
+  });
+  await widgetReady(page);
+  await page.goto(`${devstore.storefrontUrl}/account`);
+  await expect.poll(() => page.locator('[data-customer-email]').getAttribute('data-customer-email')).toBe(email);
+}
+
+describe('sign-in on the devstore', () => {
+  it('code sign-in: the code from the inbox signs in and logs the shopper in to the store (axe on both screens)', async () => {
+    const page = await storefront('/');
+    const email = uniqueEmail('code');
+    const { requestedAt } = await requestCode(page, email, { axe: true });
+    expect(await page.getByText(`Enter the 4-digit code we sent to ${email}.`).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await typeCode(page, await newestMail(email, 'code', requestedAt));
+    // Multipass: the page leaves for the store's login and comes back with the widget open on the tab the form
+    // was on (openForReturningCustomer is on in demo-store).
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#status-foryou' && url.search === '', { timeout: 30_000 });
+    await widgetReady(page);
+    await page.getByRole('dialog', { name: 'For you' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Sign in' }).count()).toBe(0);
+    expect((await storedIdentity(page))?.isAnonymous).toBe(false);
+    await expectShopSignedIn(page, email);
+  });
+
+  it('a wrong code shows the error; the right one then signs in', async () => {
+    const page = await storefront('/');
+    const email = uniqueEmail('wrong');
+    const { requestedAt } = await requestCode(page, email);
+    const code = await newestMail(email, 'code', requestedAt);
+    await typeCode(page, code === '0000' ? '1111' : '0000');
+    const alert = page.getByRole('alert').filter({ hasText: 'The code you entered is incorrect' });
+    await alert.waitFor();
+    // Loading stopped: the boxes are editable again, emptied, the first one focused.
+    const first = page.getByRole('textbox', { name: 'Digit 1 of 4' });
+    expect(await first.getAttribute('readonly')).toBeNull();
+    expect(await first.inputValue()).toBe('');
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.type(code);
+    await expectShopSignedIn(page, email);
+  });
+
+  it('a shop without a Multipass key: signed in to the widget, with the alert that the store login is missing', async () => {
+    const page = await storefront('/?shop=demo-store-nokey');
+    const email = uniqueEmail('nokey');
+    const { requestedAt } = await requestCode(page, email);
+    await typeCode(page, await newestMail(email, 'code', requestedAt));
+    await page.getByRole('alert').filter({ hasText: 'The Multipass key is missing, so customers will not be logged in to Shopify.' }).waitFor();
+    await page.getByRole('dialog', { name: 'For you' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Sign in' }).count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/'); // no Multipass round trip
+    expect(await page.evaluate(() => (window as unknown as { StatusInitData: { customerId: string | null } }).StatusInitData.customerId)).toBeNull();
+  });
+
+  it('magic link: the link from the inbox opens the store on the magic-link route and signs in', async () => {
+    const page = await storefront('/?shop=demo-store-de'); // authMethod magicLink, German
+    const email = uniqueEmail('link');
+    const home = await openWidget(page, 'foryou', 'Für dich');
+    const section = home.getByRole('region', { name: 'Anmelden' });
+    await section.getByRole('textbox', { name: 'E-Mail' }).fill(email);
+    const requestedAt = Date.now() - 1000;
+    await section.getByRole('button', { name: 'Anmeldelink anfordern' }).click();
+    await page.getByRole('dialog', { name: 'Schau in dein Postfach' }).waitFor();
+    await page.getByText(`Wir haben einen Anmeldelink an ${email} gesendet.`, { exact: false }).waitFor();
+
+    const link = await newestMail(email, 'link', requestedAt);
+    expect(link).toContain('#status-magic-link:');
+    await page.goto(link);
+    await expectShopSignedIn(page, email);
+    const state = await page.evaluate(() => JSON.parse(localStorage.getItem('status:auth-state') ?? '{}') as { loginType?: string });
+    expect(state.loginType).toBe('magicLink');
+  });
+
+  it('a used magic link shows the failure with Back to Login', async () => {
+    const page = await storefront('/?shop=demo-store-de');
+    await page.goto(`${devstore.storefrontUrl}/#status-magic-link:not-a-real-token`);
+    await widgetReady(page);
+    await page.getByRole('alert').filter({ hasText: 'Anmeldung bei deinem Konto nicht möglich' }).waitFor();
+    await page.getByRole('button', { name: 'Zurück zur Anmeldung' }).click();
+    await page.getByRole('dialog', { name: 'Für dich' }).getByRole('region', { name: 'Anmelden' }).waitFor();
+  });
+
+  it('Google: the emulator popup signs in', async () => {
+    const page = await storefront('/');
+    const email = uniqueEmail('google');
+    const home = await openWidget(page);
+    await waitForIdentity(page, true);
+    const popupOpened = page.waitForEvent('popup');
+    await home.getByRole('button', { name: 'Sign in with Google' }).click();
+    const popup = await popupOpened;
+    await popup.waitForLoadState();
+    // The Auth emulator's provider page: add an account with this email and sign in with it.
+    await popup.getByText('Add new account').click();
+    await popup.getByLabel('Email').fill(email);
+    await popup.getByRole('button', { name: /Sign in with Google\.com/i }).click();
+    await expectShopSignedIn(page, email);
+  });
+
+  it("a guest's saved item and favorite belong to the customer after sign-in, and the cart carries the guest's id", async () => {
+    const page = await storefront('/');
+    await openWidget(page);
+    const guest = await waitForIdentity(page, true);
+    await expect
+      .poll(() => page.evaluate(() => fetch('/cart.js').then((r) => r.json()).then((c: { attributes?: Record<string, string> }) => c.attributes?._status_id ?? null)))
+      .toBe(guest.uid);
+
+    await api('/saved/cart', guest.idToken, { items: [{ productId: TEE, variantId: TEE_M }] });
+    await api('/saved/wishlist', guest.idToken, { items: [{ productId: MUG }] });
+
+    const email = uniqueEmail('keeper');
+    await page.getByRole('button', { name: 'Close' }).click();
+    const { requestedAt } = await requestCode(page, email);
+    await typeCode(page, await newestMail(email, 'code', requestedAt));
+    await expectShopSignedIn(page, email);
+
+    const customer = await waitForIdentity(page, false);
+    expect(customer.uid).not.toBe(guest.uid);
+    const saved = await api<{ items: { productId: number; variantId: number | null }[] }>('/saved/cart/items', customer.idToken);
+    expect(saved.items).toEqual([expect.objectContaining({ productId: TEE, variantId: TEE_M })]);
+    const favorites = await api<{ products: number[] }>('/saved/wishlist-items', customer.idToken);
+    expect(favorites.products).toEqual([MUG]);
+  });
+
+  it('sign-out from the profile: the store logout runs and the shopper is signed out in the store and the widget', async () => {
+    const page = await storefront('/');
+    const email = uniqueEmail('leaver');
+    const { requestedAt } = await requestCode(page, email);
+    await typeCode(page, await newestMail(email, 'code', requestedAt));
+    await expectShopSignedIn(page, email);
+
+    await page.goto(`${devstore.storefrontUrl}/`);
+    await widgetReady(page);
+    const profile = await openWidget(page, 'profile', 'Profile');
+    await profile.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && !url.hash, { timeout: 20_000 });
+    await widgetReady(page);
+    expect(await page.evaluate(() => (window as unknown as { StatusInitData: { customerId: string | null } }).StatusInitData.customerId)).toBeNull();
+    const identity = await storedIdentity(page);
+    expect(identity === null || identity.isAnonymous).toBe(true);
+
+    await page.goto(`${devstore.storefrontUrl}/account`);
+    expect(await page.locator('[data-customer-email]').getAttribute('data-customer-email')).toBe('');
+    await widgetReady(page);
+    const home = await openWidget(page);
+    await home.getByRole('region', { name: 'Sign in' }).waitFor();
+  });
+});
