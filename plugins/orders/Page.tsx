@@ -1,4 +1,4 @@
-// The Orders page: the login prompt, then the order list (PAGE_LAYOUTS.orders).
+// The Orders page: the login section, then the order list (PAGE_LAYOUTS.orders).
 import { PAGE_LAYOUTS } from '../../slots/catalogue.ts';
 import { Slot } from '../../slots/Slot.tsx';
 

@@ -60,11 +60,11 @@ describe('panel in Chromium', () => {
     // The page behind does not scroll.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
 
-    // Tabs: orders shows the guest's login prompt and becomes the current tab.
+    // Tabs: orders shows the guest's login form and becomes the current tab.
     const nav = page.getByRole('navigation', { name: 'Account navigation' });
     await nav.getByRole('link', { name: 'Orders' }).click();
     await page.getByRole('dialog', { name: 'Orders' }).waitFor();
-    await page.getByRole('heading', { name: 'Sign in to see your orders' }).waitFor();
+    await page.getByRole('button', { name: 'Get login code' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
 
     // A protected route for a guest lands on foryou.

@@ -118,7 +118,7 @@ describe('panel shell', { timeout: 20_000 }, () => {
     expect(runtime.store.ui.route?.name).toBe('orders');
     expect(within(nav).getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'For you' }).getAttribute('aria-current')).toBeNull();
-    expect(await screen.findByRole('heading', { name: 'Sign in to see your orders' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Get login code' })).toBeTruthy();
   });
 
   it('hides a tab whose nav visible flag is false', async () => {
@@ -129,15 +129,15 @@ describe('panel shell', { timeout: 20_000 }, () => {
     expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['For you', 'Profile']);
   });
 
-  it('shows the profile login prompt to guests only', async () => {
+  it('shows the profile login section to guests only', async () => {
     const { runtime } = await renderWithRuntime();
     runtime.open('#status-profile');
     await settle();
-    expect(await screen.findByRole('heading', { name: 'Sign in to see your profile' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Get login code' })).toBeTruthy();
     runtime.store.auth.isSignedIn = true;
     runtime.store.customer = { customerId: '42' };
     await settle();
-    expect(screen.queryByRole('heading', { name: 'Sign in to see your profile' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Get login code' })).toBeNull();
   });
 
   it('renders alerts at the top of the page', async () => {
