@@ -1,7 +1,7 @@
 // Google sign-in through the firebase SDK's popup flow: the only path that needs the SDK (the popup talks to
 // the authDomain's auth handler), so it is imported here, lazily, when the shopper picks Google. Each call
 // uses a throw-away app with in-memory persistence; identity-rest.ts adopts the resulting tokens.
-import type { FirebaseConfig } from './firebase.ts';
+import type { FirebaseConfig } from './identity-rest.ts';
 import { AuthError } from './service.ts';
 
 export interface GoogleSession {
@@ -18,7 +18,9 @@ export async function signInWithGooglePopup(config: FirebaseConfig): Promise<Goo
   try {
     const [{ initializeApp, deleteApp }, sdk] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
     // A fresh name per call: initializeAuth may run only once per app.
-    const app = initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId }, `status-google-${++calls}`);
+    // The popup requires an authDomain; against the emulator any value does (its handler serves the popup).
+    const authDomain = config.authDomain ?? `${config.projectId}.firebaseapp.com`;
+    const app = initializeApp({ apiKey: config.apiKey, authDomain, projectId: config.projectId }, `status-google-${++calls}`);
     dispose = () => deleteApp(app);
     const auth = sdk.initializeAuth(app, { persistence: sdk.inMemoryPersistence, popupRedirectResolver: sdk.browserPopupRedirectResolver });
     if (config.emulatorUrl) sdk.connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });

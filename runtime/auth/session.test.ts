@@ -117,7 +117,8 @@ describe('a restored identified user', () => {
     const login = vi.fn(async () => 'done' as const);
     runtime.shopLogin.register({ id: 'test', login });
     await runtime.session.start();
-    await flush();
+    // check-customer and the shop login run after start, over (msw) fetch: wait for the end of the chain.
+    await vi.waitFor(() => expect(login).toHaveBeenCalledTimes(1));
     expect(checks[0]?.data).toMatchObject({ customerEmail: 'Jane@Example.com', statusId: 'user-9' });
     expect(runtime.store.customer?.customerId).toBe('cust-7');
     expect(login).toHaveBeenCalledTimes(1);

@@ -22,7 +22,7 @@ export async function mount(options: MountOptions): Promise<PanelHandle> {
     initData: options.initData,
     cached: readCachedConfig(win),
     shopLocale: readShopLocale(win),
-    auth: createAuthService(options.initData.firebase, (error) => onError({ error, where: 'auth service' })),
+    auth: createAuthService(options.initData.firebase),
     plugins: builtinPlugins as readonly PluginDefinition<never>[],
     onError,
     ...(storage ? { storage } : {}),

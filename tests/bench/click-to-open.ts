@@ -15,6 +15,8 @@ export interface ClickToOpenResult {
   spread: number;
   /** Longest long task (> 50 ms) between click and interactive over all runs; 0 when none. */
   longestTask: number;
+  /** Every chunk under dist/chunks/ the page fetched up to interactive (prefetch included), meta-style paths. */
+  chunks: string[];
 }
 
 const INSTALL_PROBE = `(() => {
@@ -52,14 +54,20 @@ const READ_PROBE = `(async () => {
   return { duration: interactiveAt - start, longestTask: Math.max(0, ...during.map((task) => task.duration)) };
 })()`;
 
-async function openOnce(browser: Browser, url: string): Promise<{ duration: number; longestTask: number }> {
+async function openOnce(browser: Browser, url: string): Promise<{ duration: number; longestTask: number; chunks: string[] }> {
   const run = await throttledPage(browser, { blockExternal: true });
+  const chunks = new Set<string>();
+  run.page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/dist/chunks/') && pathname.endsWith('.js')) chunks.add(pathname.slice(1));
+  });
   try {
     await run.page.goto(url);
     await settle(run.page);
     await run.page.evaluate(INSTALL_PROBE);
     await run.page.click('header a[href="#status"]');
-    return (await run.page.evaluate(READ_PROBE)) as { duration: number; longestTask: number };
+    const result = (await run.page.evaluate(READ_PROBE)) as { duration: number; longestTask: number };
+    return { ...result, chunks: [...chunks] };
   } finally {
     await run.close();
   }
@@ -69,10 +77,12 @@ export async function measureClickToOpen(browser: Browser, origin: string, runs:
   const url = `${origin}/products/aurora-jacket`;
   const durations: number[] = [];
   let longestTask = 0;
+  const chunks = new Set<string>();
   for (let i = 0; i < runs; i++) {
     const result = await openOnce(browser, url);
     durations.push(result.duration);
     longestTask = Math.max(longestTask, result.longestTask);
+    for (const chunk of result.chunks) chunks.add(chunk);
   }
-  return { durations, median: median(durations), spread: iqr(durations), longestTask };
+  return { durations, median: median(durations), spread: iqr(durations), longestTask, chunks: [...chunks].sort() };
 }

@@ -1,13 +1,12 @@
-// Gzip sizes from the build (DESIGN §8–§9): the loader, what the first panel open loads (the panel entry
-// chunk plus its static imports, transitively, from dist/meta.json), and the same plus the auth chunks the
-// panel imports lazily on open (dynamic imports from that set whose static closure holds firebase code).
+// Gzip sizes from the build (DESIGN §8–§9): the loader, the panel entry chunk plus its static imports
+// (transitively, from dist/meta.json), and any set of output files, such as the chunks Chromium actually
+// fetched for a first open (click-to-open.ts records them).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const PANEL_ENTRY = 'runtime/react/panel-entry.tsx';
-const FIREBASE_INPUT = /(^|\/)node_modules\/(firebase|@firebase)\//;
 
 interface MetaImport {
   path: string;
@@ -26,13 +25,6 @@ export interface Metafile {
 export interface ChunkSize {
   file: string;
   gzip: number;
-}
-
-export interface PanelSizes {
-  /** Panel entry + static imports: what `import(panel)` fetches. */
-  firstOpen: ChunkSize[];
-  /** Lazily imported chunks holding firebase (plus their static imports) not already in firstOpen. */
-  auth: ChunkSize[];
 }
 
 /** gzip at zlib's default level (6, like `gzip` and most servers), in bytes. */
@@ -59,24 +51,10 @@ export function panelOutput(meta: Metafile): string | null {
   return found ? found[0] : null;
 }
 
-const holdsFirebase = (meta: Metafile, file: string): boolean =>
-  Object.keys(meta.outputs[file]?.inputs ?? {}).some((input) => FIREBASE_INPUT.test(input));
-
-/** Output files of the first open, and of the auth chunks it imports lazily; null without a panel chunk. */
-export function firstOpenFiles(meta: Metafile): { firstOpen: string[]; auth: string[] } | null {
+/** Panel entry + static imports (what `import(panel)` fetches); null without a panel chunk. */
+export function panelStaticFiles(meta: Metafile): string[] | null {
   const panel = panelOutput(meta);
-  if (!panel) return null;
-  const firstOpen = staticClosure(meta, panel);
-  const auth = new Set<string>();
-  for (const file of firstOpen) {
-    for (const item of meta.outputs[file]!.imports) {
-      if (item.kind !== 'dynamic-import' || item.external) continue;
-      const lazy = staticClosure(meta, item.path);
-      if (![...lazy].some((chunk) => holdsFirebase(meta, chunk))) continue;
-      for (const chunk of lazy) if (!firstOpen.has(chunk)) auth.add(chunk);
-    }
-  }
-  return { firstOpen: [...firstOpen].filter(isCode), auth: [...auth].filter(isCode) };
+  return panel ? [...staticClosure(meta, panel)].filter(isCode) : null;
 }
 
 export async function readMeta(distDir: string): Promise<Metafile | null> {
@@ -85,14 +63,8 @@ export async function readMeta(distDir: string): Promise<Metafile | null> {
 }
 
 /** Meta paths are relative to the repository root (esbuild's absWorkingDir): `dist/…`, read from `distDir`. */
-async function sizesOf(distDir: string, files: string[]): Promise<ChunkSize[]> {
+export async function sizesOf(distDir: string, files: readonly string[]): Promise<ChunkSize[]> {
   return Promise.all(files.map(async (file) => ({ file, gzip: await gzipSize(path.join(distDir, path.relative('dist', file))) })));
-}
-
-export async function panelSizes(distDir: string, meta: Metafile): Promise<PanelSizes | null> {
-  const files = firstOpenFiles(meta);
-  if (!files) return null;
-  return { firstOpen: await sizesOf(distDir, files.firstOpen), auth: await sizesOf(distDir, files.auth) };
 }
 
 /** Every JS output of the build with its gzip size, largest first. */

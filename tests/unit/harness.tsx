@@ -66,12 +66,18 @@ export async function inAct(fn: () => void): Promise<void> {
   });
 }
 
-/** Lets valtio notify and React commit; under fake timers also advances them by `ms`. */
+/**
+ * Lets valtio notify and React commit; under fake timers also advances them by `ms`, one millisecond per act
+ * scope: React 18 renders what an act scope queued only when the scope ends, so a render (and the effects
+ * and timers it starts) happens at the fake time it would in the browser, not at the end of a long advance.
+ */
 export async function settle(ms = 0): Promise<void> {
-  await act(async () => {
-    if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(ms);
-    else await new Promise((resolve) => setTimeout(resolve, ms));
-  });
+  if (!vi.isFakeTimers()) {
+    await act(async () => void (await new Promise((resolve) => setTimeout(resolve, ms))));
+    return;
+  }
+  await act(async () => void (await vi.advanceTimersByTimeAsync(0)));
+  for (let step = 0; step < ms; step++) await act(async () => void (await vi.advanceTimersByTimeAsync(1)));
 }
 
 /** A plugin with one page route whose lazy load resolves after `loadMs` (fake or real timers). */

@@ -7,7 +7,7 @@ import { BackIcon, CloseIcon } from './icons.tsx';
 export interface HeaderProps {
   heading: string;
   headingId: string;
-  headingRef: RefObject<HTMLHeadingElement | null>;
+  headingRef: RefObject<HTMLHeadingElement>;
   /** Visually hidden but still the dialog's name (the quiz page). */
   headingHidden?: boolean;
   onBack?: () => void;

@@ -1,14 +1,12 @@
-// Which identity service the panel runs on. With `initData.firebase` it is the firebase service, imported
-// lazily (its own chunk) behind a forwarding wrapper so mounting the panel never waits for firebase to
-// download. Without it the panel runs on the "signed-out" service below.
-import { AuthError, type AuthService, type AuthUser } from '../../../auth/service.ts';
+// Which identity service the panel runs on. With `initData.firebase` it is the Firebase Auth REST service
+// (../../../auth/identity-rest.ts, ~2 KB gzip, bundled into the panel chunk; the firebase SDK is loaded only
+// for the Google popup). Without it the panel runs on the "signed-out" service below.
+import { createIdentityRestAuthService } from '../../../auth/identity-rest.ts';
+import { AuthError, type AuthService } from '../../../auth/service.ts';
 import type { InitData } from '../../../loader/contract.ts';
 
-type FirebaseInit = NonNullable<InitData['firebase']>;
-
-export function createAuthService(firebase: InitData['firebase'], report: (error: unknown) => void): AuthService {
-  if (!firebase) return createSignedOutAuthService();
-  return createLazyAuthService(() => import('../../../auth/firebase.ts').then((m) => m.createFirebaseAuthService(firebase as FirebaseInit)), report);
+export function createAuthService(firebase: InitData['firebase']): AuthService {
+  return firebase ? createIdentityRestAuthService(firebase) : createSignedOutAuthService();
 }
 
 /**
@@ -30,38 +28,5 @@ export function createSignedOutAuthService(): AuthService {
     signInWithCustomToken: unavailable,
     signInWithGoogle: unavailable,
     signOut: async () => {},
-  };
-}
-
-/** Forwards to the service once `load` resolved; listeners added before that are attached then. */
-export function createLazyAuthService(load: () => Promise<AuthService>, report: (error: unknown) => void): AuthService {
-  let service: AuthService | null = null;
-  const loading = load().then(
-    (loaded) => (service = loaded),
-    (error: unknown) => {
-      report(error);
-      service = createSignedOutAuthService();
-      return service;
-    },
-  );
-  const ready = () => loading;
-  return {
-    currentUser: (): AuthUser | null => service?.currentUser() ?? null,
-    onChange(listener) {
-      let stop: (() => void) | null = null;
-      let stopped = false;
-      void ready().then((s) => {
-        if (!stopped) stop = s.onChange(listener);
-      });
-      return () => {
-        stopped = true;
-        stop?.();
-      };
-    },
-    getIdToken: async () => (await ready()).getIdToken(),
-    signInAnonymously: async () => (await ready()).signInAnonymously(),
-    signInWithCustomToken: async (token) => (await ready()).signInWithCustomToken(token),
-    signInWithGoogle: async () => (await ready()).signInWithGoogle(),
-    signOut: async () => (await ready()).signOut(),
   };
 }
