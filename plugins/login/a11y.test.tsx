@@ -1,16 +1,11 @@
 // axe-core on the login and verify screens in jsdom (WCAG 2.1 A/AA rules that need no layout; the e2e
 // journeys run the full set in Chromium).
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { createTestServer } from '../../tests/msw/server.ts';
-import type { RecordedRequest } from '../../tests/msw/handlers.ts';
-import { authHandlers, renderLogin, settleLogin } from './test-harness.tsx';
+import { renderLogin, settleLogin, setupAuthServer } from './test-harness.tsx';
 
-const calls: Record<string, RecordedRequest[]> = {};
-createTestServer(...authHandlers(calls));
-beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
-afterEach(() => vi.restoreAllMocks());
+setupAuthServer();
 
 async function violations() {
   const result = await axe.run(document.body, {

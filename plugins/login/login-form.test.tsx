@@ -1,17 +1,10 @@
 // The login form (SPEC §2 UI pieces, §5 email rules, §6 visibility, §8 messages).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import { createTestServer } from '../../tests/msw/server.ts';
-import { jsonError, jsonHandler, type RecordedRequest } from '../../tests/msw/handlers.ts';
-import { authHandlers, renderLogin, settleLogin } from './test-harness.tsx';
+import { jsonError, jsonHandler } from '../../tests/msw/handlers.ts';
+import { renderLogin, settleLogin, setupAuthServer } from './test-harness.tsx';
 
-const calls: Record<string, RecordedRequest[]> = {};
-const server = createTestServer(...authHandlers(calls));
-beforeEach(() => {
-  for (const key of Object.keys(calls)) delete calls[key];
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => vi.restoreAllMocks());
+const { calls, server } = setupAuthServer();
 
 const loginSection = () => within(screen.getByRole('region', { name: 'Sign in' }));
 
@@ -47,8 +40,7 @@ describe('login form', { timeout: 20_000 }, () => {
     await user.click(loginSection().getByRole('button', { name: 'Get login code' }));
     await settleLogin();
     await user.type(screen.getByRole('textbox', { name: 'Digit 1 of 4' }), '1234');
-    await settleLogin(50);
-    expect(calls['check-customer']?.[0]?.data).toMatchObject({ acceptsMarketing: true });
+    await vi.waitFor(() => expect(calls['check-customer']?.[0]?.data).toMatchObject({ acceptsMarketing: true }));
   });
 
   it('starts unchecked unless enabledByDefault', async () => {

@@ -1,19 +1,12 @@
 // Magic-link sign-in (SPEC §4 login flow, §8 'Could not log into your account' with 'Back to Login').
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import { createTestServer } from '../../tests/msw/server.ts';
-import { jsonHandler, type RecordedRequest } from '../../tests/msw/handlers.ts';
+import { jsonHandler } from '../../tests/msw/handlers.ts';
 import { MAGIC_LINK_CONSENT_KEY } from './controller.ts';
-import { authHandlers, renderLogin, settleLogin } from './test-harness.tsx';
+import { renderLogin, settleLogin, setupAuthServer } from './test-harness.tsx';
 
-const calls: Record<string, RecordedRequest[]> = {};
-const server = createTestServer(...authHandlers(calls));
-beforeEach(() => {
-  for (const key of Object.keys(calls)) delete calls[key];
-  localStorage.clear();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => vi.restoreAllMocks());
+const { calls, server } = setupAuthServer();
+beforeEach(() => localStorage.clear());
 
 const magicLink = { authMethod: { method: 'magicLink' } };
 

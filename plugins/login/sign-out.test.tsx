@@ -1,15 +1,10 @@
 // Sign-out from the profile button and the #status-sign-out route (SPEC §2, §4 Auth).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { createFakeAuthService } from '../../runtime/auth/fake.ts';
-import { createTestServer } from '../../tests/msw/server.ts';
-import type { RecordedRequest } from '../../tests/msw/handlers.ts';
-import { authHandlers, renderLogin, settleLogin } from './test-harness.tsx';
+import { renderLogin, settleLogin, setupAuthServer } from './test-harness.tsx';
 
-const calls: Record<string, RecordedRequest[]> = {};
-createTestServer(...authHandlers(calls));
-beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
-afterEach(() => vi.restoreAllMocks());
+setupAuthServer();
 
 const customer = {
   auth: createFakeAuthService({ uid: 'user-1', email: 'jane@example.com', isAnonymous: false }),

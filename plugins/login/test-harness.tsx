@@ -4,7 +4,7 @@ import '../../tests/unit/jsdom-layout.ts';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { builtinPlugins } from '../index.ts';
 import { createFakeAuthService, type FakeAuthService } from '../../runtime/auth/fake.ts';
 import { createFakeSessionEnv, type FakeSessionEnvironment } from '../../runtime/auth/session-test-support.ts';
@@ -15,6 +15,7 @@ import { RuntimeProvider } from '../../runtime/react/context.tsx';
 import { Panel } from '../../runtime/react/shell/Panel.tsx';
 import type { Runtime } from '../../runtime/runtime.ts';
 import { jsonError, jsonHandler, type RecordedRequest } from '../../tests/msw/handlers.ts';
+import { createTestServer } from '../../tests/msw/server.ts';
 import { createTestRuntime } from '../../tests/runtime-harness.ts';
 import { loginPlugin } from './index.ts';
 
@@ -23,6 +24,21 @@ await Promise.all([import('./LoginSection.tsx'), import('./controller.ts'), impo
 
 export const CODE = '1234';
 export const CODE_ID = '3f2b8c1e-0000-4000-8000-000000000001';
+
+/**
+ * For a login test file: msw answering the auth calls (recorded per call name in `calls`, emptied before
+ * each test), console.error silenced (reports are asserted through the UI) and mocks restored after.
+ */
+export function setupAuthServer() {
+  const calls: Record<string, RecordedRequest[]> = {};
+  const server = createTestServer(...authHandlers(calls));
+  beforeEach(() => {
+    for (const key of Object.keys(calls)) delete calls[key];
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => vi.restoreAllMocks());
+  return { calls, server };
+}
 
 /** The authentication API as the devstore answers it: right code CODE, email 'typo@gmial.com' gets a 101. */
 export function authHandlers(calls: Record<string, RecordedRequest[]>) {

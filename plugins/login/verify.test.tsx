@@ -1,17 +1,10 @@
 // The verification code screen (SPEC §2 UI pieces, §4 Verification code, §5 code rules, §8 wrong code).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { createTestServer } from '../../tests/msw/server.ts';
-import { jsonError, jsonHandler, type RecordedRequest } from '../../tests/msw/handlers.ts';
-import { authHandlers, CODE_ID, renderLogin, settleLogin, type RenderLoginOptions } from './test-harness.tsx';
+import { jsonError, jsonHandler } from '../../tests/msw/handlers.ts';
+import { CODE_ID, renderLogin, settleLogin, setupAuthServer, type RenderLoginOptions } from './test-harness.tsx';
 
-const calls: Record<string, RecordedRequest[]> = {};
-const server = createTestServer(...authHandlers(calls));
-beforeEach(() => {
-  for (const key of Object.keys(calls)) delete calls[key];
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => vi.restoreAllMocks());
+const { calls, server } = setupAuthServer();
 
 const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 4` }) as HTMLInputElement;
 const boxes = () => [1, 2, 3, 4].map(box);
