@@ -125,7 +125,7 @@ async function expectShopSignedIn(page: Page, email: string) {
   });
   await widgetReady(page);
   await page.goto(`${devstore.storefrontUrl}/account`);
-  await expect.poll(() => page.locator('[data-customer-email]').getAttribute('data-customer-email')).toBe(email);
+  await expect.poll(() => page.locator('[data-customer-email]').getAttribute('data-customer-email'), { timeout: 15_000 }).toBe(email);
 }
 
 describe('sign-in on the devstore', () => {
@@ -226,7 +226,7 @@ describe('sign-in on the devstore', () => {
     await openWidget(page);
     const guest = await waitForIdentity(page, true);
     await expect
-      .poll(() => page.evaluate(() => fetch('/cart.js').then((r) => r.json()).then((c: { attributes?: Record<string, string> }) => c.attributes?._status_id ?? null)))
+      .poll(() => page.evaluate(() => fetch('/cart.js').then((r) => r.json()).then((c: { attributes?: Record<string, string> }) => c.attributes?._status_id ?? null)), { timeout: 15_000 })
       .toBe(guest.uid);
 
     await api('/saved/cart', guest.idToken, { items: [{ productId: TEE, variantId: TEE_M }] });
