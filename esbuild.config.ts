@@ -40,22 +40,36 @@ function chunkOptions(): esbuild.BuildOptions {
   };
 }
 
-/** The loader must reference the panel chunk by its hashed file name. */
-function panelChunkFrom(meta: esbuild.Metafile): string {
-  for (const [file, output] of Object.entries(meta.outputs)) {
-    if (output.entryPoint === chunkEntries.panel) return path.relative(dist, path.join(root, file));
-  }
-  throw new Error('build: panel chunk missing from metafile');
+/**
+ * The loader references the panel chunk by its hashed file name, and the chunks it imports statically
+ * (transitively) so its prefetch can preload the whole graph. Paths relative to dist/.
+ */
+function panelChunksFrom(meta: esbuild.Metafile): { panel: string; dependencies: string[] } {
+  const entry = Object.keys(meta.outputs).find((file) => meta.outputs[file]!.entryPoint === chunkEntries.panel);
+  if (!entry) throw new Error('build: panel chunk missing from metafile');
+  const seen = new Set<string>();
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const item of meta.outputs[file]?.imports ?? []) if (item.kind === 'import-statement' && !item.external) visit(item.path);
+  };
+  visit(entry);
+  const relative = (file: string) => path.relative(dist, path.join(root, file));
+  return { panel: relative(entry), dependencies: [...seen].filter((file) => file !== entry).map(relative) };
 }
 
-function loaderOptions(panelChunk: string): esbuild.BuildOptions {
+function loaderOptions({ panel, dependencies }: { panel: string; dependencies: string[] }): esbuild.BuildOptions {
   return {
     ...shared,
     entryPoints: ['runtime/loader/status.ts'],
     outfile: path.join(dist, 'status.js'),
     format: 'iife',
     metafile: true,
-    define: { ...shared.define, __STATUS_PANEL_CHUNK__: JSON.stringify(panelChunk) },
+    define: {
+      ...shared.define,
+      __STATUS_PANEL_CHUNK__: JSON.stringify(panel),
+      __STATUS_PANEL_DEPENDENCIES__: JSON.stringify(dependencies),
+    },
   };
 }
 
@@ -66,7 +80,7 @@ async function writeMeta(chunks: esbuild.Metafile, loader: esbuild.Metafile) {
 
 async function buildOnce() {
   const chunks = await esbuild.build(chunkOptions());
-  const loader = await esbuild.build(loaderOptions(panelChunkFrom(chunks.metafile!)));
+  const loader = await esbuild.build(loaderOptions(panelChunksFrom(chunks.metafile!)));
   await writeMeta(chunks.metafile!, loader.metafile!);
 }
 
@@ -83,7 +97,7 @@ if (watch) {
     plugins: [{ name: 'rebuild-loader', setup(b) {
       b.onEnd(async (result) => {
         if (result.errors.length || !result.metafile) return;
-        const loader = await esbuild.build(loaderOptions(panelChunkFrom(result.metafile)));
+        const loader = await esbuild.build(loaderOptions(panelChunksFrom(result.metafile)));
         await writeMeta(result.metafile, loader.metafile!);
         console.log('build: rebuilt');
       });

@@ -18,7 +18,7 @@ describe('intent prefetch', () => {
   });
 
   it('adds one modulepreload link on the first intent over a status link, none for other links', () => {
-    installPrefetchTriggers(win, createPrefetch(win, PANEL_URL), controller.signal);
+    installPrefetchTriggers(win, createPrefetch(win, [PANEL_URL]), controller.signal);
     document.getElementById('reviews')!.dispatchEvent(new Event('pointerenter'));
     expect(preloads()).toHaveLength(0);
     document.querySelector('#account span')!.dispatchEvent(new Event('pointerenter'));
@@ -28,7 +28,7 @@ describe('intent prefetch', () => {
   });
 
   it.each(['focusin', 'touchstart'])('%s counts as intent', (type) => {
-    installPrefetchTriggers(win, createPrefetch(win, PANEL_URL), controller.signal);
+    installPrefetchTriggers(win, createPrefetch(win, [PANEL_URL]), controller.signal);
     document.getElementById('account')!.dispatchEvent(new Event(type, { bubbles: true }));
     expect(preloads()).toHaveLength(1);
   });
@@ -36,7 +36,7 @@ describe('intent prefetch', () => {
   it('prefetches when idle after load (setTimeout fallback without requestIdleCallback), once', async () => {
     vi.useFakeTimers();
     expect(win.requestIdleCallback).toBeUndefined();
-    installPrefetchTriggers(win, createPrefetch(win, PANEL_URL), controller.signal);
+    installPrefetchTriggers(win, createPrefetch(win, [PANEL_URL]), controller.signal);
     await vi.advanceTimersByTimeAsync(3000);
     document.getElementById('account')!.dispatchEvent(new Event('pointerenter'));
     expect(preloads()).toHaveLength(1);
@@ -46,7 +46,7 @@ describe('intent prefetch', () => {
     const idle = vi.fn((run: () => void) => (run(), 1));
     win.requestIdleCallback = idle as unknown as typeof win.requestIdleCallback;
     try {
-      installPrefetchTriggers(win, createPrefetch(win, PANEL_URL), controller.signal);
+      installPrefetchTriggers(win, createPrefetch(win, [PANEL_URL]), controller.signal);
       expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: 3000 });
       expect(preloads()).toHaveLength(1);
     } finally {
@@ -54,10 +54,13 @@ describe('intent prefetch', () => {
     }
   });
 
-  it('does not add a second link when the theme already preloads the chunk', () => {
+  it('preloads the panel chunk with its dependencies, skipping one the theme already preloads', () => {
+    const dependency = 'https://cdn.example/dist/chunks/chunk-A.js';
     document.head.innerHTML = `<link rel="modulepreload" href="${PANEL_URL}">`;
-    createPrefetch(win, PANEL_URL)();
-    expect(preloads()).toHaveLength(1);
+    const prefetch = createPrefetch(win, [PANEL_URL, dependency]);
+    prefetch();
+    prefetch();
+    expect(preloads().map((link) => link.href)).toEqual([PANEL_URL, dependency]);
   });
 
   it('the loader wires it to the panel chunk URL once init is done', async () => {

@@ -1,6 +1,7 @@
-// Intent prefetch (DESIGN §3): the panel chunk is added as `<link rel="modulepreload">` once, on the first
-// pointerenter/focusin/touchstart over a status link, or when the browser is idle after load, whichever
-// comes first. The later `import()` of the same URL then finds it fetched and compiled.
+// Intent prefetch (DESIGN §3): the panel chunk and the chunks it imports statically are added as
+// `<link rel="modulepreload">` once, on the first pointerenter/focusin/touchstart over a status link, or when
+// the browser is idle after load, whichever comes first. The later `import()` then finds the whole module
+// graph fetched and compiled (Chromium's modulepreload fetches only the linked module, not its imports).
 import type { HostWindow } from './host-window';
 import { findStatusLink } from './hash';
 
@@ -9,20 +10,21 @@ const INTENT_EVENTS = ['pointerenter', 'focusin', 'touchstart'] as const;
 export const IDLE_PREFETCH_TIMEOUT_MS = 3000;
 const FALLBACK_DELAY_MS = 1500;
 
-/** Adds the modulepreload link at most once (also not when the theme already added one for this URL). */
-export function createPrefetch(win: HostWindow, href: string): () => void {
+/** Adds the modulepreload links at most once (skipping URLs the theme already preloads). */
+export function createPrefetch(win: HostWindow, hrefs: readonly string[]): () => void {
   let done = false;
   return () => {
     if (done) return;
     done = true;
     const doc = win.document;
-    for (const existing of Array.from(doc.querySelectorAll('link[rel="modulepreload"]'))) {
-      if ((existing as HTMLLinkElement).href === href) return;
+    const present = new Set(Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => link.href));
+    for (const href of hrefs) {
+      if (present.has(href)) continue;
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      doc.head.appendChild(link);
     }
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    doc.head.appendChild(link);
   };
 }
 

@@ -20,6 +20,8 @@ export interface LoaderOptions {
   win: HostWindow;
   /** Absolute URL of the panel chunk. */
   panelUrl: string;
+  /** Absolute URLs of the chunks the panel chunk imports statically (preloaded with it). */
+  panelDependencyUrls?: readonly string[];
   importPanel: ImportPanel;
   /** Removes the loader's listeners when aborted (tests: one page, many loaders). */
   signal?: AbortSignal;
@@ -29,7 +31,7 @@ export interface LoaderOptions {
 class DisabledError extends Error {}
 
 /** Starts the widget; returns the public API, or null when the local flags disable it. */
-export function startStatus({ win, panelUrl, importPanel, signal }: LoaderOptions): StatusApi | null {
+export function startStatus({ win, panelUrl, panelDependencyUrls = [], importPanel, signal }: LoaderOptions): StatusApi | null {
   const offByStorage = storageDisabledReason(win);
   if (offByStorage) {
     console.info(`Status: disabled (${offByStorage})`);
@@ -44,7 +46,7 @@ export function startStatus({ win, panelUrl, importPanel, signal }: LoaderOption
     if (off) throw new DisabledError(`Status: disabled (${off})`);
     const controller = createPanelController({ win, initData, panelUrl, importPanel, previousPageType, emit, pendingPlugins });
     installLinkHandling(win, controller, signal);
-    installPrefetchTriggers(win, createPrefetch(win, panelUrl), signal);
+    installPrefetchTriggers(win, createPrefetch(win, [panelUrl, ...panelDependencyUrls]), signal);
     recordPageType(win);
     return controller;
   });

@@ -1,12 +1,14 @@
 // The loader entry (DESIGN §3): a classic script on every storefront page, built as an IIFE into
 // dist/status.js. It stays tiny: no React, axios, ajv, firebase or tapable, only types from contract.ts.
-// The build defines __STATUS_PANEL_CHUNK__ as the panel chunk's path relative to dist/, which is resolved
-// against this script's own URL, so the chunks load from wherever status.js was served.
+// The build defines __STATUS_PANEL_CHUNK__ as the panel chunk's path relative to dist/ and
+// __STATUS_PANEL_DEPENDENCIES__ as the chunks it imports statically, resolved against this script's own URL,
+// so the chunks load from wherever status.js was served.
 import type { PanelModule } from './contract';
 import type { HostWindow } from './host-window';
 import { startStatus } from './start';
 
 declare const __STATUS_PANEL_CHUNK__: string;
+declare const __STATUS_PANEL_DEPENDENCIES__: string[];
 
 // Only valid while the script runs synchronously: captured first.
 const scriptUrl = (document.currentScript as HTMLScriptElement | null)?.src || location.href;
@@ -18,6 +20,7 @@ if (win.Status) {
   startStatus({
     win,
     panelUrl: new URL(__STATUS_PANEL_CHUNK__, scriptUrl).href,
+    panelDependencyUrls: __STATUS_PANEL_DEPENDENCIES__.map((chunk) => new URL(chunk, scriptUrl).href),
     importPanel: (url) => import(/* @vite-ignore */ url) as Promise<PanelModule>,
   });
 }

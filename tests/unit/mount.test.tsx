@@ -17,7 +17,7 @@ async function mountPanel(overrides: Partial<MountOptions> = {}) {
   const onClosed = vi.fn();
   let handle!: PanelHandle;
   await act(async () => {
-    handle = await mount({
+    const mounting = mount({
       initData: { shopId: 'shop-1', theme: { customCss: '.status-panel { border: 3px solid hotpink; }' } },
       host,
       emit,
@@ -26,6 +26,11 @@ async function mountPanel(overrides: Partial<MountOptions> = {}) {
       previousPageType: null,
       ...overrides,
     });
+    // mount yields to the event loop between its steps (setTimeout 0): let the fake clock run them.
+    let mounted = false;
+    void mounting.then(() => (mounted = true), () => (mounted = true));
+    while (!mounted) await vi.advanceTimersByTimeAsync(1);
+    handle = await mounting;
   });
   const shadow = host.shadowRoot!;
   return { host, shadow, emit, onClosed, handle, view: within(shadow as unknown as HTMLElement) };

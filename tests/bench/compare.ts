@@ -1,0 +1,38 @@
+// Click-to-interactive of two or more builds, interleaved on one browser so machine drift hits them alike:
+//   npm run build && cp -r dist /tmp/before   (change something)   npm run build && cp -r dist /tmp/after
+//   npx tsx tests/bench/compare.ts /tmp/before /tmp/after        (ROUNDS=10 opens each by default)
+// On this project's noisy 2-core machine one `npm run bench` swings by ±50 ms; this is how to tell whether
+// a change helped before trusting the bench table.
+import { chromePath, launchChromium } from './browser';
+import { measureClickToOpen } from './click-to-open';
+import { startStaticServer } from './static-server';
+import { median } from './stats';
+
+const dirs = process.argv.slice(2);
+const executable = chromePath();
+if (dirs.length < 2 || !executable) {
+  console.error('usage: tsx tests/bench/compare.ts <dist dir> <dist dir> [...]  (needs Chromium)');
+  process.exit(2);
+}
+const rounds = Number(process.env.ROUNDS ?? 10);
+const servers = await Promise.all(dirs.map((distDir) => startStaticServer({ distDir })));
+const browser = await launchChromium(executable);
+const opens = dirs.map(() => [] as number[]);
+const tasks = dirs.map(() => [] as number[]);
+try {
+  for (let round = 0; round < rounds; round++) {
+    // Alternate the order each round.
+    const order = round % 2 === 0 ? dirs.map((_, i) => i) : dirs.map((_, i) => dirs.length - 1 - i);
+    for (const i of order) {
+      const result = await measureClickToOpen(browser, servers[i]!.origin, 1);
+      opens[i]!.push(result.median);
+      tasks[i]!.push(result.longestTask);
+    }
+  }
+} finally {
+  await browser.close();
+  await Promise.all(servers.map((server) => server.close()));
+}
+dirs.forEach((dir, i) =>
+  console.log(`${dir}: click to interactive median ${median(opens[i]!).toFixed(0)} ms, longest task median ${median(tasks[i]!).toFixed(0)} ms (${opens[i]!.map((d) => d.toFixed(0)).join(', ')})`),
+);
