@@ -38,7 +38,14 @@ describe('widget on the devstore', () => {
   it('opens from the account icon, redirects a guest from a protected route, shows the orders login prompt', async () => {
     const page = await storefront('/');
     await page.getByRole('link', { name: 'Account' }).first().click();
-    await page.getByRole('dialog', { name: 'For you' }).waitFor();
+    const home = page.getByRole('dialog', { name: 'For you' });
+    await home.waitFor();
+    // The seeded merchant content block's image stays inside the panel (no sideways overflow on a phone).
+    const image = home.locator('.status-content img').first();
+    await image.waitFor();
+    await page.waitForTimeout(500); // the open transition
+    const [imageBox, dialogBox] = await Promise.all([image.boundingBox(), home.boundingBox()]);
+    expect(imageBox!.x + imageBox!.width).toBeLessThanOrEqual(dialogBox!.x + dialogBox!.width - 16);
 
     // #status-addresses needs a signed-in customer: a guest lands on foryou.
     await page.evaluate(() => {

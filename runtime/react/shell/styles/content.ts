@@ -11,6 +11,9 @@ export const CONTENT_CSS = /* css */ `
 }
 .status-card h2 { font-size: 18px; font-weight: 700; line-height: 1.3; letter-spacing: -0.01em; }
 .status-muted { color: var(--status-text-muted); }
+.status-content { display: flex; flex-direction: column; gap: 8px; }
+.status-content img { display: block; width: 100%; height: auto; border-radius: var(--status-radius-small); }
+.status-content h3 { font-size: 16px; font-weight: 700; line-height: 1.3; }
 .status-skeleton { display: flex; flex-direction: column; gap: 12px; }
 .status-skeleton[data-orientation="horizontal"] { flex-direction: row; overflow: hidden; }
 .status-skeleton-block {
