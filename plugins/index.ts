@@ -7,5 +7,6 @@ import { loginPlugin } from './login/index.ts';
 import { ordersPlugin } from './orders/index.ts';
 import { profilePlugin } from './profile/index.ts';
 import { shopifyMultipassPlugin } from './shopify-multipass/index.ts';
+import { shopifyThemePlugin } from './shopify-theme/index.ts';
 
-export const builtinPlugins: readonly AnyPlugin[] = [foryouPlugin, ordersPlugin, profilePlugin, contentBlocksPlugin, loginPlugin, shopifyMultipassPlugin];
+export const builtinPlugins: readonly AnyPlugin[] = [foryouPlugin, ordersPlugin, profilePlugin, contentBlocksPlugin, loginPlugin, shopifyMultipassPlugin, shopifyThemePlugin];

@@ -3,7 +3,8 @@
 // an overlay with the page scroll locked; and 'standalone' (inline in the host element, not modal).
 //
 // Opening and navigating go through the runtime (`runtime.open` runs the `open` hook: that is where a
-// store-specific plugin closes its theme's drawers; themes can also listen to the `status:open` event).
+// store-specific plugin closes its theme's drawers, plugins/shopify-theme for Shopify's themes; themes can
+// also listen to the `status:open` event).
 // Closing clears the route at once and keeps showing the last page for the 400 ms close transition, then
 // calls `onClosed` (the loader clears the hash and returns focus to the opener).
 import { useEffect, useRef } from 'react';
