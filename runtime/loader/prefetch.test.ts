@@ -1,9 +1,12 @@
 import type { HostWindow } from './host-window';
 import { createPrefetch, installPrefetchTriggers } from './prefetch';
-import { createFakePanel, PANEL_URL, resetPage, SHOP, startLoader } from './test-support';
+import { createFakePanel, PANEL_DEPENDENCY_URL, PANEL_URL, resetPage, SHOP, startLoader } from './test-support';
 
 const win = window as HostWindow;
 const preloads = (): HTMLLinkElement[] => Array.from(document.querySelectorAll('link[rel="modulepreload"]'));
+
+const DEPENDENCY = PANEL_DEPENDENCY_URL;
+const prefetch = () => createPrefetch(win, PANEL_URL, [DEPENDENCY]);
 
 describe('intent prefetch', () => {
   let controller: AbortController;
@@ -17,59 +20,58 @@ describe('intent prefetch', () => {
     vi.useRealTimers();
   });
 
-  it('adds one modulepreload link on the first intent over a status link, none for other links', () => {
-    installPrefetchTriggers(win, createPrefetch(win, [PANEL_URL]), controller.signal);
+  it('preloads the panel chunk and its imports once, on the first intent over a status link, not for other links', () => {
+    installPrefetchTriggers(win, prefetch(), controller.signal);
     document.getElementById('reviews')!.dispatchEvent(new Event('pointerenter'));
     expect(preloads()).toHaveLength(0);
     document.querySelector('#account span')!.dispatchEvent(new Event('pointerenter'));
     document.getElementById('account')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     document.getElementById('account')!.dispatchEvent(new Event('touchstart', { bubbles: true }));
-    expect(preloads().map((link) => link.href)).toEqual([PANEL_URL]);
+    expect(preloads().map((link) => link.href)).toEqual([PANEL_URL, DEPENDENCY]);
   });
 
   it.each(['focusin', 'touchstart'])('%s counts as intent', (type) => {
-    installPrefetchTriggers(win, createPrefetch(win, [PANEL_URL]), controller.signal);
+    installPrefetchTriggers(win, prefetch(), controller.signal);
     document.getElementById('account')!.dispatchEvent(new Event(type, { bubbles: true }));
-    expect(preloads()).toHaveLength(1);
+    expect(preloads()).toHaveLength(2);
   });
 
-  it('prefetches when idle after load (setTimeout fallback without requestIdleCallback), once', async () => {
+  it('preloads the panel chunk alone when idle after load (setTimeout without requestIdleCallback), its imports on intent', async () => {
     vi.useFakeTimers();
     expect(win.requestIdleCallback).toBeUndefined();
-    installPrefetchTriggers(win, createPrefetch(win, [PANEL_URL]), controller.signal);
+    installPrefetchTriggers(win, prefetch(), controller.signal);
     await vi.advanceTimersByTimeAsync(3000);
+    expect(preloads().map((link) => link.href)).toEqual([PANEL_URL]);
     document.getElementById('account')!.dispatchEvent(new Event('pointerenter'));
-    expect(preloads()).toHaveLength(1);
+    document.getElementById('account')!.dispatchEvent(new Event('pointerenter'));
+    expect(preloads().map((link) => link.href)).toEqual([PANEL_URL, DEPENDENCY]);
   });
 
   it('uses requestIdleCallback when there is one', () => {
     const idle = vi.fn((run: () => void) => (run(), 1));
     win.requestIdleCallback = idle as unknown as typeof win.requestIdleCallback;
     try {
-      installPrefetchTriggers(win, createPrefetch(win, [PANEL_URL]), controller.signal);
+      installPrefetchTriggers(win, prefetch(), controller.signal);
       expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: 3000 });
-      expect(preloads()).toHaveLength(1);
+      expect(preloads().map((link) => link.href)).toEqual([PANEL_URL]);
     } finally {
       delete (win as Partial<HostWindow>).requestIdleCallback;
     }
   });
 
-  it('preloads the panel chunk with its dependencies, skipping one the theme already preloads', () => {
-    const dependency = 'https://cdn.example/dist/chunks/chunk-A.js';
+  it('skips a chunk the theme already preloads', () => {
     document.head.innerHTML = `<link rel="modulepreload" href="${PANEL_URL}">`;
-    const prefetch = createPrefetch(win, [PANEL_URL, dependency]);
-    prefetch();
-    prefetch();
-    expect(preloads().map((link) => link.href)).toEqual([PANEL_URL, dependency]);
+    prefetch().intent();
+    expect(preloads().map((link) => link.href)).toEqual([PANEL_URL, DEPENDENCY]);
   });
 
-  it('the loader wires it to the panel chunk URL once init is done', async () => {
+  it('the loader wires it to the panel chunk and its imports once init is done', async () => {
     win.StatusInitData = SHOP;
     const { api, stop } = startLoader(createFakePanel());
     await api!.ready;
     document.getElementById('account')!.dispatchEvent(new Event('pointerenter'));
     document.getElementById('account')!.dispatchEvent(new Event('pointerenter'));
-    expect(preloads().map((link) => link.href)).toEqual([PANEL_URL]);
+    expect(preloads().map((link) => link.href)).toEqual([PANEL_URL, DEPENDENCY]);
     stop();
   });
 });

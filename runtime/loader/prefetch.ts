@@ -1,7 +1,9 @@
-// Intent prefetch (DESIGN §3): the panel chunk and the chunks it imports statically are added as
-// `<link rel="modulepreload">` once, on the first pointerenter/focusin/touchstart over a status link, or when
-// the browser is idle after load, whichever comes first. The later `import()` then finds the whole module
-// graph fetched and compiled (Chromium's modulepreload fetches only the linked module, not its imports).
+// Prefetch (DESIGN §3) as `<link rel="modulepreload">`, in two steps:
+// - when the browser is idle after load: the panel chunk alone, the bulk of a first open;
+// - on the first intent (pointerenter/focusin/touchstart over a status link): also the chunks it imports
+//   statically, so the `import()` of a click finds the whole module graph fetched and compiled. Chromium's
+//   modulepreload fetches only the linked module, and preloading all of them on every page view costs
+//   measurable main-thread time (one request each), so that part waits for a sign that a click is coming.
 import type { HostWindow } from './host-window';
 import { findStatusLink } from './hash';
 
@@ -10,13 +12,17 @@ const INTENT_EVENTS = ['pointerenter', 'focusin', 'touchstart'] as const;
 export const IDLE_PREFETCH_TIMEOUT_MS = 3000;
 const FALLBACK_DELAY_MS = 1500;
 
-/** Adds the modulepreload links at most once (skipping URLs the theme already preloads). */
-export function createPrefetch(win: HostWindow, hrefs: readonly string[]): () => void {
-  let done = false;
-  return () => {
-    if (done) return;
-    done = true;
-    const doc = win.document;
+export interface Prefetch {
+  /** When idle: the panel chunk. */
+  idle(): void;
+  /** On intent: the panel chunk and its static imports. */
+  intent(): void;
+}
+
+/** Each URL is preloaded at most once, and not when the theme already preloads it. */
+export function createPrefetch(win: HostWindow, panelUrl: string, dependencyUrls: readonly string[] = []): Prefetch {
+  const doc = win.document;
+  const preload = (hrefs: readonly string[]): void => {
     const present = new Set(Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => link.href));
     for (const href of hrefs) {
       if (present.has(href)) continue;
@@ -26,25 +32,28 @@ export function createPrefetch(win: HostWindow, hrefs: readonly string[]): () =>
       doc.head.appendChild(link);
     }
   };
+  return { idle: () => preload([panelUrl]), intent: () => preload([panelUrl, ...dependencyUrls]) };
 }
 
-/** Intent listeners stay until the prefetch ran or `signal` aborts. */
-export function installPrefetchTriggers(win: HostWindow, prefetch: () => void, signal?: AbortSignal): void {
+/** Intent listeners stay until the first intent or until `signal` aborts; the idle step runs once. */
+export function installPrefetchTriggers(win: HostWindow, prefetch: Prefetch, signal?: AbortSignal): void {
   const doc = win.document;
   const intent = new win.AbortController();
   signal?.addEventListener('abort', () => intent.abort());
   // pointerenter and focus don't bubble: delegated listeners sit in the capture phase.
   const options = { capture: true, passive: true, signal: intent.signal };
-  const run = (): void => {
-    intent.abort();
-    if (!signal?.aborted) prefetch();
-  };
   const onIntent = (event: Event): void => {
-    if (findStatusLink(event.target, win.location)) run();
+    if (!findStatusLink(event.target, win.location)) return;
+    intent.abort();
+    if (!signal?.aborted) prefetch.intent();
+  };
+  // After an intent there is nothing left for the idle step to do.
+  const onIdle = (): void => {
+    if (!intent.signal.aborted) prefetch.idle();
   };
   const whenIdle = (): void => {
-    if (win.requestIdleCallback) win.requestIdleCallback(run, { timeout: IDLE_PREFETCH_TIMEOUT_MS });
-    else win.setTimeout(run, FALLBACK_DELAY_MS);
+    if (win.requestIdleCallback) win.requestIdleCallback(onIdle, { timeout: IDLE_PREFETCH_TIMEOUT_MS });
+    else win.setTimeout(onIdle, FALLBACK_DELAY_MS);
   };
 
   INTENT_EVENTS.forEach((type) => doc.addEventListener(type, onIntent, options));

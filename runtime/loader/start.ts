@@ -46,7 +46,7 @@ export function startStatus({ win, panelUrl, panelDependencyUrls = [], importPan
     if (off) throw new DisabledError(`Status: disabled (${off})`);
     const controller = createPanelController({ win, initData, panelUrl, importPanel, previousPageType, emit, pendingPlugins });
     installLinkHandling(win, controller, signal);
-    installPrefetchTriggers(win, createPrefetch(win, [panelUrl, ...panelDependencyUrls]), signal);
+    installPrefetchTriggers(win, createPrefetch(win, panelUrl, panelDependencyUrls), signal);
     recordPageType(win);
     return controller;
   });

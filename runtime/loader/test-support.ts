@@ -6,6 +6,8 @@ import type { HostWindow } from './host-window';
 import { startStatus } from './start';
 
 export const PANEL_URL = 'https://shop.test/cdn/chunks/panel-TEST.js';
+/** A chunk the panel chunk imports statically. */
+export const PANEL_DEPENDENCY_URL = 'https://shop.test/cdn/chunks/chunk-TEST.js';
 
 export interface FakePanel {
   importPanel: ReturnType<typeof vi.fn<(url: string) => Promise<PanelModule>>>;
@@ -70,7 +72,13 @@ export const SHOP: InitData = { shopId: 'shop-1', customerId: null };
 /** Starts a loader on the test page; `stop()` removes its listeners. */
 export function startLoader(panel: FakePanel): { api: StatusApi | null; stop: () => void } {
   const controller = new AbortController();
-  const api = startStatus({ win: window as HostWindow, panelUrl: PANEL_URL, importPanel: panel.importPanel, signal: controller.signal });
+  const api = startStatus({
+    win: window as HostWindow,
+    panelUrl: PANEL_URL,
+    panelDependencyUrls: [PANEL_DEPENDENCY_URL],
+    importPanel: panel.importPanel,
+    signal: controller.signal,
+  });
   return { api, stop: () => controller.abort() };
 }
 
