@@ -2,7 +2,7 @@
 // journeys run the full set in Chromium).
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderLogin, settleLogin, setupAuthServer } from './test-harness.tsx';
 
 setupAuthServer();
@@ -31,8 +31,7 @@ describe('accessibility', { timeout: 30_000 }, () => {
     await settleLogin();
     expect(await violations()).toEqual([]);
     await user.keyboard('9999');
-    await settleLogin(50);
-    expect(screen.getByRole('alert').textContent).toBe('The code you entered is incorrect');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The code you entered is incorrect'));
     expect(await violations()).toEqual([]);
   });
 });

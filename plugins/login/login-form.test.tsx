@@ -1,6 +1,6 @@
 // The login form (SPEC §2 UI pieces, §5 email rules, §6 visibility, §8 messages).
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { jsonError, jsonHandler } from '../../tests/msw/handlers.ts';
 import { renderLogin, settleLogin, setupAuthServer } from './test-harness.tsx';
 
@@ -150,9 +150,10 @@ describe('login form', { timeout: 20_000 }, () => {
     await user.click(loginSection().getByRole('button', { name: 'Get login code' }));
     await settleLogin();
     await user.type(screen.getByRole('textbox', { name: 'Digit 1 of 4' }), '1234');
-    await settleLogin(50);
-    expect(runtime.router.current?.name).toBe('orders');
-    expect(screen.queryByRole('region', { name: 'Sign in' })).toBeNull();
+    await waitFor(() => {
+      expect(runtime.router.current?.name).toBe('orders');
+      expect(screen.queryByRole('region', { name: 'Sign in' })).toBeNull();
+    });
   });
 });
 
@@ -160,7 +161,7 @@ describe('Google sign-in', { timeout: 20_000 }, () => {
   it('signs in through the popup and completes the sign-in', async () => {
     const { user, runtime, tracked } = await renderLogin();
     await user.click(loginSection().getByRole('button', { name: 'Sign in with Google' }));
-    await settleLogin(50);
+    await waitFor(() => expect(runtime.store.auth.isSignedIn).toBe(true));
     expect(tracked).toContainEqual({ event: 'login_initiated', data: { method: 'google' } });
     expect(calls['check-customer']?.[0]?.data).toMatchObject({ customerEmail: 'google.user@example.com', anonUserId: 'anon-1' });
     expect(runtime.store.auth).toMatchObject({ isSignedIn: true, loginType: 'google' });

@@ -1,6 +1,6 @@
 // The verification code screen (SPEC §2 UI pieces, §4 Verification code, §5 code rules, §8 wrong code).
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jsonError, jsonHandler } from '../../tests/msw/handlers.ts';
 import { CODE_ID, renderLogin, settleLogin, setupAuthServer, type RenderLoginOptions } from './test-harness.tsx';
 
@@ -41,7 +41,7 @@ describe('verification code', { timeout: 20_000 }, () => {
     expect(values()).toBe('123');
     expect(calls['validate-otc']).toBeUndefined();
     await user.keyboard('4');
-    await settleLogin(50);
+    await waitFor(() => expect(runtime.store.customer?.customerId).toBe('cust-7'));
     expect(calls['validate-otc']?.[0]?.data).toEqual({ shopId: 'test-shop', otp: '1234', ids: { codeId: CODE_ID } });
     expect(runtime.store.auth).toMatchObject({ isSignedIn: true, loginType: 'otp' });
     expect(runtime.store.customer?.customerId).toBe('cust-7');
@@ -51,8 +51,7 @@ describe('verification code', { timeout: 20_000 }, () => {
   it('splits a pasted code over the boxes, without its non-digits, and validates it', async () => {
     const { user } = await toVerify();
     await user.paste(' 12-34 ');
-    await settleLogin(50);
-    expect(calls['validate-otc']?.[0]?.data).toMatchObject({ otp: '1234' });
+    await waitFor(() => expect(calls['validate-otc']?.[0]?.data).toMatchObject({ otp: '1234' }));
   });
 
   it('pastes a partial code from the box it lands in', async () => {
@@ -67,8 +66,7 @@ describe('verification code', { timeout: 20_000 }, () => {
   it('takes a whole code autofilled into the first box', async () => {
     await toVerify();
     await act(async () => void fireEvent.change(box(1), { target: { value: '1234' } }));
-    await settleLogin(50);
-    expect(calls['validate-otc']?.[0]?.data).toMatchObject({ otp: '1234' });
+    await waitFor(() => expect(calls['validate-otc']?.[0]?.data).toMatchObject({ otp: '1234' }));
   });
 
   it('a wrong code shows the error, stops loading and clears the boxes; then the right code signs in', async () => {
@@ -86,9 +84,7 @@ describe('verification code', { timeout: 20_000 }, () => {
     expect(status).toBeTruthy();
     expect(box(1).readOnly).toBe(true);
     await act(async () => release());
-    await settleLogin(50);
-
-    const alert = screen.getByRole('alert');
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('The code you entered is incorrect');
     expect(box(1).readOnly).toBe(false);
     expect(box(1).getAttribute('aria-invalid')).toBe('true');
@@ -101,8 +97,7 @@ describe('verification code', { timeout: 20_000 }, () => {
     await user.keyboard('1');
     expect(screen.queryByRole('alert')).toBeNull();
     await user.keyboard('234');
-    await settleLogin(50);
-    expect(runtime.store.auth.isSignedIn).toBe(true);
+    await waitFor(() => expect(runtime.store.auth.isSignedIn).toBe(true));
   });
 
   it('keyboard: Backspace in an empty box goes back and clears, arrows move', async () => {
@@ -128,8 +123,7 @@ describe('verification code', { timeout: 20_000 }, () => {
     expect(screen.getByText('We sent a new code to jane@example.com.')).toBeTruthy();
     await user.click(box(1));
     await user.keyboard('1234');
-    await settleLogin(50);
-    expect((calls['validate-otc']?.[0]?.data as unknown as { ids: { codeId: string } }).ids.codeId).not.toBe(CODE_ID);
+    await waitFor(() => expect((calls['validate-otc']?.[0]?.data as unknown as { ids: { codeId: string } }).ids.codeId).not.toBe(CODE_ID));
   });
 
   it('Send another code failing shows the email failure text', async () => {
@@ -158,8 +152,7 @@ describe('verification code', { timeout: 20_000 }, () => {
   it('keeps loading while the shop login takes the browser away', async () => {
     const { user } = await toVerify({ strategy: { id: 'away', login: async () => 'redirecting' } });
     await user.keyboard('1234');
-    await settleLogin(50);
-    expect(screen.getByText('Signed in. Taking you to your account…')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Signed in. Taking you to your account…')).toBeTruthy());
     expect(box(1).readOnly).toBe(true);
   });
 });
