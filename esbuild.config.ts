@@ -24,6 +24,11 @@ const shared: esbuild.BuildOptions = {
   legalComments: 'none',
   logLevel: 'warning',
   define: { 'process.env.NODE_ENV': production ? '"production"' : '"development"' },
+  // Chromium's explicit compile hint (V8 compile hints, Chrome 136+; a plain comment elsewhere): compile every
+  // function when the file is compiled, not again the first time each runs. These files are loaded to run:
+  // the lazy re-parses (react-dom's whole factory among them) were most of the first open's main-thread time,
+  // and the eager compile happens when the intent prefetch compiles the modules, before the click.
+  banner: { js: '//# allFunctionsCalledOnLoad' },
 };
 
 function chunkOptions(): esbuild.BuildOptions {

@@ -59,7 +59,9 @@ export interface MountOptions {
 }
 
 /**
- * What the panel chunk's `mount` resolves to. The loader owns `hashchange`/`popstate` and forwards them, and
+ * What the panel chunk's `mount` resolves to, once the closed panel is rendered. The loader may mount on a
+ * shopper's intent (hover, focus) before any open: the panel does nothing visible or networked (no sign-in)
+ * until the first `open` or `navigate`. The loader owns `hashchange`/`popstate` and forwards them, and
  * both events fire for one history step, so `navigate` to the route already shown and `close` while closed or
  * closing must do nothing.
  */

@@ -39,7 +39,7 @@ describe('disabled rules (SPEC §4)', () => {
     expect(clickTaken(statusLink())).toBe(false);
     await settle();
     expect(panel.importPanel).not.toHaveBeenCalled();
-    expect(document.querySelector('link[rel="modulepreload"]')).toBeNull();
+    expect(document.querySelector('link[rel="modulepreload"], link[rel="prefetch"]')).toBeNull();
     stop();
   });
 

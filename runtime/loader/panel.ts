@@ -28,6 +28,11 @@ export interface PanelController {
   open(hash: string, opener: Element | null): void;
   close(): void;
   registerPlugin(plugin: unknown): void;
+  /**
+   * Loads and mounts the panel, closed, ahead of a likely click (the intent), so the click only renders the
+   * open frame. A failure stays quiet: the click tries again and reports it.
+   */
+  warm(): void;
 }
 
 type Focusable = Element & { focus(options?: FocusOptions): void };
@@ -142,6 +147,15 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
     registerPlugin(plugin) {
       if (handle) handle.registerPlugin(plugin);
       else pendingPlugins.push(plugin);
+    },
+    warm() {
+      if (loading) return;
+      const mounting = mount();
+      loading = mounting;
+      mounting.catch(() => {
+        // A click meanwhile handles the failure itself (openWhenMounted); otherwise the next click retries.
+        if (wanted === null && loading === mounting) loading = null;
+      });
     },
   };
 }

@@ -4,6 +4,7 @@ import { createFakePanel, PANEL_DEPENDENCY_URL, PANEL_URL, resetPage, SHOP, star
 
 const win = window as HostWindow;
 const preloads = (): HTMLLinkElement[] => Array.from(document.querySelectorAll('link[rel="modulepreload"]'));
+const prefetches = (): HTMLLinkElement[] => Array.from(document.querySelectorAll('link[rel="prefetch"]'));
 
 const DEPENDENCY = PANEL_DEPENDENCY_URL;
 const prefetch = () => createPrefetch(win, PANEL_URL, [DEPENDENCY]);
@@ -36,12 +37,13 @@ describe('intent prefetch', () => {
     expect(preloads()).toHaveLength(2);
   });
 
-  it('preloads the panel chunk alone when idle after load (setTimeout without requestIdleCallback), its imports on intent', async () => {
+  it('fetches the panel chunk alone, uncompiled, when idle after load (setTimeout without requestIdleCallback), preloads the graph on intent', async () => {
     vi.useFakeTimers();
     expect(win.requestIdleCallback).toBeUndefined();
     installPrefetchTriggers(win, prefetch(), controller.signal);
     await vi.advanceTimersByTimeAsync(3000);
-    expect(preloads().map((link) => link.href)).toEqual([PANEL_URL]);
+    expect(preloads()).toHaveLength(0);
+    expect(prefetches().map((link) => [link.href, link.crossOrigin])).toEqual([[PANEL_URL, 'anonymous']]);
     document.getElementById('account')!.dispatchEvent(new Event('pointerenter'));
     document.getElementById('account')!.dispatchEvent(new Event('pointerenter'));
     expect(preloads().map((link) => link.href)).toEqual([PANEL_URL, DEPENDENCY]);
@@ -53,7 +55,7 @@ describe('intent prefetch', () => {
     try {
       installPrefetchTriggers(win, prefetch(), controller.signal);
       expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: 3000 });
-      expect(preloads().map((link) => link.href)).toEqual([PANEL_URL]);
+      expect(prefetches().map((link) => link.href)).toEqual([PANEL_URL]);
     } finally {
       delete (win as Partial<HostWindow>).requestIdleCallback;
     }
@@ -73,5 +75,77 @@ describe('intent prefetch', () => {
     document.getElementById('account')!.dispatchEvent(new Event('pointerenter'));
     expect(preloads().map((link) => link.href)).toEqual([PANEL_URL, DEPENDENCY]);
     stop();
+  });
+});
+
+describe('warm-up on intent', () => {
+  let stop: () => void;
+  beforeEach(() => {
+    resetPage();
+    vi.useFakeTimers();
+    win.StatusInitData = SHOP;
+    document.body.innerHTML = '<a id="account" href="#status">Me</a>';
+  });
+  afterEach(() => {
+    stop();
+    vi.useRealTimers();
+  });
+
+  const start = async () => {
+    const panel = createFakePanel();
+    const started = startLoader(panel);
+    stop = started.stop;
+    await started.api!.ready;
+    return { panel, api: started.api! };
+  };
+  const account = () => document.getElementById('account')!;
+  const click = () => account().dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+
+  it('mounts the panel closed when idle after the first intent; the click then opens it without loading again', async () => {
+    const { panel } = await start();
+    account().dispatchEvent(new Event('pointerenter'));
+    expect(panel.importPanel).not.toHaveBeenCalled(); // not in the intent's own task
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(panel.importPanel).toHaveBeenCalledExactlyOnceWith(PANEL_URL);
+    expect(panel.mount).toHaveBeenCalledOnce();
+    expect(panel.calls).toEqual([]);
+    expect(account().hasAttribute('aria-busy')).toBe(false);
+    expect(location.hash).toBe('');
+
+    click();
+    expect(panel.calls).toEqual(['open #status']);
+    expect(panel.importPanel).toHaveBeenCalledOnce();
+  });
+
+  it('a warm-up that fails stays quiet; the click loads again and opens', async () => {
+    const { panel, api } = await start();
+    const errors = vi.fn();
+    const off = api.on('status:error', errors);
+    panel.importPanel.mockRejectedValueOnce(new Error('network down'));
+    account().dispatchEvent(new Event('focusin', { bubbles: true }));
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(panel.importPanel).toHaveBeenCalledOnce();
+    expect(errors).not.toHaveBeenCalled();
+
+    click();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(panel.importPanel).toHaveBeenCalledTimes(2);
+    expect(panel.calls).toEqual(['open #status']);
+    off();
+  });
+
+  it('a click while the warm-up is still loading waits for that one load', async () => {
+    const { panel } = await start();
+    let finish!: () => void;
+    panel.importPanel.mockImplementationOnce(() => new Promise((resolve) => (finish = () => resolve({ mount: panel.mount }))));
+    account().dispatchEvent(new Event('pointerenter'));
+    await vi.advanceTimersByTimeAsync(1500);
+    click();
+    expect(account().getAttribute('aria-busy')).toBe('true');
+    finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(panel.importPanel).toHaveBeenCalledOnce();
+    expect(panel.calls).toEqual(['open #status']);
+    expect(account().hasAttribute('aria-busy')).toBe(false);
   });
 });

@@ -1,9 +1,10 @@
-// Prefetch (DESIGN §3) as `<link rel="modulepreload">`, in two steps:
-// - when the browser is idle after load: the panel chunk alone, the bulk of a first open;
-// - on the first intent (pointerenter/focusin/touchstart over a status link): also the chunks it imports
-//   statically, so the `import()` of a click finds the whole module graph fetched and compiled. Chromium's
-//   modulepreload fetches only the linked module, and preloading all of them on every page view costs
-//   measurable main-thread time (one request each), so that part waits for a sign that a click is coming.
+// Prefetch (DESIGN §3), in two steps:
+// - when the browser is idle after load: the panel chunk, the bulk of a first open, as `<link rel="prefetch">`:
+//   into the HTTP cache only. A modulepreload would also compile it there and then, and the chunks are built
+//   to compile eagerly (esbuild.config.ts), which would cost every page view ~25 ms of main thread;
+// - on the first intent (pointerenter/focusin/touchstart over a status link): `<link rel="modulepreload">` of
+//   the panel chunk and the chunks it imports statically, so the `import()` of a click finds the whole module
+//   graph fetched and compiled. Chromium's modulepreload fetches only the linked module, hence the list.
 import type { HostWindow } from './host-window';
 import { findStatusLink } from './hash';
 
@@ -13,7 +14,7 @@ export const IDLE_PREFETCH_TIMEOUT_MS = 3000;
 const FALLBACK_DELAY_MS = 1500;
 
 export interface Prefetch {
-  /** When idle: the panel chunk. */
+  /** When idle: the panel chunk, fetched into the HTTP cache. */
   idle(): void;
   /** On intent: the panel chunk and its static imports. */
   intent(): void;
@@ -22,17 +23,19 @@ export interface Prefetch {
 /** Each URL is preloaded at most once, and not when the theme already preloads it. */
 export function createPrefetch(win: HostWindow, panelUrl: string, dependencyUrls: readonly string[] = []): Prefetch {
   const doc = win.document;
-  const preload = (hrefs: readonly string[]): void => {
-    const present = new Set(Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => link.href));
+  const add = (rel: 'prefetch' | 'modulepreload', hrefs: readonly string[]): void => {
+    const present = new Set(Array.from(doc.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`), (link) => link.href));
     for (const href of hrefs) {
       if (present.has(href)) continue;
       const link = doc.createElement('link');
-      link.rel = 'modulepreload';
+      link.rel = rel;
+      // The request mode of a module script, so the cached response serves the later import.
+      link.crossOrigin = 'anonymous';
       link.href = href;
       doc.head.appendChild(link);
     }
   };
-  return { idle: () => preload([panelUrl]), intent: () => preload([panelUrl, ...dependencyUrls]) };
+  return { idle: () => add('prefetch', [panelUrl]), intent: () => add('modulepreload', [panelUrl, ...dependencyUrls]) };
 }
 
 /** Intent listeners stay until the first intent or until `signal` aborts; the idle step runs once. */
@@ -51,12 +54,15 @@ export function installPrefetchTriggers(win: HostWindow, prefetch: Prefetch, sig
   const onIdle = (): void => {
     if (!intent.signal.aborted) prefetch.idle();
   };
-  const whenIdle = (): void => {
-    if (win.requestIdleCallback) win.requestIdleCallback(onIdle, { timeout: IDLE_PREFETCH_TIMEOUT_MS });
-    else win.setTimeout(onIdle, FALLBACK_DELAY_MS);
-  };
+  const whenIdle = (): void => runWhenIdle(win, onIdle);
 
   INTENT_EVENTS.forEach((type) => doc.addEventListener(type, onIntent, options));
   if (doc.readyState === 'complete') whenIdle();
   else win.addEventListener('load', whenIdle, { once: true, signal });
+}
+
+/** `run` when the browser is idle (at the latest after IDLE_PREFETCH_TIMEOUT_MS), or after a delay without requestIdleCallback. */
+export function runWhenIdle(win: HostWindow, run: () => void): void {
+  if (win.requestIdleCallback) win.requestIdleCallback(run, { timeout: IDLE_PREFETCH_TIMEOUT_MS });
+  else win.setTimeout(run, FALLBACK_DELAY_MS);
 }

@@ -11,7 +11,7 @@ import { waitForInitData } from './init-data';
 import { installLinkHandling } from './links';
 import { readPreviousPageType, recordPageType } from './page-type';
 import { createPanelController, type ImportPanel, type PanelController } from './panel';
-import { createPrefetch, installPrefetchTriggers } from './prefetch';
+import { createPrefetch, installPrefetchTriggers, runWhenIdle } from './prefetch';
 import { createPublicApi, drainQueue } from './public-api';
 import { reportError } from './report';
 import { STATUS_VERSION } from './version';
@@ -46,7 +46,16 @@ export function startStatus({ win, panelUrl, panelDependencyUrls = [], importPan
     if (off) throw new DisabledError(`Status: disabled (${off})`);
     const controller = createPanelController({ win, initData, panelUrl, importPanel, previousPageType, emit, pendingPlugins });
     installLinkHandling(win, controller, signal);
-    installPrefetchTriggers(win, createPrefetch(win, panelUrl, panelDependencyUrls), signal);
+    const prefetch = createPrefetch(win, panelUrl, panelDependencyUrls);
+    // On intent the panel also mounts, closed, when the browser is next idle: the pointer's travel to the
+    // click pays for evaluating the chunk and starting the runtime, not the click.
+    const intent = (): void => {
+      prefetch.intent();
+      runWhenIdle(win, () => {
+        if (!signal?.aborted) controller.warm();
+      });
+    };
+    installPrefetchTriggers(win, { idle: prefetch.idle, intent }, signal);
     recordPageType(win);
     return controller;
   });

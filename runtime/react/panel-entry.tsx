@@ -2,6 +2,7 @@
 // It builds the runtime (config from cached settings, page init data and the shop locale), registers the
 // built-in and queued plugins, starts them, renders the shell into a shadow root on the host element and
 // hands back the PanelHandle the loader drives (runtime/loader/contract.ts).
+import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { builtinPlugins } from '../../plugins/index.ts';
 import type { MountOptions, PanelHandle } from '../loader/contract.ts';
@@ -40,23 +41,37 @@ export async function mount(options: MountOptions): Promise<PanelHandle> {
   });
 
   const { container } = attachShadow(options.host);
-  createRoot(container).render(
-    <RuntimeProvider runtime={runtime}>
-      <Panel
-        onOpened={(route) => options.emit('status:open', { route: route.hash })}
-        onClosed={() => {
-          options.emit('status:close', {});
-          options.onClosed();
-        }}
-      />
-    </RuntimeProvider>,
+  // The closed shell commits in a task of its own, before the loader asks for the open: otherwise React
+  // batches both renders into one task over the 50 ms budget.
+  await new Promise<void>((committed) =>
+    createRoot(container).render(
+      <RuntimeProvider runtime={runtime}>
+        <Panel
+          onOpened={(route) => options.emit('status:open', { route: route.hash })}
+          onClosed={() => {
+            options.emit('status:close', {});
+            options.onClosed();
+          }}
+        />
+        <OnCommit run={committed} />
+      </RuntimeProvider>,
+    ),
   );
-  // The automatic anonymous sign-in, in the background: the session mirrors the user into store.auth.
-  runtime.session.start().catch((error: unknown) => runtime.report({ error, where: 'session start' }));
+  await yieldToMain(win);
+  // The automatic anonymous sign-in, in the background, from the first open: the loader may mount the panel
+  // ahead of a click that never comes (a hover), which must not create a user. The session mirrors the user
+  // into store.auth.
+  let sessionStarted = false;
+  const startSession = (): void => {
+    if (sessionStarted) return;
+    sessionStarted = true;
+    runtime.session.start().catch((error: unknown) => runtime.report({ error, where: 'session start' }));
+  };
 
   const isOpen = () => runtime.store.ui.isOpen;
   const handle: PanelHandle = {
     open(hash = '#status') {
+      startSession();
       if (isOpen()) handle.navigate(hash);
       else runtime.open(hash);
     },
@@ -65,6 +80,7 @@ export async function mount(options: MountOptions): Promise<PanelHandle> {
       if (isOpen()) runtime.close();
     },
     navigate(hash) {
+      startSession();
       if (!isOpen()) runtime.open(hash);
       // The route already shown changes nothing (same reason as close).
       else if (runtime.router.current?.hash !== runtime.router.resolve(hash).route.hash) runtime.navigate(hash);
@@ -78,6 +94,11 @@ export async function mount(options: MountOptions): Promise<PanelHandle> {
 }
 
 const yieldToMain = (win: Window): Promise<void> => new Promise((resolve) => win.setTimeout(resolve, 0));
+
+function OnCommit({ run }: { run: () => void }): null {
+  useEffect(run, [run]);
+  return null;
+}
 
 /** A bad plugin from the page (not an object, bad or taken id) is reported, never fatal. */
 function register(runtime: Runtime, plugin: unknown): boolean {

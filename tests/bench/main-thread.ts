@@ -13,7 +13,7 @@ import { traceMainThread, type MainThreadTimes } from './trace';
 /** Every load is observed this long after navigation started. */
 const WINDOW_MS = 3000;
 const WIDGET_URL = /\/dist\//;
-const HAS_PRELOAD = '!!window.Status && !!document.querySelector(\'link[rel="modulepreload"]\')';
+const HAS_PRELOAD = '!!window.Status && !!document.querySelector(\'link[rel="prefetch"]\')';
 
 export interface MainThreadResult {
   /** Median of (with − without) total main-thread task time, ms. */
@@ -27,7 +27,7 @@ export interface MainThreadResult {
   widgetSpread: number;
   /** Median of each part of it (EvaluateScript = the loader's run, FunctionCall = its callbacks, v8.* = compiling). */
   widgetParts: Record<string, number>;
-  /** Whether every widget run ended with the loader ready and the panel chunk preloaded. */
+  /** Whether every widget run ended with the loader ready and the panel chunk prefetched. */
   widgetRan: boolean;
 }
 

@@ -2,7 +2,7 @@
 import './jsdom-layout.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, within } from '@testing-library/react';
-import type { MountOptions, PanelHandle } from '../../runtime/loader/contract.ts';
+import type { MountOptions } from '../../runtime/loader/contract.ts';
 import { mount } from '../../runtime/react/panel-entry.tsx';
 import { definePlugin } from '../../runtime/plugin.ts';
 import { settle } from './harness.tsx';
@@ -15,23 +15,21 @@ async function mountPanel(overrides: Partial<MountOptions> = {}) {
   hosts.push(host);
   const emit = vi.fn();
   const onClosed = vi.fn();
-  let handle!: PanelHandle;
-  await act(async () => {
-    const mounting = mount({
-      initData: { shopId: 'shop-1', theme: { customCss: '.status-panel { border: 3px solid hotpink; }' } },
-      host,
-      emit,
-      onClosed,
-      plugins: [],
-      previousPageType: null,
-      ...overrides,
-    });
-    // mount yields to the event loop between its steps (setTimeout 0): let the fake clock run them.
-    let mounted = false;
-    void mounting.then(() => (mounted = true), () => (mounted = true));
-    while (!mounted) await vi.advanceTimersByTimeAsync(1);
-    handle = await mounting;
+  const mounting = mount({
+    initData: { shopId: 'shop-1', theme: { customCss: '.status-panel { border: 3px solid hotpink; }' } },
+    host,
+    emit,
+    onClosed,
+    plugins: [],
+    previousPageType: null,
+    ...overrides,
   });
+  // mount yields to the event loop between its steps (setTimeout 0) and waits for React to commit the closed
+  // shell: one act scope per step lets the fake clock run them and React flush its work at each scope's end.
+  let mounted = false;
+  void mounting.then(() => (mounted = true), () => (mounted = true));
+  while (!mounted) await act(() => vi.advanceTimersByTimeAsync(1));
+  const handle = await mounting;
   const shadow = host.shadowRoot!;
   return { host, shadow, emit, onClosed, handle, view: within(shadow as unknown as HTMLElement) };
 }
@@ -102,5 +100,27 @@ describe('mount', { timeout: 20_000 }, () => {
     await act(async () => handle.open('#status'));
     await settle();
     expect(emit.mock.calls.filter(([name]) => name === 'status:error')).toEqual([]);
+  });
+
+  it('signs in anonymously only from the first open: a panel mounted ahead of a click (on hover) makes no user', async () => {
+    const calls: string[] = [];
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {}); // the refused sign-in is reported
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      calls.push(String(input instanceof Request ? input.url : input));
+      return new Response(JSON.stringify({ error: { message: 'OPERATION_NOT_ALLOWED' } }), { status: 400 });
+    });
+    try {
+      const { handle } = await mountPanel({
+        initData: { shopId: 'shop-1', firebase: { apiKey: 'key-1', projectId: 'demo-status' } },
+      });
+      await settle(1000);
+      expect(calls.filter((url) => url.includes('identitytoolkit'))).toEqual([]);
+      await act(async () => handle.open('#status'));
+      await settle();
+      expect(calls.filter((url) => url.includes('accounts:signUp'))).toHaveLength(1);
+    } finally {
+      fetch.mockRestore();
+      logged.mockRestore();
+    }
   });
 });
