@@ -18,7 +18,10 @@ const chunkEntries = {
 const shared: esbuild.BuildOptions = {
   absWorkingDir: root,
   bundle: true,
-  minify: production,
+  // STATUS_READABLE=1 keeps identifiers (readable profiles: tests/bench/open-timeline.ts).
+  minifyWhitespace: production,
+  minifySyntax: production,
+  minifyIdentifiers: production && !process.env.STATUS_READABLE,
   sourcemap: 'linked',
   target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
   legalComments: 'none',

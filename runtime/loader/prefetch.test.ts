@@ -37,8 +37,28 @@ describe('intent prefetch', () => {
     expect(preloads()).toHaveLength(2);
   });
 
-  it('fetches the panel chunk alone, uncompiled, when idle after load (setTimeout without requestIdleCallback), preloads the graph on intent', async () => {
+  /** A phone: the primary pointer cannot hover. */
+  const touchDevice = (): void => {
+    win.matchMedia = ((query: string) => ({ matches: query === '(hover: none)', media: query })) as unknown as typeof win.matchMedia;
+  };
+  afterEach(() => {
+    delete (win as Partial<HostWindow>).matchMedia;
+  });
+
+  it('prefetches nothing when idle where the pointer can hover: the hover before a click is the intent', async () => {
     vi.useFakeTimers();
+    win.matchMedia = ((query: string) => ({ matches: false, media: query })) as unknown as typeof win.matchMedia;
+    installPrefetchTriggers(win, prefetch(), controller.signal);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(prefetches()).toHaveLength(0);
+    expect(preloads()).toHaveLength(0);
+    document.getElementById('account')!.dispatchEvent(new Event('pointerenter'));
+    expect(preloads()).toHaveLength(2);
+  });
+
+  it('on a touch device fetches the panel chunk alone, uncompiled, when idle after load (setTimeout without requestIdleCallback), preloads the graph on intent', async () => {
+    vi.useFakeTimers();
+    touchDevice();
     expect(win.requestIdleCallback).toBeUndefined();
     installPrefetchTriggers(win, prefetch(), controller.signal);
     await vi.advanceTimersByTimeAsync(3000);
@@ -50,6 +70,7 @@ describe('intent prefetch', () => {
   });
 
   it('uses requestIdleCallback when there is one', () => {
+    touchDevice();
     const idle = vi.fn((run: () => void) => (run(), 1));
     win.requestIdleCallback = idle as unknown as typeof win.requestIdleCallback;
     try {

@@ -1,7 +1,11 @@
 // Prefetch (DESIGN §3), in two steps:
-// - when the browser is idle after load: the panel chunk, the bulk of a first open, as `<link rel="prefetch">`:
-//   into the HTTP cache only. A modulepreload would also compile it there and then, and the chunks are built
-//   to compile eagerly (esbuild.config.ts), which would cost every page view ~25 ms of main thread;
+// - when the browser is idle after load, on touch-first devices only (`(hover: none)`): the panel chunk, the
+//   bulk of a first open, as `<link rel="prefetch">`: into the HTTP cache only. A modulepreload would also
+//   compile it there and then, and the chunks are built to compile eagerly (esbuild.config.ts), which would
+//   cost every page view ~25 ms of main thread. Touch only, because there a tap's touchstart comes ~100 ms
+//   before its click, too late to fetch the chunk; a pointer that can hover rests on the link first (the
+//   intent below), which is time enough. Issuing the request costs the page 2–7 ms of main thread (measured
+//   in Chromium without throttling), and on a desktop-class page view it would buy nothing;
 // - on the first intent (pointerenter/focusin/touchstart over a status link): `<link rel="modulepreload">` of
 //   the panel chunk and the chunks it imports statically, so the `import()` of a click finds the whole module
 //   graph fetched and compiled. Chromium's modulepreload fetches only the linked module, hence the list.
@@ -38,7 +42,7 @@ export function createPrefetch(win: HostWindow, panelUrl: string, dependencyUrls
   return { idle: () => add('prefetch', [panelUrl]), intent: () => add('modulepreload', [panelUrl, ...dependencyUrls]) };
 }
 
-/** Intent listeners stay until the first intent or until `signal` aborts; the idle step runs once. */
+/** Intent listeners stay until the first intent or until `signal` aborts; the idle step runs once (touch-first devices). */
 export function installPrefetchTriggers(win: HostWindow, prefetch: Prefetch, signal?: AbortSignal): void {
   const doc = win.document;
   const intent = new win.AbortController();
@@ -50,15 +54,20 @@ export function installPrefetchTriggers(win: HostWindow, prefetch: Prefetch, sig
     intent.abort();
     if (!signal?.aborted) prefetch.intent();
   };
-  // After an intent there is nothing left for the idle step to do.
-  const onIdle = (): void => {
-    if (!intent.signal.aborted) prefetch.idle();
-  };
-  const whenIdle = (): void => runWhenIdle(win, onIdle);
-
   INTENT_EVENTS.forEach((type) => doc.addEventListener(type, onIntent, options));
+  if (!touchFirst(win)) return;
+  // After an intent there is nothing left for the idle step to do.
+  const whenIdle = (): void =>
+    runWhenIdle(win, () => {
+      if (!intent.signal.aborted) prefetch.idle();
+    });
   if (doc.readyState === 'complete') whenIdle();
   else win.addEventListener('load', whenIdle, { once: true, signal });
+}
+
+/** The primary pointer cannot hover: a phone or tablet. Without matchMedia, assume it can. */
+export function touchFirst(win: HostWindow): boolean {
+  return typeof win.matchMedia === 'function' && win.matchMedia('(hover: none)').matches;
 }
 
 /** `run` when the browser is idle (at the latest after IDLE_PREFETCH_TIMEOUT_MS), or after a delay without requestIdleCallback. */

@@ -28,8 +28,15 @@ export interface ThrottledPage {
  * panel must not reach real services from the bench); it intercepts every request, so runs that only load
  * the static fixture leave it off.
  */
-export async function throttledPage(browser: Browser, options: { blockExternal?: boolean } = {}): Promise<ThrottledPage> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+/** 'desktop': 1280×800 with a mouse; 'phone': 390×844, touch, no hover (the loader's idle prefetch runs). */
+export type Device = 'desktop' | 'phone';
+
+export async function throttledPage(browser: Browser, options: { blockExternal?: boolean; device?: Device } = {}): Promise<ThrottledPage> {
+  const context = await browser.newContext(
+    options.device === 'phone'
+      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 }
+      : { viewport: { width: 1280, height: 800 } },
+  );
   if (options.blockExternal) await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

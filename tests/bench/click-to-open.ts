@@ -8,13 +8,13 @@
 // The page-side code is plain JS text: functions compiled by tsx can't be shipped to page.evaluate.
 import type { Browser } from 'playwright-core';
 import { settle, throttledPage } from './browser';
-import { iqr, median } from './stats';
+import { median, medianInterval } from './stats';
 
 export interface ClickToOpenResult {
   durations: number[];
   median: number;
-  /** Interquartile range of the durations, ms. */
-  spread: number;
+  /** 90% confidence interval of the median, ms. */
+  interval: [number, number];
   /** Longest long task (> 50 ms) between click and interactive over all runs; 0 when none. */
   longestTask: number;
   /** Every chunk under dist/chunks/ the page fetched up to interactive (prefetch included), meta-style paths. */
@@ -94,5 +94,5 @@ export async function measureClickToOpen(browser: Browser, origin: string, runs:
     longestTask = Math.max(longestTask, result.longestTask);
     for (const chunk of result.chunks) chunks.add(chunk);
   }
-  return { durations, median: median(durations), spread: iqr(durations), longestTask, chunks: [...chunks].sort() };
+  return { durations, median: median(durations), interval: medianInterval(durations), longestTask, chunks: [...chunks].sort() };
 }

@@ -1,63 +1,70 @@
 // Main-thread time the widget adds to a product page (DESIGN §8–§9), at 4× CPU, from a trace of each load:
 // paired loads of the same page with and without the widget, each in a fresh context, observed for the same
-// fixed window (load + network idle + idle callbacks, so the loader's init and its idle prefetch of the panel
-// chunk are included). The order inside a pair alternates; the result is the median of the per-pair
-// differences of all main-thread task time. Alongside: the widget's own script time in the widget runs
-// (attributed by script URL), which a busy machine barely disturbs; the paired difference catches what
-// attribution misses (style, layout, network handling the widget causes) but needs a quiet machine.
+// fixed window (load + network idle + idle callbacks, so the loader's init and, on a phone, its idle
+// prefetch of the panel chunk are included). The order inside a pair alternates; the result is the median of
+// the per-pair differences of all main-thread task time from the page's own parse on, with a 90% confidence
+// interval. Alongside: the widget's own script time in the widget runs (attributed by script URL), which a
+// busy machine barely disturbs; the paired difference catches what attribution misses (style, layout,
+// network handling the widget causes) but needs a quiet machine.
 import type { Browser } from 'playwright-core';
-import { settle, throttledPage } from './browser';
-import { iqr, median } from './stats';
+import { settle, throttledPage, type Device } from './browser';
+import { median, medianInterval } from './stats';
 import { traceMainThread, type MainThreadTimes } from './trace';
 
 /** Every load is observed this long after navigation started. */
 const WINDOW_MS = 3000;
 const WIDGET_URL = /\/dist\//;
-const HAS_PRELOAD = '!!window.Status && !!document.querySelector(\'link[rel="prefetch"]\')';
+/** The loader ran its init: the public API is there and `status:ready` fired (the bench's page records it). */
+const READY = '!!window.Status && window.__statusBenchReady === true';
+const RECORD_READY = "addEventListener('status:ready', () => { window.__statusBenchReady = true; })";
+/** On a phone the loader also prefetched the panel chunk when idle. */
+const PREFETCHED = '!!document.querySelector(\'link[rel="prefetch"]\')';
 
 export interface MainThreadResult {
   /** Median of (with − without) total main-thread task time, ms. */
   added: number;
   differences: number[];
-  /** Interquartile range of the differences, ms: the noise of this measurement. */
-  spread: number;
+  /** 90% confidence interval of `added`, ms: the noise of this measurement. */
+  interval: [number, number];
   /** Median time inside the widget's own scripts, ms. */
   widget: number;
-  /** Interquartile range of the widget's own time over the runs, ms. */
-  widgetSpread: number;
+  /** 90% confidence interval of `widget`, ms. */
+  widgetInterval: [number, number];
   /** Median of each part of it (EvaluateScript = the loader's run, FunctionCall = its callbacks, v8.* = compiling). */
   widgetParts: Record<string, number>;
-  /** Whether every widget run ended with the loader ready and the panel chunk prefetched. */
+  /** Whether every widget run ended with the loader ready (and, on a phone, the panel chunk prefetched). */
   widgetRan: boolean;
 }
 
-async function loadOnce(browser: Browser, url: string, widget: boolean): Promise<MainThreadTimes & { ran: boolean }> {
-  const run = await throttledPage(browser);
+async function loadOnce(browser: Browser, url: string, widget: boolean, device: Device): Promise<MainThreadTimes & { ran: boolean }> {
+  const run = await throttledPage(browser, { device });
   try {
+    await run.page.addInitScript(RECORD_READY);
     const times = await traceMainThread(browser, run.page, url, WIDGET_URL, async () => {
       const startedAt = Date.now();
       await run.page.goto(url);
       await settle(run.page, startedAt, WINDOW_MS);
     });
-    const ran = widget ? ((await run.page.evaluate(HAS_PRELOAD)) as boolean) : true;
+    const check = device === 'phone' ? `${READY} && ${PREFETCHED}` : READY;
+    const ran = widget ? ((await run.page.evaluate(check)) as boolean) : true;
     return { ...times, ran };
   } finally {
     await run.close();
   }
 }
 
-export async function measureMainThread(browser: Browser, origin: string, pairs: number): Promise<MainThreadResult> {
+export async function measureMainThread(browser: Browser, origin: string, pairs: number, device: Device = 'desktop'): Promise<MainThreadResult> {
   const withUrl = `${origin}/products/aurora-jacket`;
   const withoutUrl = `${withUrl}?widget=off`;
-  await loadOnce(browser, withUrl, true); // warm-up: browser, server, OS file cache
+  await loadOnce(browser, withUrl, true, device); // warm-up: browser, server, OS file cache
   const differences: number[] = [];
   const widgetTimes: number[] = [];
   const parts: Record<string, number[]> = {};
   let widgetRan = true;
   for (let pair = 0; pair < pairs; pair++) {
     const withFirst = pair % 2 === 0;
-    const first = await loadOnce(browser, withFirst ? withUrl : withoutUrl, withFirst);
-    const second = await loadOnce(browser, withFirst ? withoutUrl : withUrl, !withFirst);
+    const first = await loadOnce(browser, withFirst ? withUrl : withoutUrl, withFirst, device);
+    const second = await loadOnce(browser, withFirst ? withoutUrl : withUrl, !withFirst, device);
     const [withWidget, without] = withFirst ? [first, second] : [second, first];
     widgetRan &&= withWidget.ran;
     differences.push(withWidget.total - without.total);
@@ -65,5 +72,13 @@ export async function measureMainThread(browser: Browser, origin: string, pairs:
     for (const [name, time] of Object.entries(withWidget.widgetParts)) (parts[name] ??= []).push(time);
   }
   const widgetParts = Object.fromEntries(Object.entries(parts).map(([name, times]) => [name, median(times)]));
-  return { added: median(differences), differences, spread: iqr(differences), widget: median(widgetTimes), widgetSpread: iqr(widgetTimes), widgetParts, widgetRan };
+  return {
+    added: median(differences),
+    differences,
+    interval: medianInterval(differences),
+    widget: median(widgetTimes),
+    widgetInterval: medianInterval(widgetTimes),
+    widgetParts,
+    widgetRan,
+  };
 }

@@ -16,3 +16,27 @@ export function iqr(values: readonly number[]): number {
   const at = (q: number): number => sorted[Math.min(sorted.length - 1, Math.round(q * (sorted.length - 1)))]!;
   return at(0.75) - at(0.25);
 }
+
+/**
+ * A distribution-free confidence interval for the median of `values` (order statistics, binomial): the
+ * interval [x(k), x(n-k+1)] with the largest k whose coverage is still at least `level`. With few values the
+ * widest interval [min, max] is returned (its coverage is then below `level`).
+ */
+export function medianInterval(values: readonly number[], level = 0.9): [number, number] {
+  const sorted = [...values].sort((a, b) => a - b);
+  const n = sorted.length;
+  if (!n) return [NaN, NaN];
+  // P(X < k) for X ~ Binomial(n, 1/2): the chance that the median lies below x(k).
+  const below = (k: number): number => {
+    let sum = 0;
+    let term = 0.5 ** n; // C(n, 0) / 2^n
+    for (let i = 0; i < k; i++) {
+      sum += term;
+      term = (term * (n - i)) / (i + 1);
+    }
+    return sum;
+  };
+  let k = 1;
+  while (k + 1 <= n / 2 && 1 - 2 * below(k + 1) >= level) k++;
+  return [sorted[k - 1]!, sorted[n - k]!];
+}

@@ -1,7 +1,8 @@
 // The bench's verdict table: `what | measured | budget | ok` against DESIGN §9. A row without a measurement
-// (n/a) never fails; a measured row over budget does. A timed row carries its run-to-run spread (IQR): when
-// the budget lies within median ± spread the machine was too noisy to tell, and the row prints '?' instead
-// of a verdict (a busy shared machine can't prove a 20 ms budget either way; rerun on an idle one).
+// (n/a) never fails; a measured row over budget does. A timed row carries a 90% confidence interval of its
+// median (distribution-free, stats.ts): 'ok' when the whole interval is within budget, 'OVER' when all of
+// it is above, '?' when the budget lies inside it: this machine was too noisy to tell (a busy shared machine
+// can't prove a 20 ms budget either way), which prints the row but does not fail the bench.
 
 export interface Row {
   what: string;
@@ -14,13 +15,15 @@ export interface Row {
   budgetText: string;
   /** Shown instead of a value when there is none, or after it. */
   note?: string;
-  /** Run-to-run interquartile range of a timed value, same unit. */
-  spread?: number;
+  /** 90% confidence interval of a timed median, same unit. */
+  interval?: [number, number];
 }
 
-/** Too noisy to judge: the budget is within the measured median ± its spread. */
+/** Too noisy to judge: the budget lies within the median's confidence interval. */
 export function inconclusive(row: Row): boolean {
-  return row.value !== null && row.budget !== null && row.spread !== undefined && Math.abs(row.value - row.budget) < row.spread;
+  if (row.value === null || row.budget === null || !row.interval) return false;
+  const [low, high] = row.interval;
+  return low <= row.budget && row.budget < high;
 }
 
 export const bytes = (value: number): string => `${value.toLocaleString('en-US')} B`;
@@ -40,7 +43,7 @@ function okText(row: Row): string {
 function measuredText(row: Row): string {
   if (row.value === null) return row.note ?? 'n/a';
   let value = Number.isFinite(row.value) ? row.format(row.value) : 'failed';
-  if (row.spread !== undefined && Number.isFinite(row.spread)) value += ` ± ${row.format(row.spread)}`;
+  if (row.interval && row.interval.every(Number.isFinite)) value += ` (90% CI ${row.interval.map(row.format).join(' … ')})`;
   return row.note ? `${value} ${row.note}` : value;
 }
 

@@ -1,5 +1,5 @@
 // Main-thread time from a Chrome trace of one page load: all top-level tasks of the page's renderer main
-// thread, and the part spent in the widget's own scripts (events whose script URL is under /dist/: loader
+// thread from the page's parse on, and the part spent in the widget's own scripts (events whose script URL is under /dist/: loader
 // run, its callbacks, compiling the preloaded panel chunk). Wall time (`dur`), so CPU throttling counts.
 import type { Browser, Page } from 'playwright-core';
 
@@ -55,7 +55,10 @@ export function mainThreadTimes(events: readonly TraceEvent[], widgetUrl: RegExp
   let best: MainThreadTimes = { total: 0, widget: 0, widgetParts: {} };
   const span = (e: TraceEvent): [number, number] => [e.ts, e.ts + (e.dur ?? 0)];
   for (const threadEvents of byThread.values()) {
-    const tasks = threadEvents.filter((e) => e.name === 'RunTask').map(span);
+    // From the page's own parse on: the navigation before it (committing, setting up the document) is the
+    // same with and without the widget, and only adds noise to the paired difference.
+    const from = parsedPage && `${parsedPage.pid}:${parsedPage.tid}` === pageThread ? parsedPage.ts : -Infinity;
+    const tasks = threadEvents.filter((e) => e.name === 'RunTask' && e.ts + (e.dur ?? 0) > from).map(span);
     const widget = threadEvents.filter((e) => WIDGET_EVENTS.has(e.name) && widgetUrl.test(e.args?.data?.url ?? e.args?.fileName ?? ''));
     const widgetParts: Record<string, number> = {};
     for (const name of new Set(widget.map((e) => e.name))) {

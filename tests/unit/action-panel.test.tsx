@@ -1,6 +1,6 @@
 // The action panel plugins use (SPEC §2 UI pieces): heading, close, own focus trap, optional Done.
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { definePlugin, type PluginDefinition } from '../../runtime/plugin.ts';
 import { ActionPanel } from '../../runtime/react/shell/ActionPanel.tsx';
@@ -31,7 +31,8 @@ describe('ActionPanel', { timeout: 20_000 }, () => {
   it('opens over the panel as a named dialog with focus inside; Escape closes it, not the panel', async () => {
     const { runtime } = await renderWithRuntime({ plugins: [renamePlugin] });
     runtime.open('#status-rename');
-    await settle();
+    // The panel's own trap takes focus after its first frame; the action panel's trap goes on top of it.
+    await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true));
     const opener = await screen.findByRole('button', { name: 'Rename' });
     opener.focus();
     await inAct(() => fireEvent.click(opener));

@@ -80,6 +80,12 @@ export async function settle(ms = 0): Promise<void> {
   for (let step = 0; step < ms; step++) await act(async () => void (await vi.advanceTimersByTimeAsync(1)));
 }
 
+/**
+ * One frame and the task after it (fake time): the panel moves focus in, activates its trap and locks the
+ * page scroll after its first frame (runtime/react/shell/useFocusTrap.ts).
+ */
+export const FRAME_MS = 17;
+
 /** A plugin with one page route whose lazy load resolves after `loadMs` (fake or real timers). */
 export function pagePlugin(route: Partial<RouteDefinition> & { name: string }, options: { loadMs?: number; text?: string } = {}) {
   const Page: ComponentType<PageProps> = () => <p>{options.text ?? `${route.name} page`}</p>;

@@ -5,7 +5,7 @@ import { act, within } from '@testing-library/react';
 import type { MountOptions } from '../../runtime/loader/contract.ts';
 import { mount } from '../../runtime/react/panel-entry.tsx';
 import { definePlugin } from '../../runtime/plugin.ts';
-import { settle } from './harness.tsx';
+import { FRAME_MS, settle } from './harness.tsx';
 
 const hosts: HTMLElement[] = [];
 
@@ -57,7 +57,7 @@ describe('mount', { timeout: 20_000 }, () => {
   it('emits status:open once interactive, status:route on navigation, and closes after 400 ms', async () => {
     const { handle, emit, onClosed, shadow } = await mountPanel();
     await act(async () => handle.open('#status-orders'));
-    await settle();
+    await settle(FRAME_MS);
     expect(handle.isOpen()).toBe(true);
     expect(emit).toHaveBeenCalledWith('status:open', { route: '#status-orders' });
     expect(shadow.contains(shadow.activeElement)).toBe(true);

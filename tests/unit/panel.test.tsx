@@ -1,7 +1,7 @@
 // The panel shell: open/close with the 400 ms transition, focus, Escape, back, the bottom nav.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { inAct, pagePlugin, renderWithRuntime, settle } from './harness.tsx';
+import { FRAME_MS, inAct, pagePlugin, renderWithRuntime, settle } from './harness.tsx';
 
 describe('panel shell', { timeout: 20_000 }, () => {
   describe('open and close', () => {
@@ -15,6 +15,9 @@ describe('panel shell', { timeout: 20_000 }, () => {
       await settle();
       const dialog = screen.getByRole('dialog', { name: 'For you' });
       expect(dialog.getAttribute('aria-modal')).toBe('true');
+      // Focus moves in, and the panel counts as opened, after its first frame.
+      expect(onOpened).not.toHaveBeenCalled();
+      await settle(FRAME_MS);
       expect(dialog.contains(document.activeElement)).toBe(true);
       expect(onOpened).toHaveBeenCalledTimes(1);
       expect(onOpened.mock.calls[0]?.[0]).toMatchObject({ name: 'foryou' });
@@ -51,7 +54,7 @@ describe('panel shell', { timeout: 20_000 }, () => {
     it('Escape closes; the close button and the overlay close too', async () => {
       const { runtime, onClosed } = await renderWithRuntime();
       runtime.open('#status');
-      await settle();
+      await settle(FRAME_MS);
       await inAct(() => fireEvent.keyDown(document.activeElement!, { key: 'Escape' }));
       expect(runtime.store.ui.isOpen).toBe(false);
       await settle(400);
@@ -73,7 +76,7 @@ describe('panel shell', { timeout: 20_000 }, () => {
       document.body.style.overflow = 'auto';
       const { runtime } = await renderWithRuntime();
       runtime.open('#status');
-      await settle();
+      await settle(FRAME_MS);
       expect(document.body.style.overflow).toBe('hidden');
       runtime.close();
       await settle(400);

@@ -13,6 +13,7 @@ import { useRuntime, useStore } from '../context.tsx';
 import { PanelSurface } from './PanelSurface.tsx';
 import { lockScroll } from './scroll-lock.ts';
 import { Toasts } from './Toasts.tsx';
+import { afterNextFrame } from './useFocusTrap.ts';
 import { usePanelPhase } from './usePanelPhase.ts';
 
 export interface PanelProps {
@@ -35,9 +36,19 @@ export function Panel({ onOpened, onClosed }: PanelProps) {
   const root = useRef<HTMLDivElement>(null);
   const showing = phase !== 'closed';
 
+  // After the first frame, like the focus trap: measuring the scrollbar reads layout, which inside the
+  // opening commit would force a layout of the page and the new panel in that task.
   useEffect(() => {
     if (!modal || !showing) return;
-    return lockScroll(root.current?.ownerDocument ?? document);
+    const doc = root.current?.ownerDocument ?? document;
+    let unlock: (() => void) | undefined;
+    const cancel = afterNextFrame(doc.defaultView ?? window, () => {
+      unlock = lockScroll(doc);
+    });
+    return () => {
+      cancel();
+      unlock?.();
+    };
   }, [modal, showing]);
 
   return (

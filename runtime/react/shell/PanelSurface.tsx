@@ -35,15 +35,23 @@ export function PanelSurface({ route, phase, modal, onInteractive }: PanelSurfac
   const [layer, setLayer] = useState<HTMLDivElement | null>(null);
   const open = phase === 'open';
 
-  useFocusTrap(surface, modal && open, { initialFocus: heading });
+  // Modal: interactive once the trap has moved focus in. Standalone (no trap): once open.
+  useFocusTrap(surface, modal && open, { initialFocus: heading, onActivate: onInteractive, afterFrame: true });
   useEffect(() => {
-    if (open) onInteractive?.();
+    if (open && !modal) onInteractive?.();
     // Once per opening; a new callback identity must not count as a second one.
   }, [open]);
 
   // SPEC §2: the scroller resets to top on route change. Focus follows the page when the control that had
   // it went away with the old page (a link inside it, the back button on arriving at a tab).
+  // Not on mount: a new scroller is at the top already, and the focus trap places the first focus. Setting
+  // scrollTop forces a synchronous layout, which the opening commit must not pay (DESIGN §9: no long task).
+  const mounted = useRef(false);
   useLayoutEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
     if (scroller.current) scroller.current.scrollTop = 0;
     const root = surface.current?.getRootNode() as Document | ShadowRoot | undefined;
     const active = root?.activeElement ?? null;

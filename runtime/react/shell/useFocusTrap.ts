@@ -1,7 +1,13 @@
 // A focus trap on an element while `active` (focus-trap; the panel lives in a shadow root, so tabbable must
 // look inside shadow roots). Escape is handled by the caller, not the trap: an action panel inside the
 // panel closes first.
-import { useEffect, type RefObject } from 'react';
+//
+// `afterFrame`: the trap activates after the next frame, not in the commit that shows the element.
+// Activating finds the tabbable nodes, which reads layout (getClientRects per candidate); inside the commit
+// that opens the panel it is a forced layout of the whole new panel on top of creating it: one task of
+// 50–70 ms at 4× CPU (DESIGN §9: no task over 50 ms). After the frame the layout is done and the reads are
+// cheap. `onActivate` runs once focus is inside.
+import { useEffect, useRef, type RefObject } from 'react';
 import { createFocusTrap } from 'focus-trap';
 
 export interface FocusTrapSettings {
@@ -9,10 +15,28 @@ export interface FocusTrapSettings {
   initialFocus?: RefObject<HTMLElement | null>;
   /** Give focus back to where it was when the trap ends (action panels). The main panel leaves that to the loader. */
   returnFocus?: boolean;
+  /** Called once the trap is active and focus is inside. */
+  onActivate?: () => void;
+  /** Activate after the next frame instead of in the commit (the main panel). */
+  afterFrame?: boolean;
+}
+
+/** Runs `run` after the next frame has rendered (a task after requestAnimationFrame); returns a cancel. */
+export function afterNextFrame(win: Window, run: () => void): () => void {
+  let timer: number | undefined;
+  const frame = win.requestAnimationFrame(() => {
+    timer = win.setTimeout(run, 0);
+  });
+  return () => {
+    win.cancelAnimationFrame(frame);
+    if (timer !== undefined) win.clearTimeout(timer);
+  };
 }
 
 export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, settings: FocusTrapSettings = {}): void {
-  const { initialFocus, returnFocus = false } = settings;
+  const { initialFocus, returnFocus = false, afterFrame = false } = settings;
+  const onActivate = useRef(settings.onActivate);
+  onActivate.current = settings.onActivate;
   useEffect(() => {
     const element = container.current;
     if (!active || !element) return;
@@ -20,7 +44,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
       document: element.ownerDocument,
       initialFocus: () => initialFocus?.current ?? element,
       fallbackFocus: element,
-      // Focus moves in synchronously, so "opened" (status:open) really means focus is inside.
+      // Focus moves in synchronously on activation, so "activated" really means focus is inside.
       delayInitialFocus: false,
       escapeDeactivates: false,
       clickOutsideDeactivates: false,
@@ -29,9 +53,14 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
       returnFocusOnDeactivate: returnFocus,
       tabbableOptions: { getShadowRoot: true },
     });
-    trap.activate();
+    const activate = (): void => {
+      trap.activate();
+      onActivate.current?.();
+    };
+    const cancel = afterFrame ? afterNextFrame(element.ownerDocument.defaultView ?? window, activate) : (activate(), undefined);
     return () => {
+      cancel?.();
       trap.deactivate();
     };
-  }, [active, container, initialFocus, returnFocus]);
+  }, [active, container, initialFocus, returnFocus, afterFrame]);
 }
