@@ -37,9 +37,9 @@ describe('intent prefetch', () => {
     expect(preloads()).toHaveLength(2);
   });
 
-  /** A phone: the primary pointer cannot hover. */
-  const touchDevice = (): void => {
-    win.matchMedia = ((query: string) => ({ matches: query === '(hover: none)', media: query })) as unknown as typeof win.matchMedia;
+  /** The primary pointer: a phone's cannot hover, a mouse can. */
+  const pointer = ({ hover }: { hover: boolean }): void => {
+    win.matchMedia = ((query: string) => ({ matches: query === '(hover: none)' && !hover, media: query })) as unknown as typeof win.matchMedia;
   };
   afterEach(() => {
     delete (win as Partial<HostWindow>).matchMedia;
@@ -47,7 +47,7 @@ describe('intent prefetch', () => {
 
   it('prefetches nothing when idle where the pointer can hover: the hover before a click is the intent', async () => {
     vi.useFakeTimers();
-    win.matchMedia = ((query: string) => ({ matches: false, media: query })) as unknown as typeof win.matchMedia;
+    pointer({ hover: true });
     installPrefetchTriggers(win, prefetch(), controller.signal);
     await vi.advanceTimersByTimeAsync(5000);
     expect(prefetches()).toHaveLength(0);
@@ -58,7 +58,7 @@ describe('intent prefetch', () => {
 
   it('on a touch device fetches the panel chunk alone, uncompiled, when idle after load (setTimeout without requestIdleCallback), preloads the graph on intent', async () => {
     vi.useFakeTimers();
-    touchDevice();
+    pointer({ hover: false });
     expect(win.requestIdleCallback).toBeUndefined();
     installPrefetchTriggers(win, prefetch(), controller.signal);
     await vi.advanceTimersByTimeAsync(3000);
@@ -70,7 +70,7 @@ describe('intent prefetch', () => {
   });
 
   it('uses requestIdleCallback when there is one', () => {
-    touchDevice();
+    pointer({ hover: false });
     const idle = vi.fn((run: () => void) => (run(), 1));
     win.requestIdleCallback = idle as unknown as typeof win.requestIdleCallback;
     try {

@@ -66,7 +66,7 @@ export function installPrefetchTriggers(win: HostWindow, prefetch: Prefetch, sig
 }
 
 /** The primary pointer cannot hover: a phone or tablet. Without matchMedia, assume it can. */
-export function touchFirst(win: HostWindow): boolean {
+function touchFirst(win: HostWindow): boolean {
   return typeof win.matchMedia === 'function' && win.matchMedia('(hover: none)').matches;
 }
 

@@ -66,6 +66,7 @@ if (!executable) {
 const opened = clickToOpen?.chunks.length ? await sizesOf(loader.distDir, clickToOpen.chunks) : null;
 if (opened) console.log(`fetched for the first open: ${list(opened)}\n`);
 const noBrowser = 'n/a (no Chromium)';
+const byDevice = [['desktop', mainThread], ['phone', mainThreadPhone]] as const;
 const rows: Row[] = [
   {
     what: 'loader (status.js), gzip',
@@ -91,7 +92,7 @@ const rows: Row[] = [
     budgetText: '≤ 110 KB',
     note: opened ? `(${opened.length} files fetched in Chromium)` : panel ? '(static imports only: no Chromium)' : NO_PANEL,
   },
-  ...([['desktop', mainThread], ['phone', mainThreadPhone]] as const).flatMap(([device, result]): Row[] => [
+  ...byDevice.flatMap(([device, result]): Row[] => [
     {
       what: `main-thread time added, product page, ${device} (${CPU_THROTTLING_RATE}× CPU)`,
       value: result ? (result.widgetRan ? round1(result.added) : NaN) : null,
@@ -161,7 +162,7 @@ const rows: Row[] = [
   },
 ];
 
-for (const [device, result] of [['desktop', mainThread], ['phone', mainThreadPhone]] as const) {
+for (const [device, result] of byDevice) {
   if (!result) continue;
   log(`${device}: main-thread differences (ms): ${result.differences.map((d) => d.toFixed(1)).join(', ')}`);
   const parts = Object.entries(result.widgetParts).map(([name, time]) => `${name} ${time.toFixed(1)}`);

@@ -9,14 +9,6 @@ export function median(values: readonly number[]): number {
 
 export const round1 = (value: number): number => Math.round(value * 10) / 10;
 
-/** Interquartile range: how much the middle half of the runs varies, i.e. the noise of a median. */
-export function iqr(values: readonly number[]): number {
-  if (!values.length) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number): number => sorted[Math.min(sorted.length - 1, Math.round(q * (sorted.length - 1)))]!;
-  return at(0.75) - at(0.25);
-}
-
 /**
  * A distribution-free confidence interval for the median of `values` (order statistics, binomial): the
  * interval [x(k), x(n-k+1)] with the largest k whose coverage is still at least `level`. With few values the

@@ -10,10 +10,10 @@
 import { useDeferredValue, useEffect, useRef } from 'react';
 import type { ResolvedRoute } from '../../routes.ts';
 import { useRuntime, useStore } from '../context.tsx';
+import { afterNextFrame } from './after-next-frame.ts';
 import { PanelSurface } from './PanelSurface.tsx';
 import { lockScroll } from './scroll-lock.ts';
 import { Toasts } from './Toasts.tsx';
-import { afterNextFrame } from './useFocusTrap.ts';
 import { usePanelPhase } from './usePanelPhase.ts';
 
 export interface PanelProps {

@@ -9,6 +9,7 @@
 // cheap. `onActivate` runs once focus is inside.
 import { useEffect, useRef, type RefObject } from 'react';
 import { createFocusTrap } from 'focus-trap';
+import { afterNextFrame } from './after-next-frame.ts';
 
 export interface FocusTrapSettings {
   /** Element focused when the trap activates; the container itself when absent. */
@@ -19,18 +20,6 @@ export interface FocusTrapSettings {
   onActivate?: () => void;
   /** Activate after the next frame instead of in the commit (the main panel). */
   afterFrame?: boolean;
-}
-
-/** Runs `run` after the next frame has rendered (a task after requestAnimationFrame); returns a cancel. */
-export function afterNextFrame(win: Window, run: () => void): () => void {
-  let timer: number | undefined;
-  const frame = win.requestAnimationFrame(() => {
-    timer = win.setTimeout(run, 0);
-  });
-  return () => {
-    win.cancelAnimationFrame(frame);
-    if (timer !== undefined) win.clearTimeout(timer);
-  };
 }
 
 export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, settings: FocusTrapSettings = {}): void {
