@@ -84,7 +84,11 @@ export interface PanelModule {
  */
 export interface StatusApi {
   readonly version: string;
-  /** Resolves once init finished (`status:ready`); rejects when init failed or the widget is disabled. */
+  /**
+   * Resolves once init finished (`status:ready`); rejects when init failed or init data disabled the widget.
+   * The local flags (`status:state`, `status:timeout`) are read on first use, not at init: with them off,
+   * `ready` resolves and opens do nothing.
+   */
   readonly ready: Promise<StatusApi>;
   open(route?: string): void;
   close(): void;

@@ -29,32 +29,59 @@ describe('disabled rules (SPEC §4)', () => {
   });
   afterEach(() => info.mockRestore());
 
-  it("is off when localStorage 'status:state' is 'off': no API, no listeners, nothing loaded", async () => {
+  it("is off when localStorage 'status:state' is 'off': links are the browser's, nothing opens or loads", async () => {
     localStorage.setItem(STATE_KEY, 'off');
     const panel = createFakePanel();
     const { api, stop } = startLoader(panel);
-    expect(api).toBeNull();
-    expect(win.Status).toBeUndefined();
-    expect(info).toHaveBeenCalledWith(expect.stringMatching(/disabled.*status:state/));
-    expect(clickTaken(statusLink())).toBe(false);
+    await api.ready;
+    const link = statusLink();
+    link.dispatchEvent(new Event('pointerenter')); // an intent preloads nothing
+    expect(clickTaken(link)).toBe(false);
+    api.open('orders');
     await settle();
     expect(panel.importPanel).not.toHaveBeenCalled();
     expect(document.querySelector('link[rel="modulepreload"], link[rel="prefetch"]')).toBeNull();
+    expect(location.hash).toBe('');
+    expect(info).toHaveBeenCalledOnce(); // why, once
+    expect(info).toHaveBeenCalledWith(expect.stringMatching(/disabled.*status:state/));
     stop();
   });
 
-  it("is off while localStorage 'status:timeout' holds a time in the future", () => {
+  it("is off while localStorage 'status:timeout' holds a time in the future, also for a page loaded with a status hash", async () => {
     localStorage.setItem(TIMEOUT_KEY, String(Date.now() + 60_000));
-    const { api, stop } = startLoader(createFakePanel());
-    expect(api).toBeNull();
+    history.replaceState(null, '', '/products/aurora-jacket#status-orders');
+    const panel = createFakePanel();
+    const { api, stop } = startLoader(panel);
+    await api.ready;
+    await settle();
+    expect(panel.importPanel).not.toHaveBeenCalled();
     expect(info).toHaveBeenCalledWith(expect.stringMatching(/disabled.*status:timeout/));
+    stop();
+  });
+
+  it('reads the flags on first use, not while the page loads', async () => {
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    const panel = createFakePanel();
+    const { api, stop } = startLoader(panel);
+    await api.ready;
+    await settle();
+    expect(getItem).not.toHaveBeenCalled();
+    // Switched off after the page loaded: the first use still sees it.
+    localStorage.setItem(STATE_KEY, 'off');
+    expect(clickTaken(statusLink())).toBe(false);
+    expect(getItem).toHaveBeenCalledWith(STATE_KEY);
+    getItem.mockRestore();
     stop();
   });
 
   it('is on again once the timeout passed', async () => {
     localStorage.setItem(TIMEOUT_KEY, String(Date.now() - 1));
-    const { api, stop } = startLoader(createFakePanel());
-    await expect(api!.ready).resolves.toBe(api);
+    const panel = createFakePanel();
+    const { api, stop } = startLoader(panel);
+    await expect(api.ready).resolves.toBe(api);
+    expect(clickTaken(statusLink())).toBe(true);
+    await settle();
+    expect(panel.calls).toEqual(['open #status']);
     expect(info).not.toHaveBeenCalled();
     stop();
   });
@@ -72,10 +99,10 @@ describe('disabled rules (SPEC §4)', () => {
     const panel = createFakePanel();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { api, stop } = startLoader(panel);
-    await expect(api!.ready).rejects.toThrow(/disabled/);
+    await expect(api.ready).rejects.toThrow(/disabled/);
     expect(info).toHaveBeenCalledWith(expect.stringMatching(/disabled.*enabled is false/));
     expect(error).not.toHaveBeenCalled();
-    api!.open('orders');
+    api.open('orders');
     expect(clickTaken(statusLink())).toBe(false);
     await settle();
     expect(panel.importPanel).not.toHaveBeenCalled();

@@ -1,11 +1,9 @@
 // Status hashes (SPEC §2): `#status` opens the widget, `#status-{page}:{p1}+{p2}` opens a route. The loader
 // only recognises them; resolving routes is the panel router's job.
 
-const STATUS_HASH = /^#status(?:-|$)/;
-
 /** `#status` and `#status-…`, not `#statusbar`. */
 export function isStatusHash(hash: string): boolean {
-  return STATUS_HASH.test(hash);
+  return hash === '#status' || hash.startsWith('#status-');
 }
 
 /** Public API routes: `'orders'`, `'status-orders'` and `'#status-orders'` all mean `#status-orders`. */

@@ -59,7 +59,7 @@ describe('init failures reach the page', () => {
     const seen = vi.fn();
     window.addEventListener('status:error', (event) => seen((event as CustomEvent).detail), { once: true });
     const { api, stop } = startLoader(createFakePanel());
-    const ready = api!.ready.catch((e: Error) => e.message);
+    const ready = api.ready.catch((e: Error) => e.message);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(seen).toHaveBeenCalledWith({ message: INIT_DATA_TIMEOUT_MESSAGE });
     expect(error).toHaveBeenCalledWith(INIT_DATA_TIMEOUT_MESSAGE);
@@ -75,7 +75,7 @@ describe('init failures reach the page', () => {
     win.StatusInitData = { customerId: 'c1' };
     const panel = createFakePanel();
     const { api, stop } = startLoader(panel);
-    await expect(api!.ready).rejects.toThrow(/shopId is required/);
+    await expect(api.ready).rejects.toThrow(/shopId is required/);
     expect(seen).toHaveBeenCalledWith({ message: SHOP_ID_MISSING_MESSAGE });
     expect(error).toHaveBeenCalledWith(SHOP_ID_MISSING_MESSAGE);
     expect(panel.importPanel).not.toHaveBeenCalled();

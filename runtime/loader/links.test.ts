@@ -31,7 +31,7 @@ describe('#status links and hash routes', () => {
     panel = createFakePanel();
     const started = startLoader(panel);
     stop = started.stop;
-    await started.api!.ready;
+    await started.api.ready;
   });
   afterEach(() => stop());
 
@@ -159,7 +159,7 @@ describe('a page loaded with a status hash', () => {
     win.StatusInitData = SHOP;
     const panel = createFakePanel();
     const { api, stop } = startLoader(panel);
-    await api!.ready;
+    await api.ready;
     await settle();
     expect(panel.calls).toEqual(['open #status-favorites']);
     stop();

@@ -9,8 +9,11 @@ import type { HostWindow } from './host-window';
 import { findStatusLink, isStatusHash } from './hash';
 
 export interface HashTarget {
-  /** Open the widget at `hash` (or navigate when open); `opener` gets focus back on close. */
-  open(hash: string, opener: Element | null): void;
+  /**
+   * Open the widget at `hash` (or navigate when open); `opener` gets focus back on close. False when the
+   * widget is switched off: the click is then left to the browser.
+   */
+  open(hash: string, opener: Element | null): boolean;
   /** The hash left the status routes (back button): close when open. */
   close(): void;
 }
@@ -28,8 +31,7 @@ export function installLinkHandling(win: HostWindow, target: HashTarget, signal?
     const found = findStatusLink(event.target, location);
     const frame = found?.link.getAttribute('target');
     if (!found || (frame && frame !== '_self')) return;
-    event.preventDefault();
-    target.open(found.hash, found.link);
+    if (target.open(found.hash, found.link)) event.preventDefault();
   };
 
   // popstate and hashchange both fire for one history step; the panel ignores the repeat (PanelHandle).

@@ -24,26 +24,28 @@ describe('page types (SPEC §9)', () => {
 describe('previous page type', () => {
   beforeEach(() => resetPage());
 
-  it('hands the previous page type to the panel and records the current one at the end of init', async () => {
-    // Page 1: a collection page, first visit.
+  it('records the page type when the page is left and hands the previous one to the panel', async () => {
+    // Page 1: a collection page, first visit; its type is written when the shopper leaves it.
     resetPage('/collections/winter');
     win.StatusInitData = SHOP;
     let loader = startLoader(createFakePanel());
-    expect(localStorage.getItem(PREVIOUS_PAGE_TYPE_KEY)).toBeNull(); // not before init ended
-    await loader.api!.ready;
+    await loader.api.ready;
+    expect(localStorage.getItem(PREVIOUS_PAGE_TYPE_KEY)).toBeNull(); // not while the page loads
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
     expect(localStorage.getItem(PREVIOUS_PAGE_TYPE_KEY)).toBe('collection');
     loader.stop();
 
-    // Page 2: a product page reads 'collection' and records 'product'.
+    // Page 2: a product page; its panel gets 'collection' however long after load it opens.
     history.replaceState(null, '', '/products/aurora-jacket');
     delete win.Status;
     const panel = createFakePanel();
     loader = startLoader(panel);
-    const api = await loader.api!.ready;
-    expect(localStorage.getItem(PREVIOUS_PAGE_TYPE_KEY)).toBe('product');
+    const api = await loader.api.ready;
     api.open();
     await settle();
     expect(panel.options().previousPageType).toBe('collection');
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    expect(localStorage.getItem(PREVIOUS_PAGE_TYPE_KEY)).toBe('product');
     loader.stop();
   });
 
@@ -54,7 +56,7 @@ describe('previous page type', () => {
     });
     const panel = createFakePanel();
     const { api, stop } = startLoader(panel);
-    (await api!.ready).open();
+    (await api.ready).open();
     await settle();
     expect(panel.options().previousPageType).toBeNull();
     getItem.mockRestore();

@@ -1,5 +1,7 @@
-// Page type from the URL path (SPEC §9). Each page records its own type at the end of init, so the next page
-// reads it as the previous page type and hands it to the panel (MountOptions.previousPageType).
+// Page type from the URL path (SPEC §9). Each page records its own type when the shopper leaves it
+// (`pagehide`), so the next page reads it as the previous page type and hands it to the panel when it mounts
+// (MountOptions.previousPageType). Neither happens during the page's load: its first storage access would cost
+// it main-thread time (see disabled.ts).
 import type { PageType } from './contract';
 import type { HostWindow } from './host-window';
 import { readStorage, writeStorage } from './storage';
@@ -22,6 +24,7 @@ export function readPreviousPageType(win: HostWindow): PageType | null {
   return value !== null && PAGE_TYPES.includes(value) ? (value as PageType) : null;
 }
 
-export function recordPageType(win: HostWindow): void {
-  writeStorage(win, PREVIOUS_PAGE_TYPE_KEY, pageTypeFromPath(win.location.pathname));
+/** Writes this page's type when the page is left (also when it goes into the back/forward cache). */
+export function recordPageTypeOnLeave(win: HostWindow, signal?: AbortSignal): void {
+  win.addEventListener('pagehide', () => writeStorage(win, PREVIOUS_PAGE_TYPE_KEY, pageTypeFromPath(win.location.pathname)), { signal });
 }

@@ -17,20 +17,26 @@ export interface PanelControllerOptions {
   initData: ReadyInitData;
   panelUrl: string;
   importPanel: ImportPanel;
-  previousPageType: PageType | null;
+  /** Read when the panel mounts (storage is not touched before the widget is used). */
+  previousPageType: () => PageType | null;
+  /** The local disabled flags (disabled.ts), asked before anything loads or opens. */
+  isOff: () => boolean;
   emit: Emit;
   /** Plugins registered through the public API before mount; emptied into MountOptions.plugins. */
   pendingPlugins: unknown[];
 }
 
 export interface PanelController {
-  /** Opens at `hash` (navigates when already open), pushing the hash as a history entry when it differs. */
-  open(hash: string, opener: Element | null): void;
+  /**
+   * Opens at `hash` (navigates when already open), pushing the hash as a history entry when it differs.
+   * False, doing nothing, when the local flags switch the widget off.
+   */
+  open(hash: string, opener: Element | null): boolean;
   close(): void;
   registerPlugin(plugin: unknown): void;
   /**
    * Loads and mounts the panel, closed, ahead of a likely click (the intent), so the click only renders the
-   * open frame. A failure stays quiet: the click tries again and reports it.
+   * open frame. A failure stays quiet: the click tries again and reports it. Nothing when switched off.
    */
   warm(): void;
 }
@@ -95,7 +101,7 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
       emit: panelEmit,
       onClosed,
       plugins: pendingPlugins.splice(0),
-      previousPageType: options.previousPageType,
+      previousPageType: options.previousPageType(),
     });
     handle = mounted;
     // Plugins registered while the chunk was loading.
@@ -127,12 +133,16 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
 
   return {
     open(hash, from) {
+      if (options.isOff()) return false;
       // Path + query + hash: a bare '#…' would resolve against a theme's <base href>.
       if (location.hash !== hash) history.pushState(null, '', location.pathname + location.search + hash);
-      if (handle?.isOpen()) return handle.navigate(hash);
-      if (!opener && from && from !== doc.body && 'focus' in from) opener = from as Focusable;
-      if (handle) handle.open(hash);
-      else openWhenMounted(hash);
+      if (handle?.isOpen()) handle.navigate(hash);
+      else {
+        if (!opener && from && from !== doc.body && 'focus' in from) opener = from as Focusable;
+        if (handle) handle.open(hash);
+        else openWhenMounted(hash);
+      }
+      return true;
     },
     close() {
       if (handle) {
@@ -149,7 +159,7 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
       else pendingPlugins.push(plugin);
     },
     warm() {
-      if (loading) return;
+      if (loading || options.isOff()) return;
       const mounting = mount();
       loading = mounting;
       mounting.catch(() => {

@@ -1,15 +1,17 @@
-// The init sequence (SPEC §4): local disabled flags → public API and queue → wait for init data → global
-// enabled flag → links, hash routes and prefetch → record the page type → `status:ready` → open when the
-// page was loaded with a status hash. The entry (status.ts) passes the real window and chunk URL; tests
-// pass a fake panel import.
-import type { StatusApi } from './contract';
+// The init sequence (SPEC §4): public API and queue → wait for init data → global enabled flag → links,
+// hash routes, prefetch triggers and the page-type record on leave → `status:ready` → open when the page was
+// loaded with a status hash. The local disabled flags and the previous page type live in localStorage, which
+// the loader leaves alone until the widget is used (disabled.ts): an open, or an intent that preloads it,
+// reads the flags first. The entry (status.ts) passes the real window and chunk URL; tests pass a fake panel
+// import.
+import type { PageType, StatusApi } from './contract';
 import type { HostWindow } from './host-window';
 import { createEmit } from './events';
 import { isStatusHash } from './hash';
-import { initDataDisabledReason, storageDisabledReason } from './disabled';
+import { initDataDisabledReason, localFlagsCheck } from './disabled';
 import { waitForInitData } from './init-data';
 import { installLinkHandling } from './links';
-import { readPreviousPageType, recordPageType } from './page-type';
+import { readPreviousPageType, recordPageTypeOnLeave } from './page-type';
 import { createPanelController, type ImportPanel, type PanelController } from './panel';
 import { createPrefetch, installPrefetchTriggers, runWhenIdle } from './prefetch';
 import { createPublicApi, drainQueue } from './public-api';
@@ -30,33 +32,30 @@ export interface LoaderOptions {
 /** Marks the rejection of a disabled widget: logged with console.info, not reported as an error. */
 class DisabledError extends Error {}
 
-/** Starts the widget; returns the public API, or null when the local flags disable it. */
-export function startStatus({ win, panelUrl, panelDependencyUrls = [], importPanel, signal }: LoaderOptions): StatusApi | null {
-  const offByStorage = storageDisabledReason(win);
-  if (offByStorage) {
-    console.info(`Status: disabled (${offByStorage})`);
-    return null;
-  }
+/** Starts the widget; returns the public API. */
+export function startStatus({ win, panelUrl, panelDependencyUrls = [], importPanel, signal }: LoaderOptions): StatusApi {
   const emit = createEmit(win);
   const pendingPlugins: unknown[] = [];
-  const previousPageType = readPreviousPageType(win);
+  const isOff = localFlagsCheck(win);
 
   const controllerReady = waitForInitData(win).then((initData): PanelController => {
     const off = initDataDisabledReason(initData);
     if (off) throw new DisabledError(`Status: disabled (${off})`);
-    const controller = createPanelController({ win, initData, panelUrl, importPanel, previousPageType, emit, pendingPlugins });
+    const previousPageType = (): PageType | null => readPreviousPageType(win);
+    const controller = createPanelController({ win, initData, panelUrl, importPanel, previousPageType, isOff, emit, pendingPlugins });
     installLinkHandling(win, controller, signal);
     const prefetch = createPrefetch(win, panelUrl, panelDependencyUrls);
     // On intent the panel also mounts, closed, when the browser is next idle: the pointer's travel to the
     // click pays for evaluating the chunk and starting the runtime, not the click.
     const intent = (): void => {
-      prefetch.intent();
+      if (isOff()) return;
+      prefetch();
       runWhenIdle(win, () => {
         if (!signal?.aborted) controller.warm();
       });
     };
-    installPrefetchTriggers(win, { idle: prefetch.idle, intent }, signal);
-    recordPageType(win);
+    installPrefetchTriggers(win, intent, signal);
+    recordPageTypeOnLeave(win, signal);
     return controller;
   });
 

@@ -70,7 +70,7 @@ export function resetPage(path = '/products/aurora-jacket'): void {
 export const SHOP: InitData = { shopId: 'shop-1', customerId: null };
 
 /** Starts a loader on the test page; `stop()` removes its listeners. */
-export function startLoader(panel: FakePanel): { api: StatusApi | null; stop: () => void } {
+export function startLoader(panel: FakePanel): { api: StatusApi; stop: () => void } {
   const controller = new AbortController();
   const api = startStatus({
     win: window as HostWindow,

@@ -28,7 +28,7 @@ export interface ThrottledPage {
  * panel must not reach real services from the bench); it intercepts every request, so runs that only load
  * the static fixture leave it off.
  */
-/** 'desktop': 1280×800 with a mouse; 'phone': 390×844, touch, no hover (the loader's idle prefetch runs). */
+/** 'desktop': 1280×800 with a mouse; 'phone': 390×844, touch, no hover. */
 export type Device = 'desktop' | 'phone';
 
 export async function throttledPage(browser: Browser, options: { blockExternal?: boolean; device?: Device } = {}): Promise<ThrottledPage> {

@@ -1,4 +1,4 @@
-// Click to panel interactive (DESIGN §8–§9), 4× CPU. "Prefetched": after the idle prefetch, the pointer rests
+// Click to panel interactive (DESIGN §8–§9), 4× CPU. "Prefetched": the pointer rests
 // on the link for a hover-to-click dwell (`dwellMs`), the intent that preloads and compiles the panel's
 // module graph, then clicks; with dwellMs 0 the click follows the pointer's arrival at once, as a tap does.
 // Measured from the trusted click on the header account link (its event timeStamp) to the first frame after the panel is interactive, i.e. after

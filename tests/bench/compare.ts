@@ -1,12 +1,15 @@
-// Click-to-interactive of two or more builds, interleaved on one browser so machine drift hits them alike:
+// Two or more builds, interleaved on one browser so machine drift hits them alike:
 //   npm run build && cp -r dist /tmp/before   (change something)   npm run build && cp -r dist /tmp/after
-//   npx tsx tests/bench/compare.ts /tmp/before /tmp/after        (ROUNDS=10 opens each by default)
-// On this project's noisy 2-core machine one `npm run bench` swings by ±50 ms; this is how to tell whether
-// a change helped before trusting the bench table.
-import { chromePath, launchChromium } from './browser';
+//   npx tsx tests/bench/compare.ts /tmp/before /tmp/after        (ROUNDS=10 rounds by default)
+// Each round, per build: one click to interactive (after the hover), and one product-page load whose widget
+// script time is recorded (thread time, as the bench; DEVICE=phone for the touch device with its idle
+// prefetch). On this project's noisy 2-core machine one `npm run bench` swings by ±50 ms on the click; this
+// is how to tell whether a change helped before trusting the bench table.
+import { chromePath, launchChromium, type Device } from './browser';
 import { measureClickToOpen } from './click-to-open';
+import { loadOnce } from './main-thread';
 import { startStaticServer } from './static-server';
-import { median } from './stats';
+import { median, medianInterval } from './stats';
 
 const dirs = process.argv.slice(2);
 const executable = chromePath();
@@ -15,10 +18,12 @@ if (dirs.length < 2 || !executable) {
   process.exit(2);
 }
 const rounds = Number(process.env.ROUNDS ?? 10);
+const device = (process.env.DEVICE ?? 'desktop') as Device;
 const servers = await Promise.all(dirs.map((distDir) => startStaticServer({ distDir })));
 const browser = await launchChromium(executable);
 const opens = dirs.map(() => [] as number[]);
 const tasks = dirs.map(() => [] as number[]);
+const loads = dirs.map(() => [] as number[]);
 try {
   for (let round = 0; round < rounds; round++) {
     // Alternate the order each round.
@@ -27,12 +32,15 @@ try {
       const result = await measureClickToOpen(browser, servers[i]!.origin, 1);
       opens[i]!.push(result.median);
       tasks[i]!.push(result.longestTask);
+      loads[i]!.push((await loadOnce(browser, `${servers[i]!.origin}/products/aurora-jacket`, true, device)).widget);
     }
   }
 } finally {
   await browser.close();
   await Promise.all(servers.map((server) => server.close()));
 }
-dirs.forEach((dir, i) =>
-  console.log(`${dir}: click to interactive median ${median(opens[i]!).toFixed(0)} ms, longest task median ${median(tasks[i]!).toFixed(0)} ms (${opens[i]!.map((d) => d.toFixed(0)).join(', ')})`),
-);
+const interval = (values: number[]): string => medianInterval(values).map((v) => v.toFixed(1)).join('…');
+dirs.forEach((dir, i) => {
+  console.log(`${dir}: click to interactive median ${median(opens[i]!).toFixed(0)} ms, longest task median ${median(tasks[i]!).toFixed(0)} ms (${opens[i]!.map((d) => d.toFixed(0)).join(', ')})`);
+  console.log(`${dir}: widget scripts at page load (${device}) median ${median(loads[i]!).toFixed(1)} ms (90% CI ${interval(loads[i]!)})`);
+});

@@ -1,11 +1,11 @@
 // Main-thread time the widget adds to a product page (DESIGN §8–§9), at 4× CPU, from a trace of each load:
 // paired loads of the same page with and without the widget, each in a fresh context, observed for the same
-// fixed window (load + network idle + idle callbacks, so the loader's init and, on a phone, its idle
-// prefetch of the panel chunk are included). The order inside a pair alternates; the result is the median of
+// fixed window (load + network idle + idle callbacks, so whatever the loader defers is included). The order
+// inside a pair alternates; the result is the median of
 // the per-pair differences of all main-thread task time from the page's own parse on, with a 90% confidence
 // interval. Alongside: the widget's own script time in the widget runs (attributed by script URL), which a
 // busy machine barely disturbs; the paired difference catches what attribution misses (style, layout,
-// network handling the widget causes) but needs a quiet machine.
+// network handling the widget causes) but needs a quiet machine. Times are thread time (trace.ts says why).
 import type { Browser } from 'playwright-core';
 import { settle, throttledPage, type Device } from './browser';
 import { median, medianInterval } from './stats';
@@ -17,8 +17,6 @@ const WIDGET_URL = /\/dist\//;
 /** The loader ran its init: the public API is there and `status:ready` fired (the bench's page records it). */
 const READY = '!!window.Status && window.__statusBenchReady === true';
 const RECORD_READY = "addEventListener('status:ready', () => { window.__statusBenchReady = true; })";
-/** On a phone the loader also prefetched the panel chunk when idle. */
-const PREFETCHED = '!!document.querySelector(\'link[rel="prefetch"]\')';
 
 export interface MainThreadResult {
   /** Median of (with − without) total main-thread task time, ms. */
@@ -30,13 +28,16 @@ export interface MainThreadResult {
   widget: number;
   /** 90% confidence interval of `widget`, ms. */
   widgetInterval: [number, number];
+  /** The same in wall time, median, ms: for the log. */
+  widgetWall: number;
   /** Median of each part of it (EvaluateScript = the loader's run, FunctionCall = its callbacks, v8.* = compiling). */
   widgetParts: Record<string, number>;
-  /** Whether every widget run ended with the loader ready (and, on a phone, the panel chunk prefetched). */
+  /** Whether every widget run ended with the loader ready. */
   widgetRan: boolean;
 }
 
-async function loadOnce(browser: Browser, url: string, widget: boolean, device: Device): Promise<MainThreadTimes & { ran: boolean }> {
+/** One traced load of `url` in a fresh throttled context. */
+export async function loadOnce(browser: Browser, url: string, widget: boolean, device: Device): Promise<MainThreadTimes & { ran: boolean }> {
   const run = await throttledPage(browser, { device });
   try {
     await run.page.addInitScript(RECORD_READY);
@@ -45,8 +46,7 @@ async function loadOnce(browser: Browser, url: string, widget: boolean, device: 
       await run.page.goto(url);
       await settle(run.page, startedAt, WINDOW_MS);
     });
-    const check = device === 'phone' ? `${READY} && ${PREFETCHED}` : READY;
-    const ran = widget ? ((await run.page.evaluate(check)) as boolean) : true;
+    const ran = widget ? ((await run.page.evaluate(READY)) as boolean) : true;
     return { ...times, ran };
   } finally {
     await run.close();
@@ -59,6 +59,7 @@ export async function measureMainThread(browser: Browser, origin: string, pairs:
   await loadOnce(browser, withUrl, true, device); // warm-up: browser, server, OS file cache
   const differences: number[] = [];
   const widgetTimes: number[] = [];
+  const widgetWalls: number[] = [];
   const parts: Record<string, number[]> = {};
   let widgetRan = true;
   for (let pair = 0; pair < pairs; pair++) {
@@ -69,6 +70,7 @@ export async function measureMainThread(browser: Browser, origin: string, pairs:
     widgetRan &&= withWidget.ran;
     differences.push(withWidget.total - without.total);
     widgetTimes.push(withWidget.widget);
+    widgetWalls.push(withWidget.widgetWall);
     for (const [name, time] of Object.entries(withWidget.widgetParts)) (parts[name] ??= []).push(time);
   }
   const widgetParts = Object.fromEntries(Object.entries(parts).map(([name, times]) => [name, median(times)]));
@@ -78,6 +80,7 @@ export async function measureMainThread(browser: Browser, origin: string, pairs:
     interval: medianInterval(differences),
     widget: median(widgetTimes),
     widgetInterval: medianInterval(widgetTimes),
+    widgetWall: median(widgetWalls),
     widgetParts,
     widgetRan,
   };

@@ -48,7 +48,7 @@ if (!executable) {
   try {
     log(`main-thread time: ${PAIRS} pairs at ${CPU_THROTTLING_RATE}× CPU…`);
     mainThread = await measureMainThread(browser, server.origin, PAIRS);
-    log(`main-thread time on a phone (touch, no hover: the idle prefetch runs): ${PAIRS} pairs…`);
+    log(`main-thread time on a phone (touch, no hover): ${PAIRS} pairs…`);
     mainThreadPhone = await measureMainThread(browser, server.origin, PAIRS, 'phone');
     if (panel) {
       log(`click to panel interactive: ${OPENS} opens after a ${HOVER_DWELL_MS} ms hover, ${OPENS} without…`);
@@ -94,7 +94,7 @@ const rows: Row[] = [
   },
   ...byDevice.flatMap(([device, result]): Row[] => [
     {
-      what: `main-thread time added, product page, ${device} (${CPU_THROTTLING_RATE}× CPU)`,
+      what: `main-thread time added, product page, ${device} (${CPU_THROTTLING_RATE}× CPU, thread time)`,
       value: result ? (result.widgetRan ? round1(result.added) : NaN) : null,
       format: ms,
       budget: 20,
@@ -166,7 +166,7 @@ for (const [device, result] of byDevice) {
   if (!result) continue;
   log(`${device}: main-thread differences (ms): ${result.differences.map((d) => d.toFixed(1)).join(', ')}`);
   const parts = Object.entries(result.widgetParts).map(([name, time]) => `${name} ${time.toFixed(1)}`);
-  log(`${device}: widget's own main-thread time by event, medians (ms): ${parts.join(', ')}`);
+  log(`${device}: widget's own main-thread time by event, medians (ms): ${parts.join(', ')}; in wall time ${result.widgetWall.toFixed(1)}`);
 }
 if (clickToOpen) log(`click to interactive after a hover (ms): ${clickToOpen.durations.map((d) => d.toFixed(1)).join(', ')}`);
 if (tapToOpen) log(`click to interactive without one (ms): ${tapToOpen.durations.map((d) => d.toFixed(1)).join(', ')}`);

@@ -1,0 +1,32 @@
+import { mainThreadTimes, threadTime, type TraceEvent } from './trace';
+
+const PAGE = 'http://127.0.0.1/products/a';
+const WIDGET = /\/dist\//;
+const on = (name: string, ts: number, dur: number, tdur?: number, url?: string): TraceEvent => ({
+  name, ph: 'X', pid: 1, tid: 1, ts, dur, ...(tdur === undefined ? {} : { tdur }), ...(url ? { args: { data: { url } } } : {}),
+});
+
+describe('main-thread times from a trace', () => {
+  it('counts nested events once, by their thread time', () => {
+    // A 10 ms task whose thread ran 6 ms of it, with a nested event; then one without thread time.
+    expect(threadTime([on('RunTask', 0, 10_000, 6_000), on('ParseHTML', 1_000, 5_000, 4_000), on('RunTask', 20_000, 2_000)])).toBe(8);
+  });
+
+  it("counts the page's main thread from its parse on and the widget's scripts apart", () => {
+    const events: TraceEvent[] = [
+      { name: 'thread_name', ph: 'M', pid: 1, tid: 1, ts: 0, args: { name: 'CrRendererMain' } },
+      on('RunTask', 0, 3_000, 3_000), // navigation before the parse
+      { ...on('ParseHTML', 5_000, 1_000, 1_000), args: { beginData: { url: PAGE } } },
+      on('RunTask', 5_000, 20_000, 12_000),
+      on('EvaluateScript', 10_000, 8_000, 4_000, 'http://127.0.0.1/dist/status.js'),
+      on('v8.compile', 10_500, 1_000, 1_000, 'http://127.0.0.1/dist/status.js'),
+      on('EvaluateScript', 19_000, 2_000, 2_000, 'http://127.0.0.1/theme.js'),
+      { ...on('RunTask', 5_000, 50_000, 50_000), pid: 2 }, // another process
+    ];
+    const times = mainThreadTimes(events, WIDGET, PAGE);
+    expect(times.total).toBe(12);
+    expect(times.widget).toBe(4);
+    expect(times.widgetWall).toBe(8);
+    expect(times.widgetParts).toEqual({ EvaluateScript: 4, 'v8.compile': 1 });
+  });
+});
