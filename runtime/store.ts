@@ -10,6 +10,8 @@ export interface Toast {
   tone: 'default' | 'success' | 'destructive' | 'warning';
   /** Where it shows: inside the widget, on the host site, or anchored to a button (SPEC §4 Toasts). */
   target: 'widget' | 'site' | 'button';
+  /** For target 'button': the theme's button it shows beside. Held as a valtio `ref` (showToast wraps it): a proxied DOM node breaks. */
+  anchor?: Element;
   action?: { label: string; run: () => void };
   durationMs: number;
 }

@@ -3,8 +3,9 @@
 // `showToast(ctx.store, { message })`; a toast pushed straight onto `store.ui.toasts` is picked up too.
 //
 // Rules: one active at a time; 4000 ms by default, 8000 ms for site toasts; hovering or focusing a toast
-// pauses it, and resuming gives it its remaining time plus 2 s.
-import { subscribe } from 'valtio/vanilla';
+// pauses it, and resuming gives it its remaining time plus 2 s. Targets: 'widget' (in the panel), 'site'
+// (on the page), 'button' (on the page beside its `anchor`, e.g. the favorite heart that was pressed).
+import { ref, subscribe } from 'valtio/vanilla';
 import type { Store, Toast } from './store.ts';
 
 export const TOAST_DEFAULT_MS = 4000;
@@ -73,6 +74,7 @@ export function createToastQueue(store: Store): ToastQueue {
       store.ui.toasts.push({
         tone: 'default',
         ...input,
+        ...(input.anchor ? { anchor: ref(input.anchor) } : {}),
         id,
         target,
         durationMs: input.durationMs ?? defaultToastDuration(target),

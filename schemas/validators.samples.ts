@@ -31,6 +31,10 @@ export const SAMPLES: Record<string, Samples> = {
     valid: [{}, { isActive: true, loggedInOnly: true, placement: 'top-left', display: 'text', text: 'Me' }],
     invalid: [{ placement: 'middle' }, { display: 'both' }, { icon: '' }, { lable: 'Me' }],
   },
+  'settings/nav.json': {
+    valid: [{}, { orders: { visible: false } }, { foryou: { visible: true }, orders: {}, profile: { visible: false } }],
+    invalid: [{ orders: { visible: 'no' } }, { orders: { hidden: true } }, { order: { visible: false } }, { profile: false }],
+  },
   'settings/returns.json': {
     valid: [{}, { isActive: true, portalLink: 'https://returns.example.com' }],
     invalid: [{ isActive: true }, { portalLink: 5 }, { portal: 'https://returns.example.com' }],

@@ -17,6 +17,7 @@ export type ContentBlocks = ContentBlock[];
 export interface Settings {
   acceptsMarketingToggle: AcceptsMarketingToggleSettings;
   meButton: MeButtonSettings;
+  nav: NavSettings;
   returns: ReturnsSettings;
   saved: SavedSettings;
   wishlist: WishlistSettings;
@@ -76,6 +77,23 @@ export interface MeButtonSettings {
    * Label, used when display is text; the UI falls back to a translated default.
    */
   text?: string;
+}
+/**
+ * The panel's bottom-nav tabs (SPEC §2): each shows unless its visible flag is false.
+ */
+export interface NavSettings {
+  foryou: NavTabSettings;
+  orders: NavTabSettings1;
+  profile: NavTabSettings2;
+}
+export interface NavTabSettings {
+  visible: boolean;
+}
+export interface NavTabSettings1 {
+  visible: boolean;
+}
+export interface NavTabSettings2 {
+  visible: boolean;
 }
 /**
  * Link to the shop's returns portal.

@@ -132,6 +132,20 @@ describe('panel shell', { timeout: 20_000 }, () => {
     expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['For you', 'Profile']);
   });
 
+  it('reports a nav group it cannot read once and shows every tab', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { runtime } = await renderWithRuntime({ initData: { settings: { nav: { orders: { visble: false } } } } });
+    runtime.open('#status');
+    await settle();
+    const nav = screen.getByRole('navigation', { name: 'Account navigation' });
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['For you', 'Orders', 'Profile']);
+    runtime.navigate('#status-orders');
+    await settle();
+    const navWarnings = warn.mock.calls.filter(([message]) => String(message).includes('"nav"'));
+    expect(navWarnings).toEqual([[expect.stringMatching(/invalid settings "nav".*nav\.orders.*visble/)]]);
+    warn.mockRestore();
+  });
+
   it('shows the profile login section to guests only', async () => {
     const { runtime } = await renderWithRuntime();
     runtime.open('#status-profile');

@@ -4,6 +4,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { createStore } from '../../runtime/store.ts';
 import { mergeConfig } from '../../runtime/config.ts';
 import { createToastQueue, showToast, TOAST_NAV_OFFSET_PX } from '../../runtime/toasts.ts';
+import { besideAnchor, TOAST_ANCHOR_GAP_PX } from '../../runtime/react/shell/Toasts.tsx';
 import { inAct, pagePlugin, renderWithRuntime, settle } from './harness.tsx';
 
 function freshStore() {
@@ -131,5 +132,47 @@ describe('toasts in the panel', { timeout: 20_000 }, () => {
     await inAct(() => fireEvent.click(screen.getByRole('button', { name: 'Undo' })));
     expect(undo).toHaveBeenCalledTimes(1);
     expect(runtime.store.ui.toasts).toHaveLength(0);
+  });
+
+  it("shows a 'button' toast beside its button, for 4000 ms, and like a site toast when the button is gone", async () => {
+    const { runtime, container } = await renderWithRuntime();
+    const heart = document.createElement('button');
+    document.body.append(heart);
+    heart.getBoundingClientRect = () => new DOMRect(100, 200, 40, 40);
+    await inAct(() => showToast(runtime.store, { message: 'Saved to favorites', target: 'button', anchor: heart }));
+    expect(runtime.store.ui.toasts[0]?.durationMs).toBe(4000);
+    const toast = screen.getByText('Saved to favorites').closest<HTMLElement>('.status-toast')!;
+    expect(toast.closest('.status-toasts')!.getAttribute('data-placement')).toBe('page');
+    expect(toast.hasAttribute('data-anchored')).toBe(true);
+    // jsdom lays nothing out: a 0×0 toast is centred under the button's centre.
+    expect(toast.style.position).toBe('fixed');
+    expect(toast.style.top).toBe(`${240 + TOAST_ANCHOR_GAP_PX}px`);
+    expect(toast.style.left).toBe('120px');
+    await settle(4000);
+    expect(container.querySelector('.status-toast')).toBeNull();
+
+    heart.remove();
+    await inAct(() => showToast(runtime.store, { message: 'Removed', target: 'button', anchor: heart }));
+    const unanchored = screen.getByText('Removed').closest<HTMLElement>('.status-toast')!;
+    expect(unanchored.hasAttribute('data-anchored')).toBe(false);
+    expect(unanchored.style.position).toBe('');
+  });
+});
+
+describe('a toast beside its button', () => {
+  const viewport = { width: 390, height: 844 };
+  const size = { width: 200, height: 56 };
+
+  it('sits centred below the button', () => {
+    expect(besideAnchor(new DOMRect(150, 100, 90, 44), size, viewport)).toEqual({ left: 95, top: 144 + TOAST_ANCHOR_GAP_PX });
+  });
+
+  it('stays 16 px inside the viewport at either side', () => {
+    expect(besideAnchor(new DOMRect(0, 100, 40, 40), size, viewport).left).toBe(16);
+    expect(besideAnchor(new DOMRect(360, 100, 30, 40), size, viewport).left).toBe(390 - 200 - 16);
+  });
+
+  it('goes above the button when there is no room below', () => {
+    expect(besideAnchor(new DOMRect(150, 780, 90, 44), size, viewport).top).toBe(780 - TOAST_ANCHOR_GAP_PX - 56);
   });
 });

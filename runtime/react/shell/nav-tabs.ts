@@ -2,11 +2,32 @@
 import type { ResolvedRoute } from '../../routes.ts';
 import type { Router } from '../../router.ts';
 import { formatHash } from '../../router.ts';
+import validateNav, { type NavSettings } from '../../../schemas/generated/settings/nav.js';
+import { formatErrors } from '../../../schemas/validate.ts';
 import { NAV_TABS } from './constants.ts';
 
-/** The `nav` settings group: `{ nav: { orders: { visible: false } } }` hides the orders tab. */
+const reported = new WeakSet<object>();
+
+/**
+ * The `nav` settings group (schemas/settings/nav.json), validated: `{ nav: { orders: { visible: false } } }`
+ * hides the orders tab. An invalid group (a typo such as `visble`) is reported once, with the validator's
+ * message, and ignored: every tab shows.
+ */
+export function navSettings(settings: Readonly<Record<string, unknown>>): NavSettings | null {
+  const raw = settings.nav;
+  // A plain copy: the validator fills defaults in place, and the store's settings are snapshots.
+  const value: unknown = JSON.parse(JSON.stringify(raw ?? {}));
+  if (validateNav(value)) return value;
+  const key = typeof raw === 'object' && raw !== null ? raw : settings;
+  if (!reported.has(key)) {
+    reported.add(key);
+    console.warn(`Status: invalid settings "nav" (every tab shows): ${formatErrors(validateNav.errors ?? [], 'nav')}`);
+  }
+  return null;
+}
+
 export function isTabHiddenBySettings(settings: Readonly<Record<string, unknown>>, tab: string): boolean {
-  const nav = settings.nav as Record<string, { visible?: unknown } | undefined> | undefined;
+  const nav = navSettings(settings) as Record<string, { visible: boolean } | undefined> | null;
   return nav?.[tab]?.visible === false;
 }
 

@@ -41,6 +41,7 @@ export const CONTENT_CSS = /* css */ `
   box-shadow: 0 8px 24px rgb(9 9 11 / 0.24); animation: status-toast-in 220ms cubic-bezier(0.2, 0.8, 0.2, 1) both;
 }
 .status-toast[data-tone="destructive"] { background: var(--status-danger); }
+.status-toast[data-anchored] { position: fixed; width: max-content; max-width: min(360px, calc(100vw - 32px)); }
 .status-toast .status-icon { width: 20px; height: 20px; }
 .status-toast-message { flex: 1; font-size: 15px; padding: 8px 0; }
 .status-toast-action {
