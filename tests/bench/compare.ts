@@ -1,7 +1,7 @@
 // Two or more builds, interleaved on one browser so machine drift hits them alike:
 //   npm run build && cp -r dist /tmp/before   (change something)   npm run build && cp -r dist /tmp/after
 //   npx tsx tests/bench/compare.ts /tmp/before /tmp/after        (ROUNDS=10 rounds by default)
-// Each round, per build: one click to interactive (after the hover), and one product-page load whose widget
+// Each round, per build: one click to interactive (after the hover, with a traced open for its longest task), and one product-page load whose widget
 // script time is recorded (thread time, as the bench; DEVICE=phone for the touch device with its idle
 // prefetch). On this project's noisy 2-core machine one `npm run bench` swings by ±50 ms on the click; this
 // is how to tell whether a change helped before trusting the bench table.
@@ -41,6 +41,6 @@ try {
 }
 const interval = (values: number[]): string => medianInterval(values).map((v) => v.toFixed(1)).join('…');
 dirs.forEach((dir, i) => {
-  console.log(`${dir}: click to interactive median ${median(opens[i]!).toFixed(0)} ms, longest task median ${median(tasks[i]!).toFixed(0)} ms (${opens[i]!.map((d) => d.toFixed(0)).join(', ')})`);
+  console.log(`${dir}: click to interactive median ${median(opens[i]!).toFixed(0)} ms (${opens[i]!.map((d) => d.toFixed(0)).join(', ')}); longest task per open (thread time, a traced open): ${tasks[i]!.map((d) => d.toFixed(0)).join(', ')}`);
   console.log(`${dir}: widget scripts at page load (${device}) median ${median(loads[i]!).toFixed(1)} ms (90% CI ${interval(loads[i]!)})`);
 });

@@ -1,4 +1,4 @@
-import { mainThreadTimes, threadTime, type TraceEvent } from './trace';
+import { longestTaskFrom, mainThreadTimes, threadTime, type TraceEvent } from './trace';
 
 const PAGE = 'http://127.0.0.1/products/a';
 const WIDGET = /\/dist\//;
@@ -29,4 +29,18 @@ describe('main-thread times from a trace', () => {
     expect(times.widgetWall).toBe(8);
     expect(times.widgetParts).toEqual({ EvaluateScript: 4, 'v8.compile': 1 });
   });
+
+  it('finds the longest task from the click on, by thread time, on the thread that took the click', () => {
+    const events: TraceEvent[] = [
+      on('RunTask', 0, 90_000, 90_000), // before the click
+      on('RunTask', 100_000, 20_000, 15_000),
+      { ...on('EventDispatch', 101_000, 5_000, 5_000), args: { data: { type: 'click' } } },
+      on('RunTask', 130_000, 70_000, 40_000), // long in wall time, descheduled for most of it
+      on('RunTask', 210_000, 45_000, 44_000),
+      { ...on('RunTask', 150_000, 80_000, 80_000), tid: 2 }, // another thread
+    ];
+    expect(longestTaskFrom(events, 'click')).toBe(44);
+    expect(longestTaskFrom(events, 'keydown')).toBe(0);
+  });
 });
+

@@ -21,7 +21,7 @@ export interface TraceEvent {
   dur?: number;
   /** Thread (CPU) time of a complete event, µs. */
   tdur?: number;
-  args?: { name?: string; data?: { url?: string }; beginData?: { url?: string }; fileName?: string };
+  args?: { name?: string; data?: { url?: string; type?: string }; beginData?: { url?: string }; fileName?: string };
 }
 
 export interface MainThreadTimes {
@@ -85,6 +85,19 @@ export function mainThreadTimes(events: readonly TraceEvent[], widgetUrl: RegExp
     if (times.total > best.total) best = times;
   }
   return best;
+}
+
+/**
+ * The longest top-level task, in thread time (ms), on the main thread that dispatched the first `eventType`
+ * event (e.g. 'click'), from that task on to the end of the trace; 0 without such an event.
+ */
+export function longestTaskFrom(events: readonly TraceEvent[], eventType: string): number {
+  const dispatch = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === eventType);
+  if (!dispatch) return 0;
+  const tasks = events.filter(
+    (e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === dispatch.pid && e.tid === dispatch.tid && e.ts + (e.dur ?? 0) >= dispatch.ts,
+  );
+  return Math.max(0, ...outermost(tasks).map((task) => (task.tdur ?? task.dur ?? 0) / 1000));
 }
 
 /** Traces `load()` (which opens `pageUrl`) and returns the main-thread times of what happened meanwhile. */
