@@ -1,10 +1,11 @@
 // Loads and drives the panel chunk: one import, one mount into a host element, then open/navigate/close.
 // Tracks the element that opened the widget and gives it focus back when the panel reports it closed.
-import type { PageType, PanelHandle, PanelModule } from './contract';
+import type { PanelHandle, PanelModule } from './contract';
 import type { Emit } from './events';
 import type { HostWindow } from './host-window';
 import type { ReadyInitData } from './init-data';
 import { isStatusHash } from './hash';
+import { readPreviousPageType } from './page-type';
 import { reportError } from './report';
 
 export type ImportPanel = (url: string) => Promise<PanelModule>;
@@ -17,8 +18,6 @@ export interface PanelControllerOptions {
   initData: ReadyInitData;
   panelUrl: string;
   importPanel: ImportPanel;
-  /** Read when the panel mounts (storage is not touched before the widget is used). */
-  previousPageType: () => PageType | null;
   /** The local disabled flags (disabled.ts), asked before anything loads or opens. */
   isOff: () => boolean;
   emit: Emit;
@@ -36,7 +35,8 @@ export interface PanelController {
   registerPlugin(plugin: unknown): void;
   /**
    * Loads and mounts the panel, closed, ahead of a likely click (the intent), so the click only renders the
-   * open frame. A failure stays quiet: the click tries again and reports it. Nothing when switched off.
+   * open frame. A failure stays quiet: the click tries again and reports it. Called only after an intent that
+   * found the widget switched on.
    */
   warm(): void;
 }
@@ -101,7 +101,8 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
       emit: panelEmit,
       onClosed,
       plugins: pendingPlugins.splice(0),
-      previousPageType: options.previousPageType(),
+      // Read at mount, not at page load: storage is not touched before the widget is used (page-type.ts).
+      previousPageType: readPreviousPageType(win),
     });
     handle = mounted;
     // Plugins registered while the chunk was loading.
@@ -159,7 +160,7 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
       else pendingPlugins.push(plugin);
     },
     warm() {
-      if (loading || options.isOff()) return;
+      if (loading) return;
       const mounting = mount();
       loading = mounting;
       mounting.catch(() => {

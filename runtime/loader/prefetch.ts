@@ -36,13 +36,13 @@ export function createPrefetch(win: HostWindow, panelUrl: string, dependencyUrls
 /** `onIntent` runs on the first intent over a status link; the listeners stay until then or until `signal` aborts. */
 export function installPrefetchTriggers(win: HostWindow, onIntent: () => void, signal?: AbortSignal): void {
   const doc = win.document;
+  // pointerenter and focus don't bubble: delegated listeners sit in the capture phase.
+  const options = { capture: true, passive: true, signal };
   const listener = (event: Event): void => {
     if (!findStatusLink(event.target, win.location)) return;
     INTENT_EVENTS.forEach((type) => doc.removeEventListener(type, listener, options));
     onIntent();
   };
-  // pointerenter and focus don't bubble: delegated listeners sit in the capture phase.
-  const options = { capture: true, passive: true, signal };
   INTENT_EVENTS.forEach((type) => doc.addEventListener(type, listener, options));
 }
 

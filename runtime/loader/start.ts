@@ -4,14 +4,14 @@
 // the loader leaves alone until the widget is used (disabled.ts): an open, or an intent that preloads it,
 // reads the flags first. The entry (status.ts) passes the real window and chunk URL; tests pass a fake panel
 // import.
-import type { PageType, StatusApi } from './contract';
+import type { StatusApi } from './contract';
 import type { HostWindow } from './host-window';
 import { createEmit } from './events';
 import { isStatusHash } from './hash';
 import { initDataDisabledReason, localFlagsCheck } from './disabled';
 import { waitForInitData } from './init-data';
 import { installLinkHandling } from './links';
-import { readPreviousPageType, recordPageTypeOnLeave } from './page-type';
+import { recordPageTypeOnLeave } from './page-type';
 import { createPanelController, type ImportPanel, type PanelController } from './panel';
 import { createPrefetch, installPrefetchTriggers, runWhenIdle } from './prefetch';
 import { createPublicApi, drainQueue } from './public-api';
@@ -41,8 +41,7 @@ export function startStatus({ win, panelUrl, panelDependencyUrls = [], importPan
   const controllerReady = waitForInitData(win).then((initData): PanelController => {
     const off = initDataDisabledReason(initData);
     if (off) throw new DisabledError(`Status: disabled (${off})`);
-    const previousPageType = (): PageType | null => readPreviousPageType(win);
-    const controller = createPanelController({ win, initData, panelUrl, importPanel, previousPageType, isOff, emit, pendingPlugins });
+    const controller = createPanelController({ win, initData, panelUrl, importPanel, isOff, emit, pendingPlugins });
     installLinkHandling(win, controller, signal);
     const prefetch = createPrefetch(win, panelUrl, panelDependencyUrls);
     // On intent the panel also mounts, closed, when the browser is next idle: the pointer's travel to the

@@ -7,17 +7,7 @@ import path from 'node:path';
 import { chromePath, launchChromium, settle, throttledPage } from './browser';
 import { HOVER_DWELL_MS } from './click-to-open';
 import { startStaticServer } from './static-server';
-import { TRACE_CATEGORIES } from './trace';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string; type?: string }; fileName?: string };
-}
+import { TRACE_CATEGORIES, type TraceEvent } from './trace';
 
 const PARTS = new Set(['TimerFire', 'ResourceReceiveResponse', 'ResourceFinish', 'ResourceReceivedData', 'XHRReadyStateChange', 'HandlePostMessage', 'v8.evaluateModule', 'v8.compileModule', 'FunctionCall', 'RunMicrotasks', 'EventDispatch', 'UpdateLayoutTree', 'Layout', 'Paint', 'FireAnimationFrame', 'MinorGC', 'MajorGC']);
 const LINK = 'header a[href="#status"]';

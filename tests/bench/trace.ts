@@ -21,7 +21,7 @@ export interface TraceEvent {
   dur?: number;
   /** Thread (CPU) time of a complete event, µs. */
   tdur?: number;
-  args?: { name?: string; data?: { url?: string; type?: string }; beginData?: { url?: string }; fileName?: string };
+  args?: { name?: string; data?: { url?: string; type?: string; functionName?: string }; beginData?: { url?: string }; fileName?: string };
 }
 
 export interface MainThreadTimes {
@@ -49,13 +49,12 @@ function outermost(events: readonly TraceEvent[]): TraceEvent[] {
   return kept;
 }
 
-/** Summed thread time of the outermost `events`, ms; wall time where an event has no thread time. */
-export function threadTime(events: readonly TraceEvent[]): number {
-  return outermost(events).reduce((sum, event) => sum + (event.tdur ?? event.dur ?? 0), 0) / 1000;
-}
+/** Thread time of an event, µs; its wall time where it has none. */
+const threadOf = (event: TraceEvent): number => event.tdur ?? event.dur ?? 0;
 
-function wallTime(events: readonly TraceEvent[]): number {
-  return outermost(events).reduce((sum, event) => sum + (event.dur ?? 0), 0) / 1000;
+/** Summed time of the outermost `events`, ms: thread time by default. */
+export function threadTime(events: readonly TraceEvent[], of: (event: TraceEvent) => number = threadOf): number {
+  return outermost(events).reduce((sum, event) => sum + of(event), 0) / 1000;
 }
 
 /** `pageUrl`: the page's renderer main thread is the one that parsed it (other renderers may be traced too). */
@@ -81,7 +80,7 @@ export function mainThreadTimes(events: readonly TraceEvent[], widgetUrl: RegExp
     const widget = threadEvents.filter((e) => WIDGET_EVENTS.has(e.name) && widgetUrl.test(e.args?.data?.url ?? e.args?.fileName ?? ''));
     const widgetParts: Record<string, number> = {};
     for (const name of new Set(widget.map((e) => e.name))) widgetParts[name] = threadTime(widget.filter((e) => e.name === name));
-    const times = { total: threadTime(tasks), widget: threadTime(widget), widgetWall: wallTime(widget), widgetParts };
+    const times = { total: threadTime(tasks), widget: threadTime(widget), widgetWall: threadTime(widget, (event) => event.dur ?? 0), widgetParts };
     if (times.total > best.total) best = times;
   }
   return best;
@@ -97,7 +96,7 @@ export function longestTaskFrom(events: readonly TraceEvent[], eventType: string
   const tasks = events.filter(
     (e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === dispatch.pid && e.tid === dispatch.tid && e.ts + (e.dur ?? 0) >= dispatch.ts,
   );
-  return Math.max(0, ...outermost(tasks).map((task) => (task.tdur ?? task.dur ?? 0) / 1000));
+  return Math.max(0, ...outermost(tasks).map((task) => threadOf(task) / 1000));
 }
 
 /** Traces `load()` (which opens `pageUrl`) and returns the main-thread times of what happened meanwhile. */

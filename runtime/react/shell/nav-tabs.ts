@@ -26,19 +26,16 @@ export function navSettings(settings: Readonly<Record<string, unknown>>): NavSet
   return null;
 }
 
-export function isTabHiddenBySettings(settings: Readonly<Record<string, unknown>>, tab: string): boolean {
-  const nav = navSettings(settings) as Record<string, { visible: boolean } | undefined> | null;
-  return nav?.[tab]?.visible === false;
-}
 
 /**
  * The tabs to show, in order: registered as a `tab: true` route, reachable under the current state (the
  * router would not send the shopper elsewhere) and not hidden by settings.
  */
 export function visibleTabs(router: Pick<Router, 'resolve'>, settings: Readonly<Record<string, unknown>>): ResolvedRoute[] {
+  const nav = navSettings(settings);
   const tabs: ResolvedRoute[] = [];
   for (const name of NAV_TABS) {
-    if (isTabHiddenBySettings(settings, name)) continue;
+    if (nav?.[name].visible === false) continue;
     const { route, redirect } = router.resolve(formatHash(name));
     if (!redirect && route.name === name && route.definition.tab) tabs.push(route);
   }
