@@ -12,7 +12,7 @@ const production = !watch;
 
 /** Entry points of the lazy part. The key is the chunk's name before its hash. */
 const chunkEntries = {
-  panel: 'runtime/react/panel-entry.tsx',
+  panel: 'app/panel-entry.tsx',
 };
 
 const shared: esbuild.BuildOptions = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, mergeConfig } from './config.ts';
-import { createTestRuntime } from '../tests/runtime-harness.ts';
+import { createTestRuntime } from './testing/runtime.ts';
 
 describe('config', () => {
   it('fails initialization with a clear error when shopId is missing', () => {

@@ -2,8 +2,8 @@
 // tapable compiles hook callers with `new Function`; it stays behind this file so it can be replaced.
 import { AsyncSeriesHook, SyncHook, SyncWaterfallHook } from 'tapable';
 import type { AuthState, Reporter, TrackEvent } from './types.ts';
-import type { ResolvedRoute } from './routes.ts';
-import type { RouteResolution } from './router.ts';
+import type { ResolvedRoute } from './router/routes.ts';
+import type { RouteResolution } from './router/index.ts';
 
 /** Named stages order taps across plugins: core first, features, then store-specific code last. */
 export const STAGE = Object.freeze({ core: -100, feature: 0, store: 100 });

@@ -1,7 +1,7 @@
 // The plugin contract: built-in features and third-party plugins use exactly this API (DESIGN §4, §5).
 import type { AsyncSeriesHook } from 'tapable';
 import type { Hooks } from './hooks.ts';
-import type { RouteDefinition } from './routes.ts';
+import type { RouteDefinition } from './router/routes.ts';
 import type { Store } from './store.ts';
 import type { MessageBundle } from './i18n/index.ts';
 import type { ApiClient } from './api/client.ts';

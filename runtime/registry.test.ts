@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { definePlugin } from './plugin.ts';
 import validateWishlist from '../schemas/generated/settings/wishlist.js';
-import { createTestRuntime } from '../tests/runtime-harness.ts';
+import { createTestRuntime } from './testing/runtime.ts';
 
 describe('plugin registry', () => {
   it('validates settings before setup and hands the plugin its group with defaults applied', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { definePlugin } from './plugin.ts';
 import { http, HttpResponse } from 'msw';
-import { createTestRuntime } from '../tests/runtime-harness.ts';
+import { createTestRuntime } from './testing/runtime.ts';
 import { createTestServer, TEST_API } from '../tests/msw/server.ts';
 
 const pages = definePlugin({

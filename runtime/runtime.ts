@@ -5,7 +5,7 @@ import { mergeConfig, type ConfigSources } from './config.ts';
 import { createHooks } from './hooks.ts';
 import { createI18n } from './i18n/index.ts';
 import { createRegistry, type StartReport } from './registry.ts';
-import { createRouter } from './router.ts';
+import { createRouter } from './router/index.ts';
 import { createStore, routeRef } from './store.ts';
 import { createApiClient } from './api/client.ts';
 import { createProductClient } from './api/products.ts';
@@ -16,8 +16,8 @@ import { createSession } from './auth/session.ts';
 import { browserSessionEnvironment, type SessionEnvironment } from './auth/session-env.ts';
 import { createShopLoginRegistry } from './auth/shop-login.ts';
 import type { AnyPlugin } from './plugin.ts';
-import type { PageLoader } from './routes.ts';
-import type { DynamicPageSettings } from './router.ts';
+import type { PageLoader } from './router/routes.ts';
+import type { DynamicPageSettings } from './router/index.ts';
 import type { ErrorReport } from './types.ts';
 
 export interface RuntimeOptions extends ConfigSources {

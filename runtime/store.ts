@@ -2,7 +2,7 @@
 // React reads it with useSnapshot; plain modules use valtio's subscribe.
 import { proxy, ref } from 'valtio/vanilla';
 import type { AuthState, Customer, ShopConfig } from './types.ts';
-import type { ResolvedRoute } from './routes.ts';
+import type { ResolvedRoute } from './router/routes.ts';
 
 export interface Toast {
   id: number;

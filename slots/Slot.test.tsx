@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { Slot, useSlotContext } from './Slot.tsx';
-import { contentBlocksPlugin } from './content-blocks.tsx';
+import { contentBlocksPlugin } from '../plugins/content-blocks/index.tsx';
 import { RuntimeProvider } from '../runtime/react/context.tsx';
 import { definePlugin } from '../runtime/plugin.ts';
-import { createTestRuntime } from '../tests/runtime-harness.ts';
+import { createTestRuntime } from '../runtime/testing/runtime.ts';
 import { SLOT_IDS, PAGE_LAYOUTS } from './catalogue.ts';
 import type { InitData } from '../runtime/loader/contract.ts';
 

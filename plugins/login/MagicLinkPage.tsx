@@ -1,7 +1,7 @@
 // The magic-link route (#status-magic-link:<token>, no login): validates the emailed link and signs in;
 // on failure 'Could not log into your account' with 'Back to Login' (SPEC §8).
 import { useEffect, useState } from 'react';
-import type { PageProps } from '../../runtime/routes.ts';
+import type { PageProps } from '../../runtime/router/routes.ts';
 import { useRuntime, useT } from '../../runtime/react/context.tsx';
 import type { LoginController } from './controller.ts';
 import { LoginStyles, Spinner } from './styles.tsx';

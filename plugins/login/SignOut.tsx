@@ -1,6 +1,6 @@
 // Sign-out (SPEC §2 `sign-out` route, the profile's sign-out button showing loading while logging out).
 import { useEffect } from 'react';
-import type { PageProps } from '../../runtime/routes.ts';
+import type { PageProps } from '../../runtime/router/routes.ts';
 import { useStore, useT } from '../../runtime/react/context.tsx';
 import type { LoginController } from './controller.ts';
 import { LoginStyles, Spinner } from './styles.tsx';

@@ -1,7 +1,7 @@
 // The verify route (SPEC §2 `verify`, no login): the code boxes, or the magic-link wait, for the pending
 // login; without one (opened directly, or after a reload) it shows the login form.
 import { useSnapshot } from 'valtio/react';
-import type { PageProps } from '../../runtime/routes.ts';
+import type { PageProps } from '../../runtime/router/routes.ts';
 import { useT } from '../../runtime/react/context.tsx';
 import { CodeVerification } from './CodeVerification.tsx';
 import type { LoginController } from './controller.ts';

@@ -3,7 +3,7 @@
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderLogin, settleLogin, setupAuthServer } from './test-harness.tsx';
+import { renderLogin, settleLogin, setupAuthServer } from './testing.tsx';
 
 setupAuthServer();
 

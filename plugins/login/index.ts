@@ -8,7 +8,7 @@
 import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import { STAGE } from '../../runtime/hooks.ts';
 import { definePlugin, type PluginContext } from '../../runtime/plugin.ts';
-import type { PageLoader, PageProps } from '../../runtime/routes.ts';
+import type { PageLoader, PageProps } from '../../runtime/router/routes.ts';
 import type { SlotId } from '../../slots/catalogue.ts';
 import type { LoginController, LoginState } from './controller.ts';
 import { en } from './messages/en.ts';

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { jsonError, jsonHandler } from '../../tests/msw/handlers.ts';
-import { renderLogin, settleLogin, setupAuthServer } from './test-harness.tsx';
+import { renderLogin, settleLogin, setupAuthServer } from './testing.tsx';
 
 const { calls, server } = setupAuthServer();
 

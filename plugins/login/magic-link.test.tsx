@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { jsonHandler } from '../../tests/msw/handlers.ts';
 import { MAGIC_LINK_CONSENT_KEY } from './controller.ts';
-import { renderLogin, settleLogin, setupAuthServer } from './test-harness.tsx';
+import { renderLogin, settleLogin, setupAuthServer } from './testing.tsx';
 
 const { calls, server } = setupAuthServer();
 beforeEach(() => localStorage.clear());

@@ -1,8 +1,8 @@
 // Sign-out from the profile button and the #status-sign-out route (SPEC §2, §4 Auth).
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { createFakeAuthService } from '../../runtime/auth/fake.ts';
-import { renderLogin, settleLogin, setupAuthServer } from './test-harness.tsx';
+import { createFakeAuthService } from '../../runtime/testing/fake-auth.ts';
+import { renderLogin, settleLogin, setupAuthServer } from './testing.tsx';
 
 setupAuthServer();
 

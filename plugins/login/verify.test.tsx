@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jsonError, jsonHandler } from '../../tests/msw/handlers.ts';
-import { CODE_ID, renderLogin, settleLogin, setupAuthServer, type RenderLoginOptions } from './test-harness.tsx';
+import { CODE_ID, renderLogin, settleLogin, setupAuthServer, type RenderLoginOptions } from './testing.tsx';
 
 const { calls, server } = setupAuthServer();
 

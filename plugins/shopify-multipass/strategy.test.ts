@@ -1,9 +1,9 @@
 // The Multipass strategy against the API (msw): redirect on success, key-missing on 401, failures retried.
 import { describe, expect, it, beforeEach, afterEach, vi } from 'vitest';
-import { createTestRuntime } from '../../tests/runtime-harness.ts';
+import { createTestRuntime } from '../../runtime/testing/runtime.ts';
 import { createTestServer } from '../../tests/msw/server.ts';
 import { jsonError, jsonHandler, type RecordedRequest } from '../../tests/msw/handlers.ts';
-import { createFakeSessionEnv } from '../../runtime/auth/session-test-support.ts';
+import { createFakeSessionEnv } from '../../runtime/testing/session.ts';
 import { createShopifyMultipassPlugin } from './index.ts';
 import type { PluginDefinition } from '../../runtime/plugin.ts';
 

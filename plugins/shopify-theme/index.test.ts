@@ -1,6 +1,6 @@
 // The theme's drawers close when the panel opens (SPEC §4 Widget), and nothing else on the page changes.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestRuntime } from '../../tests/runtime-harness.ts';
+import { createTestRuntime } from '../../runtime/testing/runtime.ts';
 import { shopifyThemePlugin } from './index.ts';
 
 class CartDrawer extends HTMLElement {

@@ -1,11 +1,11 @@
 // After an identified sign-in: shop login strategy with retries, alerts, redirect, returning customers and
 // the reload rules (SPEC §4 Auth, §8, §9).
 import { beforeEach, describe, expect, it, vi, afterEach } from 'vitest';
-import { createTestRuntime } from '../../tests/runtime-harness.ts';
+import { createTestRuntime } from '../testing/runtime.ts';
 import { createTestServer } from '../../tests/msw/server.ts';
 import { jsonHandler } from '../../tests/msw/handlers.ts';
 import { LOGIN_RETURN_KEY } from './auth-record.ts';
-import { createFakeSessionEnv } from './session-test-support.ts';
+import { createFakeSessionEnv } from '../testing/session.ts';
 import { ShopLoginError, type ShopLoginRequest, type ShopLoginStrategy } from './shop-login.ts';
 
 // Reports are logged with console.error; the tests assert on them through onError instead.
@@ -190,7 +190,7 @@ describe('after the sign-in', () => {
 
     it('not for a restored session', async () => {
       const env = createFakeSessionEnv();
-      const { createFakeAuthService } = await import('./fake.ts');
+      const { createFakeAuthService } = await import('../testing/fake-auth.ts');
       const runtime = createTestRuntime({
         sessionEnv: env,
         auth: createFakeAuthService({ uid: 'u', email: 'jane@example.com', isAnonymous: false }),

@@ -1,11 +1,11 @@
 // The session's start and identified sign-in (SPEC §3 auth state, §4 Auth, §7 check-customer).
 import { beforeEach, describe, expect, it, vi, afterEach } from 'vitest';
-import { createTestRuntime } from '../../tests/runtime-harness.ts';
+import { createTestRuntime } from '../testing/runtime.ts';
 import { createTestServer } from '../../tests/msw/server.ts';
 import { jsonHandler, type RecordedRequest } from '../../tests/msw/handlers.ts';
-import { createFakeAuthService } from './fake.ts';
+import { createFakeAuthService } from '../testing/fake-auth.ts';
 import { AUTH_RECORD_KEY, LOGIN_RETURN_KEY } from './auth-record.ts';
-import { createFakeSessionEnv, createLazyAuth, flush } from './session-test-support.ts';
+import { createFakeSessionEnv, createLazyAuth, flush } from '../testing/session.ts';
 
 // Reports are logged with console.error; the tests assert on them through onError instead.
 beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));

@@ -13,7 +13,7 @@ import type { ApiClient } from '../api/client.ts';
 import type { ProductClient } from '../api/products.ts';
 import type { Hooks } from '../hooks.ts';
 import type { I18n } from '../i18n/index.ts';
-import type { Router } from '../router.ts';
+import type { Router } from '../router/index.ts';
 import type { Store } from '../store.ts';
 import type { ErrorReport, LoginType } from '../types.ts';
 import { EMAIL_MISMATCH_MESSAGE, emailsMismatch } from './email-mismatch.ts';

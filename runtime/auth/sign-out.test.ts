@@ -1,12 +1,12 @@
 // Sign-out (SPEC §4 Auth "Logout clears cache and recently viewed, sets signed-out, signs out and goes to
 // the shop's logout page"; §2 the sign-out button shows loading meanwhile).
 import { describe, expect, it, vi, beforeEach, afterEach } from 'vitest';
-import { createTestRuntime } from '../../tests/runtime-harness.ts';
+import { createTestRuntime } from '../testing/runtime.ts';
 import { createTestServer } from '../../tests/msw/server.ts';
 import { jsonHandler } from '../../tests/msw/handlers.ts';
-import { createFakeAuthService } from './fake.ts';
+import { createFakeAuthService } from '../testing/fake-auth.ts';
 import { AUTH_RECORD_KEY } from './auth-record.ts';
-import { createFakeSessionEnv } from './session-test-support.ts';
+import { createFakeSessionEnv } from '../testing/session.ts';
 
 // Reports are logged with console.error; the tests assert on them through onError instead.
 beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));

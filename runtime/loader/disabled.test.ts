@@ -1,6 +1,6 @@
 import type { HostWindow } from './host-window';
 import { STATE_KEY, storageDisabledReason, TIMEOUT_KEY } from './disabled';
-import { createFakePanel, resetPage, settle, SHOP, startLoader } from './test-support';
+import { createFakePanel, resetPage, settle, SHOP, startLoader } from '../testing/loader';
 
 const win = window as HostWindow;
 

@@ -1,6 +1,6 @@
 import type { HostWindow } from './host-window';
 import { INIT_DATA_TIMEOUT_MESSAGE, SHOP_ID_MISSING_MESSAGE, waitForInitData } from './init-data';
-import { createFakePanel, resetPage, SHOP, startLoader } from './test-support';
+import { createFakePanel, resetPage, SHOP, startLoader } from '../testing/loader';
 
 const win = window as HostWindow;
 

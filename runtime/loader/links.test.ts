@@ -1,6 +1,6 @@
 import { HOST_ELEMENT_ID } from './panel';
 import type { HostWindow } from './host-window';
-import { createFakePanel, type FakePanel, PANEL_URL, resetPage, settle, SHOP, startLoader } from './test-support';
+import { createFakePanel, type FakePanel, PANEL_URL, resetPage, settle, SHOP, startLoader } from '../testing/loader';
 
 const win = window as HostWindow;
 

@@ -1,6 +1,6 @@
 import type { HostWindow } from './host-window';
 import { pageTypeFromPath, PREVIOUS_PAGE_TYPE_KEY, readPreviousPageType } from './page-type';
-import { createFakePanel, resetPage, settle, SHOP, startLoader } from './test-support';
+import { createFakePanel, resetPage, settle, SHOP, startLoader } from '../testing/loader';
 
 const win = window as HostWindow;
 

@@ -1,6 +1,6 @@
 import type { HostWindow } from './host-window';
 import { createPrefetch, installPrefetchTriggers } from './prefetch';
-import { createFakePanel, PANEL_DEPENDENCY_URL, PANEL_URL, resetPage, SHOP, startLoader } from './test-support';
+import { createFakePanel, PANEL_DEPENDENCY_URL, PANEL_URL, resetPage, SHOP, startLoader } from '../testing/loader';
 
 const win = window as HostWindow;
 const preloads = (): HTMLLinkElement[] => Array.from(document.querySelectorAll('link[rel="modulepreload"]'));

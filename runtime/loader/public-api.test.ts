@@ -1,7 +1,7 @@
 import type { StatusApi } from './contract';
 import type { HostWindow } from './host-window';
 import { routeToHash } from './hash';
-import { createFakePanel, type FakePanel, resetPage, settle, SHOP, startLoader } from './test-support';
+import { createFakePanel, type FakePanel, resetPage, settle, SHOP, startLoader } from '../testing/loader';
 import { STATUS_VERSION } from './version';
 
 const win = window as HostWindow;

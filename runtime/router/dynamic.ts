@@ -1,6 +1,6 @@
 // Dynamic pages from settings (SPEC §2 "custom or dynamic pages may be merged in from settings"): each one
 // becomes a route definition rendered by the DynamicPage component.
-import type { PageLoader, RouteDefinition } from '../routes';
+import type { PageLoader, RouteDefinition } from './routes';
 import { isKebabCase } from './names';
 
 /** One entry of the `dynamicPages` settings group. */

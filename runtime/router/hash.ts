@@ -1,5 +1,5 @@
 // The hash format of SPEC §2, fixed by §9: `#status-{page}:{p1}+{p2}`. `#status` alone opens foryou.
-import { FALLBACK_ROUTE } from '../routes';
+import { FALLBACK_ROUTE } from './routes';
 
 export const HASH_PREFIX = '#status';
 

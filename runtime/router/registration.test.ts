@@ -1,6 +1,6 @@
 // Routes come from plugins and settings; the router knows only the foryou fallback.
-import { createRouter, type RouteResolution } from '../router';
-import { anonymous, createTestRouter, customer, dynamicPageLoader } from './test-routes';
+import { createRouter, type RouteResolution } from './index';
+import { anonymous, createTestRouter, customer, dynamicPageLoader } from '../testing/routes';
 
 describe('plugin routes', () => {
   it('refuses a route name that is already registered', () => {

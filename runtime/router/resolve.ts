@@ -1,5 +1,5 @@
 // The built-in routing rules of SPEC §2, as a pure function of the table, the hash and the state.
-import { FALLBACK_ROUTE, type ResolvedRoute, type RouteAvailabilityState, type RouteDefinition } from '../routes';
+import { FALLBACK_ROUTE, type ResolvedRoute, type RouteAvailabilityState, type RouteDefinition } from './routes';
 import { formatHash, parseHash } from './hash';
 import type { RouteTable } from './table';
 

@@ -1,8 +1,8 @@
 // Back button, back stack and page transitions as the shopper moves around the panel.
-import { createRouter } from '../router';
-import type { ResolvedRoute } from '../routes';
+import { createRouter } from './index';
+import type { ResolvedRoute } from './routes';
 import type { RouteTransition } from './types';
-import { anonymous, createTestRouter, customer } from './test-routes';
+import { anonymous, createTestRouter, customer } from '../testing/routes';
 
 function recordedRouter(...args: Parameters<typeof createTestRouter>) {
   const test = createTestRouter(...args);

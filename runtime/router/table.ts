@@ -1,7 +1,7 @@
 // The route table: routes registered by plugins, with dynamic pages from settings layered on top.
 // Two layers keep "undo the previous merge" trivial (swap the top layer) and let a plugin that registers
 // after the merge still be overridden by the merchant's page of the same name.
-import type { PageLoader, RouteDefinition } from '../routes';
+import type { PageLoader, RouteDefinition } from './routes';
 import { dynamicDefinitions, replaceDefinition, type DynamicPageSettings } from './dynamic';
 import { isKebabCase } from './names';
 

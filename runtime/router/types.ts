@@ -1,5 +1,5 @@
 // Public types of the router (SPEC §2, DESIGN §4 Router).
-import type { PageLoader, ResolvedRoute, RouteAvailabilityState, RouteDefinition } from '../routes';
+import type { PageLoader, ResolvedRoute, RouteAvailabilityState, RouteDefinition } from './routes';
 import type { DynamicPageSettings } from './dynamic';
 import type { ParsedHash } from './hash';
 import type { RouteResolution } from './resolve';

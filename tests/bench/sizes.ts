@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const PANEL_ENTRY = 'runtime/react/panel-entry.tsx';
+export const PANEL_ENTRY = 'app/panel-entry.tsx';
 
 interface MetaImport {
   path: string;

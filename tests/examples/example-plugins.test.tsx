@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { loyaltyExample, storeTweakExample } from './example-plugins.tsx';
-import { createTestRuntime } from '../runtime-harness.ts';
+import { createTestRuntime } from '../../runtime/testing/runtime.ts';
 import { RuntimeProvider } from '../../runtime/react/context.tsx';
 import { Slot } from '../../slots/Slot.tsx';
 

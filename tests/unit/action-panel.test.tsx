@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { definePlugin, type PluginDefinition } from '../../runtime/plugin.ts';
 import { ActionPanel } from '../../runtime/react/shell/ActionPanel.tsx';
-import { inAct, renderWithRuntime, settle } from './harness.tsx';
+import { inAct, renderWithRuntime, settle } from '../../runtime/testing/render.tsx';
 
 const onDone = vi.fn();
 

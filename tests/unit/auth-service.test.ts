@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AuthError } from '../../runtime/auth/service.ts';
 import { createSignedOutAuthService } from '../../runtime/react/shell/boot/auth.ts';
-import { createTestRuntime } from '../runtime-harness.ts';
+import { createTestRuntime } from '../../runtime/testing/runtime.ts';
 
 describe('panel identity services', () => {
   it('signed-out service: nobody signs in, tokens are null, sign-ins reject as unavailable', async () => {

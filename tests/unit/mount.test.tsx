@@ -1,11 +1,11 @@
 // The panel chunk's `mount` (runtime/loader/contract.ts): shadow root, styles, events, the PanelHandle.
-import './jsdom-layout.ts';
+import '../../runtime/testing/jsdom-layout.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, within } from '@testing-library/react';
 import type { MountOptions } from '../../runtime/loader/contract.ts';
-import { mount } from '../../runtime/react/panel-entry.tsx';
+import { mount } from '../../app/panel-entry.tsx';
 import { definePlugin } from '../../runtime/plugin.ts';
-import { FRAME_MS, settle } from './harness.tsx';
+import { FRAME_MS, settle } from '../../runtime/testing/render.tsx';
 
 const hosts: HTMLElement[] = [];
 

@@ -1,7 +1,7 @@
 // The panel shell: open/close with the 400 ms transition, focus, Escape, back, the bottom nav.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { FRAME_MS, inAct, pagePlugin, renderWithRuntime, settle } from './harness.tsx';
+import { FRAME_MS, inAct, pagePlugin, renderWithRuntime, settle } from '../../runtime/testing/render.tsx';
 
 describe('panel shell', { timeout: 20_000 }, () => {
   describe('open and close', () => {

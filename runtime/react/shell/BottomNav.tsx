@@ -1,7 +1,7 @@
 // The bottom nav (SPEC §2 tabs): links to the tab routes, the current one marked with aria-current. Links
 // rather than buttons: they are navigation and carry the route's hash; the click is handled in the panel.
 import type { MouseEvent } from 'react';
-import type { ResolvedRoute } from '../../routes.ts';
+import type { ResolvedRoute } from '../../router/routes.ts';
 import { useRuntime, useT } from '../context.tsx';
 import { TAB_ICONS } from './icons.tsx';
 

@@ -1,7 +1,7 @@
 // One route's page: loaded lazily, a skeleton only after 300 ms, an error note when the chunk fails.
 // Rendered with `key={route.hash}`, so the entry transition replays and state starts fresh per route.
-import type { ResolvedRoute } from '../../routes.ts';
-import type { RouteTransition } from '../../router.ts';
+import type { ResolvedRoute } from '../../router/routes.ts';
+import type { RouteTransition } from '../../router/index.ts';
 import { useRuntime, useT } from '../context.tsx';
 import { Skeleton } from './Skeleton.tsx';
 import { usePage } from './usePage.ts';

@@ -8,7 +8,7 @@
 // Closing clears the route at once and keeps showing the last page for the 400 ms close transition, then
 // calls `onClosed` (the loader clears the hash and returns focus to the opener).
 import { useDeferredValue, useEffect, useRef } from 'react';
-import type { ResolvedRoute } from '../../routes.ts';
+import type { ResolvedRoute } from '../../router/routes.ts';
 import { useRuntime, useStore } from '../context.tsx';
 import { afterNextFrame } from './after-next-frame.ts';
 import { PanelSurface } from './PanelSurface.tsx';

@@ -2,7 +2,7 @@
 // focus trap, Escape to close, the header, alerts, the page (or the share-preview notice), the bottom nav,
 // the in-panel toast region and the layer action panels portal into.
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { ResolvedRoute } from '../../routes.ts';
+import type { ResolvedRoute } from '../../router/routes.ts';
 import { useRuntime, useStore, useT } from '../context.tsx';
 import { Alerts } from './Alerts.tsx';
 import { BottomNav } from './BottomNav.tsx';

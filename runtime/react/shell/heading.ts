@@ -1,6 +1,6 @@
 // Page headings (SPEC §2 "Headings may use customer fields, with fallback text when a placeholder field is
 // missing"). A heading template names customer fields in braces: 'Hi {firstName}'.
-import type { ResolvedRoute } from '../../routes.ts';
+import type { ResolvedRoute } from '../../router/routes.ts';
 import type { Customer } from '../../types.ts';
 
 const PLACEHOLDER = /\{(\w+)\}/g;

@@ -1,7 +1,7 @@
 // Which bottom-nav tabs show (SPEC §2 "each shown only if its nav visible flag is not false").
-import type { ResolvedRoute } from '../../routes.ts';
-import type { Router } from '../../router.ts';
-import { formatHash } from '../../router.ts';
+import type { ResolvedRoute } from '../../router/routes.ts';
+import type { Router } from '../../router/index.ts';
+import { formatHash } from '../../router/index.ts';
 import validateNav, { type NavSettings } from '../../../schemas/generated/settings/nav.js';
 import { formatErrors } from '../../../schemas/validate.ts';
 import { NAV_TABS } from './constants.ts';

@@ -1,9 +1,9 @@
 // Merchant content blocks (SPEC §2 UI pieces, §6): each block in settings.content is a fill of the slot it
 // names. Blocks may require a signed-in customer. Invalid blocks skip the plugin with a clear report.
-import { definePlugin } from '../runtime/plugin.ts';
-import validateContent from '../schemas/generated/settings/content.js';
-import { isSlotId } from './catalogue.ts';
-import type { ContentBlocks } from '../schemas/generated/settings/content.js';
+import { definePlugin } from '../../runtime/plugin.ts';
+import validateContent from '../../schemas/generated/settings/content.js';
+import { isSlotId } from '../../slots/catalogue.ts';
+import type { ContentBlocks } from '../../schemas/generated/settings/content.js';
 
 export type ContentBlock = ContentBlocks[number];
 

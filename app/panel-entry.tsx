@@ -4,16 +4,16 @@
 // hands back the PanelHandle the loader drives (runtime/loader/contract.ts).
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { builtinPlugins } from '../../plugins/index.ts';
-import type { MountOptions, PanelHandle } from '../loader/contract.ts';
-import type { PluginDefinition } from '../plugin.ts';
-import { createRuntime, type Runtime } from '../runtime.ts';
-import type { ErrorReport } from '../types.ts';
-import { RuntimeProvider } from './context.tsx';
-import { createAuthService } from './shell/boot/auth.ts';
-import { attachShadow } from './shell/boot/shadow.ts';
-import { readCachedConfig, readShopLocale, safeLocalStorage } from './shell/boot/sources.ts';
-import { Panel } from './shell/Panel.tsx';
+import { builtinPlugins } from './plugins.ts';
+import type { MountOptions, PanelHandle } from '../runtime/loader/contract.ts';
+import type { PluginDefinition } from '../runtime/plugin.ts';
+import { createRuntime, type Runtime } from '../runtime/runtime.ts';
+import type { ErrorReport } from '../runtime/types.ts';
+import { RuntimeProvider } from '../runtime/react/context.tsx';
+import { createAuthService } from '../runtime/react/shell/boot/auth.ts';
+import { attachShadow } from '../runtime/react/shell/boot/shadow.ts';
+import { readCachedConfig, readShopLocale, safeLocalStorage } from '../runtime/react/shell/boot/sources.ts';
+import { Panel } from '../runtime/react/shell/Panel.tsx';
 
 export async function mount(options: MountOptions): Promise<PanelHandle> {
   const win = options.host.ownerDocument.defaultView ?? window;

@@ -1,8 +1,8 @@
 // Builds a fresh runtime for a test in one line: fake auth, the msw test API, given plugins and settings.
-import { createRuntime, type RuntimeOptions } from '../runtime/runtime.ts';
-import { createFakeAuthService } from '../runtime/auth/fake.ts';
-import type { InitData } from '../runtime/loader/contract.ts';
-import { TEST_API } from './msw/server.ts';
+import { createRuntime, type RuntimeOptions } from '../runtime.ts';
+import { createFakeAuthService } from './fake-auth.ts';
+import type { InitData } from '../loader/contract.ts';
+import { TEST_API } from '../../tests/msw/server.ts';
 
 export function createTestRuntime(options: Partial<RuntimeOptions> & { initData?: Partial<InitData> } = {}) {
   const { initData, ...rest } = options;

@@ -1,13 +1,13 @@
 // One line per login test: a started runtime with the tab plugins, the login plugin and (optionally) a shop
 // login strategy, the panel shell rendered, the session started, and msw answering the auth calls.
-import '../../tests/unit/jsdom-layout.ts';
+import '../../runtime/testing/jsdom-layout.ts';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { builtinPlugins } from '../index.ts';
-import { createFakeAuthService, type FakeAuthService } from '../../runtime/auth/fake.ts';
-import { createFakeSessionEnv, type FakeSessionEnvironment } from '../../runtime/auth/session-test-support.ts';
+import { builtinPlugins } from '../../app/plugins.ts';
+import { createFakeAuthService, type FakeAuthService } from '../../runtime/testing/fake-auth.ts';
+import { createFakeSessionEnv, type FakeSessionEnvironment } from '../../runtime/testing/session.ts';
 import type { ShopLoginStrategy } from '../../runtime/auth/shop-login.ts';
 import type { InitData } from '../../runtime/loader/contract.ts';
 import type { PluginDefinition } from '../../runtime/plugin.ts';
@@ -16,7 +16,7 @@ import { Panel } from '../../runtime/react/shell/Panel.tsx';
 import type { Runtime } from '../../runtime/runtime.ts';
 import { jsonError, jsonHandler, type RecordedRequest } from '../../tests/msw/handlers.ts';
 import { createTestServer } from '../../tests/msw/server.ts';
-import { createTestRuntime } from '../../tests/runtime-harness.ts';
+import { createTestRuntime } from '../../runtime/testing/runtime.ts';
 import { loginPlugin } from './index.ts';
 
 // Pages resolve at once when their chunks are already loaded.

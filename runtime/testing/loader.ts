@@ -1,9 +1,9 @@
 // Test helpers for the loader's jsdom tests: a fake panel chunk and a page reset. Not part of the bundle
 // (status.ts never imports it).
 import { vi } from 'vitest';
-import type { InitData, MountOptions, PanelHandle, PanelModule, StatusApi } from './contract';
-import type { HostWindow } from './host-window';
-import { startStatus } from './start';
+import type { InitData, MountOptions, PanelHandle, PanelModule, StatusApi } from '../loader/contract';
+import type { HostWindow } from '../loader/host-window';
+import { startStatus } from '../loader/start';
 
 export const PANEL_URL = 'https://shop.test/cdn/chunks/panel-TEST.js';
 /** A chunk the panel chunk imports statically. */

@@ -1,5 +1,5 @@
 // An in-memory AuthService for unit tests: deterministic uids and tokens, no network.
-import { AuthError, type AuthService, type AuthUser } from './service.ts';
+import { AuthError, type AuthService, type AuthUser } from '../auth/service.ts';
 
 export interface FakeAuthService extends AuthService {
   /** Makes the next Google sign-in fail the given way. */

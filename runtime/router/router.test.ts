@@ -1,8 +1,8 @@
 // One row per route of SPEC §2: params, aliases, login, availability, declared previous page, redirect
 // memory and dynamic pages. Back-stack behaviour is in router/stack.test.ts, registration and hooks in
 // router/registration.test.ts, the hash format in router/hash.test.ts.
-import type { RouteTransition } from './router';
-import { allFeaturesOn, anonymous, createTestRouter, customer, dynamicPageLoader, statusRoutes } from './router/test-routes';
+import type { RouteTransition } from './index';
+import { allFeaturesOn, anonymous, createTestRouter, customer, dynamicPageLoader, statusRoutes } from '../testing/routes';
 
 type Settings = Record<string, unknown>;
 

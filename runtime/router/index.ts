@@ -12,17 +12,17 @@
 // Transitions: a forward move slides when the page arrived at has a back button, a back move slides when
 // the page left had one; everything else (tab switches, open) fades.
 import { FALLBACK_ROUTE, type ResolvedRoute } from './routes';
-import { formatHash, parseHash, toHash } from './router/hash';
-import { resolveRoute, type RouteResolution } from './router/resolve';
-import { createRouteTable } from './router/table';
-import type { RouteListener, RouteTransition, Router, RouterOptions } from './router/types';
+import { formatHash, parseHash, toHash } from './hash';
+import { resolveRoute, type RouteResolution } from './resolve';
+import { createRouteTable } from './table';
+import type { RouteListener, RouteTransition, Router, RouterOptions } from './types';
 
-export type { NavigateOptions, RouteListener, RouteTransition, Router, RouterOptions } from './router/types';
-export type { RouteRedirect, RouteResolution } from './router/resolve';
-export type { DynamicPageSettings } from './router/dynamic';
-export type { ParsedHash } from './router/hash';
-export { formatHash, parseHash, HASH_PREFIX } from './router/hash';
-export { isSignedInCustomer } from './router/resolve';
+export type { NavigateOptions, RouteListener, RouteTransition, Router, RouterOptions } from './types';
+export type { RouteRedirect, RouteResolution } from './resolve';
+export type { DynamicPageSettings } from './dynamic';
+export type { ParsedHash } from './hash';
+export { formatHash, parseHash, HASH_PREFIX } from './hash';
+export { isSignedInCustomer } from './resolve';
 
 /** Deep links can chain many pages; a bound keeps a long session from growing the stack without end. */
 const MAX_STACK = 50;

@@ -1,7 +1,7 @@
 // Test doubles for the session's host page: in-memory storages, recorded navigations and cart posts.
-import type { SessionEnvironment } from './session-env.ts';
-import { createFakeAuthService } from './fake.ts';
-import type { AuthService, AuthUser } from './service.ts';
+import type { SessionEnvironment } from '../auth/session-env.ts';
+import { createFakeAuthService } from './fake-auth.ts';
+import type { AuthService, AuthUser } from '../auth/service.ts';
 
 export function memoryStorage(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial));

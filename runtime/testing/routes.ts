@@ -1,8 +1,8 @@
 // Test helpers: the full route table of SPEC §2 as plain definitions (the real ones live in plugins), and
 // shopper states. Only tests import this file.
-import type { PageLoader, RouteAvailabilityState, RouteDefinition } from '../routes';
+import type { PageLoader, RouteAvailabilityState, RouteDefinition } from '../router/routes';
 import { createRouter } from '../router';
-import type { Router, RouterOptions } from './types';
+import type { Router, RouterOptions } from '../router/types';
 
 type Settings = Record<string, unknown>;
 

@@ -6,16 +6,16 @@ import './jsdom-layout.ts';
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import { vi } from 'vitest';
-import { builtinPlugins } from '../../plugins/index.ts';
-import type { AuthService } from '../../runtime/auth/service.ts';
-import type { InitData } from '../../runtime/loader/contract.ts';
-import type { PluginDefinition } from '../../runtime/plugin.ts';
-import type { PageProps, RouteDefinition } from '../../runtime/routes.ts';
-import { RuntimeProvider } from '../../runtime/react/context.tsx';
-import { Panel } from '../../runtime/react/shell/Panel.tsx';
-import { definePlugin } from '../../runtime/plugin.ts';
-import type { Runtime } from '../../runtime/runtime.ts';
-import { createTestRuntime } from '../runtime-harness.ts';
+import { builtinPlugins } from '../../app/plugins.ts';
+import type { AuthService } from '../auth/service.ts';
+import type { InitData } from '../loader/contract.ts';
+import type { PluginDefinition } from '../plugin.ts';
+import type { PageProps, RouteDefinition } from '../router/routes.ts';
+import { RuntimeProvider } from '../react/context.tsx';
+import { Panel } from '../react/shell/Panel.tsx';
+import { definePlugin } from '../plugin.ts';
+import type { Runtime } from '../runtime.ts';
+import { createTestRuntime } from './runtime.ts';
 
 await Promise.all([
   import('../../plugins/foryou/Page.tsx'),
