@@ -4,9 +4,12 @@
 // hands back the PanelHandle the loader drives (runtime/loader/contract.ts).
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { builtinPlugins } from './plugins.ts';
+import { builtinPlugins, dynamicPageLoader } from './plugins.ts';
+import { loadExternalPlugins } from './external-plugins.ts';
+import { refreshConfig } from './remote-config.ts';
 import type { MountOptions, PanelHandle } from '../runtime/loader/contract.ts';
-import type { PluginDefinition } from '../runtime/plugin.ts';
+import { pageTypeFromPath } from '../runtime/loader/page-type.ts';
+import type { AnyPlugin } from '../runtime/plugin.ts';
 import { createRuntime, type Runtime } from '../runtime/runtime.ts';
 import type { ErrorReport } from '../runtime/types.ts';
 import { RuntimeProvider } from '../runtime/react/context.tsx';
@@ -27,12 +30,25 @@ export async function mount(options: MountOptions): Promise<PanelHandle> {
     cached: readCachedConfig(win),
     shopLocale: readShopLocale(win),
     auth: createAuthService(options.initData.firebase),
-    plugins: builtinPlugins as readonly PluginDefinition<never>[],
+    plugins: builtinPlugins,
+    dynamicPageLoader,
+    loadHttp: () => import('../runtime/http/index.ts').then((m) => m.createPluginHttp),
     onError,
     ...(storage ? { storage } : {}),
   });
   for (const plugin of options.plugins) register(runtime, plugin);
+  // The shopper's sign-in and sign-out as DOM events (status:login, status:logout) for the host page.
+  runtime.hooks.login.tap('core', (login) => options.emit('status:login', { customerId: login.customerId, email: login.email }));
+  runtime.hooks.logout.tap('core', () => options.emit('status:logout', {}));
+  // Merchant-added plugins download beside the built-ins' code; a route of theirs works once they arrive.
+  const external = loadExternalPlugins(runtime, win.document.baseURI);
   await runtime.start();
+  runtime.hooks.pageView.call({
+    pageType: pageTypeFromPath(win.location.pathname),
+    previousPageType: options.previousPageType,
+    productId: options.initData.page?.productId ?? null,
+    url: win.location.href,
+  });
   await yieldToMain(win);
 
   // Route changes while open are announced; the opening route is announced by status:open.
@@ -65,7 +81,14 @@ export async function mount(options: MountOptions): Promise<PanelHandle> {
   const startSession = (): void => {
     if (sessionStarted) return;
     sessionStarted = true;
-    runtime.session.start().catch((error: unknown) => runtime.report({ error, where: 'session start' }));
+    runtime.session
+      .start()
+      // The API's config needs the session's token; it arrives after the first paint and never blocks it.
+      .catch((error: unknown) => runtime.report({ error, where: 'session start' }))
+      .then(() => external)
+      .then(() => refreshConfig(runtime, storage))
+      .then(() => loadExternalPlugins(runtime, win.document.baseURI))
+      .catch((error: unknown) => runtime.report({ error, where: 'config refresh' }));
   };
 
   const isOpen = () => runtime.store.ui.isOpen;
@@ -87,7 +110,7 @@ export async function mount(options: MountOptions): Promise<PanelHandle> {
     },
     isOpen,
     registerPlugin(plugin) {
-      runtime.use(plugin as PluginDefinition<never>).catch((error: unknown) => runtime.report({ error, where: 'plugin registration' }));
+      runtime.use(plugin as AnyPlugin).catch((error: unknown) => runtime.report({ error, where: 'plugin registration' }));
     },
   };
   return handle;
@@ -103,7 +126,7 @@ function OnCommit({ run }: { run: () => void }): null {
 /** A bad plugin from the page (not an object, bad or taken id) is reported, never fatal. */
 function register(runtime: Runtime, plugin: unknown): boolean {
   try {
-    runtime.registry.register(plugin as PluginDefinition<never>);
+    runtime.registry.register(plugin as AnyPlugin);
     return true;
   } catch (error) {
     runtime.report({ error, where: 'plugin registration' });

@@ -1,7 +1,8 @@
-// The built-in plugins the panel registers on mount, in order. Each is an ordinary plugin: third-party
-// plugins use exactly the same API (DESIGN §5). Merchant content blocks are core fills, registered the same way.
-import type { AnyPlugin } from '../runtime/plugin.ts';
-import { contentBlocksPlugin } from '../plugins/content-blocks/index.tsx';
+// The built-in plugins the panel registers on mount, in order. Each is an ordinary plugin written against
+// runtime/public.ts: third-party plugins use exactly the same API (DESIGN §5). Only their manifests are in
+// the panel chunk; each one's code downloads when the merchant's settings enable it.
+import type { AnyPlugin } from '../runtime/public.ts';
+import { contentBlocksPlugin } from '../plugins/content-blocks/index.ts';
 import { foryouPlugin } from '../plugins/foryou/index.ts';
 import { loginPlugin } from '../plugins/login/index.ts';
 import { ordersPlugin } from '../plugins/orders/index.ts';
@@ -9,4 +10,15 @@ import { profilePlugin } from '../plugins/profile/index.ts';
 import { shopifyMultipassPlugin } from '../plugins/shopify-multipass/index.ts';
 import { shopifyThemePlugin } from '../plugins/shopify-theme/index.ts';
 
-export const builtinPlugins: readonly AnyPlugin[] = [foryouPlugin, ordersPlugin, profilePlugin, contentBlocksPlugin, loginPlugin, shopifyMultipassPlugin, shopifyThemePlugin];
+export const builtinPlugins: readonly AnyPlugin[] = [
+  foryouPlugin,
+  ordersPlugin,
+  profilePlugin,
+  contentBlocksPlugin,
+  loginPlugin,
+  shopifyMultipassPlugin,
+  shopifyThemePlugin,
+];
+
+/** Renders the merchant's dynamic pages (settings.dynamicPages, SPEC §2). */
+export const dynamicPageLoader = () => import('../plugins/content-blocks/DynamicPage.tsx');

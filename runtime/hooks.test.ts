@@ -12,7 +12,7 @@ describe('hooks', () => {
     const { hooks } = setup();
     expect(Object.isFrozen(hooks)).toBe(true);
     expect(Object.keys(hooks).sort()).toEqual(
-      ['cartChange', 'close', 'init', 'login', 'logout', 'open', 'pageView', 'request', 'resolveRoute', 'response', 'routeChange', 'settings', 'track', 'authChange'].sort(),
+      ['close', 'init', 'login', 'logout', 'open', 'pageView', 'request', 'resolveRoute', 'response', 'routeChange', 'track', 'authChange'].sort(),
     );
   });
 
@@ -41,12 +41,13 @@ describe('hooks', () => {
 
   it('passes a waterfall value through a throwing tap unchanged', () => {
     const { hooks, reports } = setup();
-    hooks.settings.tap('a', (s) => ({ ...s, a: 1 }));
-    hooks.settings.tap('broken', () => {
+    type Resolution = Parameters<typeof hooks.resolveRoute.call>[0];
+    hooks.resolveRoute.tap('a', (r) => ({ ...r, a: 1 }) as Resolution);
+    hooks.resolveRoute.tap('broken', () => {
       throw new Error('bad');
     });
-    hooks.settings.tap('b', (s) => ({ ...s, b: 2 }));
-    expect(hooks.settings.call({})).toEqual({ a: 1, b: 2 });
+    hooks.resolveRoute.tap('b', (r) => ({ ...r, b: 2 }) as Resolution);
+    expect(hooks.resolveRoute.call({} as Resolution)).toEqual({ a: 1, b: 2 });
     expect(reports.map((r) => r.pluginId)).toEqual(['broken']);
   });
 

@@ -1,25 +1,23 @@
 // The runtime's lifecycle hooks, declared once as a frozen object (like webpack's Compiler hooks).
 // tapable compiles hook callers with `new Function`; it stays behind this file so it can be replaced.
 import { AsyncSeriesHook, SyncHook, SyncWaterfallHook } from 'tapable';
+import type { PageType } from './loader/contract.ts';
 import type { AuthState, Reporter, TrackEvent } from './types.ts';
 import type { ResolvedRoute } from './router/routes.ts';
 import type { RouteResolution } from './router/index.ts';
 
-/** Named stages order taps across plugins: core first, features, then store-specific code last. */
+/** Named stages order taps across plugins: core first, features, then store-specific code last. (Fills are ordered by FILL_ORDER, slots/fills.ts.) */
 export const STAGE = Object.freeze({ core: -100, feature: 0, store: 100 });
 
-export interface RequestInfo { method: string; path: string; data?: unknown }
+export interface RequestInfo { method: string; path: string; data?: unknown; /** The plugin whose ctx.api called. */ pluginId?: string }
 export interface ResponseInfo { method: string; path: string; status: number }
 export interface LoginInfo { customerId: string | null; email: string | null; loginType: AuthState['loginType'] }
-export interface PageViewInfo { pageType: string; productId?: string | number | null; url: string }
-export interface CartChangeInfo { items: { key: string; productId: number; variantId: number }[] }
+export interface PageViewInfo { pageType: PageType; previousPageType: PageType | null; productId?: string | number | null; url: string }
 
 export function createHooks(report: Reporter) {
   const hooks = Object.freeze({
     /** Runtime started: every plugin is set up and the config is loaded. */
     init: new AsyncSeriesHook<[]>([]),
-    /** Settings after merging, before plugins read them; taps may return adjusted settings. */
-    settings: new SyncWaterfallHook<[Record<string, unknown>]>(['settings']),
     /** A route was resolved by the built-in rules; taps may rewrite the resolution. */
     resolveRoute: new SyncWaterfallHook<[RouteResolution]>(['resolution']),
     /** The panel opened on a route. */
@@ -38,10 +36,8 @@ export function createHooks(report: Reporter) {
     request: new SyncHook<[RequestInfo]>(['request']),
     /** An API response arrived (any status). */
     response: new SyncHook<[ResponseInfo]>(['response']),
-    /** A storefront page was viewed (recorded by the loader). */
+    /** The storefront page the panel was mounted on, once, after init (with the page type the loader recorded before it). */
     pageView: new SyncHook<[PageViewInfo]>(['pageView']),
-    /** The cart changed (cart sync observed an add or change). */
-    cartChange: new SyncHook<[CartChangeInfo]>(['cartChange']),
     /** An analytics event to track. */
     track: new SyncHook<[TrackEvent]>(['event']),
   });

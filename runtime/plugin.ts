@@ -1,16 +1,21 @@
-// The plugin contract: built-in features and third-party plugins use exactly this API (DESIGN §4, §5).
-import type { AsyncSeriesHook } from 'tapable';
-import type { Hooks } from './hooks.ts';
-import type { RouteDefinition } from './router/routes.ts';
-import type { Store } from './store.ts';
-import type { MessageBundle } from './i18n/index.ts';
-import type { ApiClient } from './api/client.ts';
-import type { ProductClient } from './api/products.ts';
-import type { AuthService } from './auth/service.ts';
-import type { Session } from './auth/session.ts';
-import type { ShopLoginStrategy } from './auth/shop-login.ts';
-import type { FillOptions } from '../slots/fills.ts';
-import type { SlotId } from '../slots/catalogue.ts';
+// The plugin contract (DESIGN §4, §5): a plugin is a validated manifest plus code loaded lazily. Built-in
+// features and third-party plugins use exactly this API; the types here are what runtime/public.ts exports.
+import type { SettingsGroupName } from '../schemas/generated/settings-groups.js';
+import type { Settings } from '../schemas/generated/settings.js';
+import type { HookName } from './hooks.ts';
+import type { PluginContext } from './plugin-context-types.ts';
+
+/** The contract version a plugin is written against; the registry refuses others. */
+export const PLUGIN_API_VERSION = 1;
+
+/**
+ * What a plugin may get beyond the default least privilege (read-only store and config, its own state):
+ * - `identity`: `ctx.identity.getToken()`, the shopper's ID token, for the provider's backend to verify;
+ * - `http`: `ctx.http`, an axios instance of its own (loaded with the plugin's code, never in the first open);
+ * - `auth`, `session`, `shopLogin`: the auth service, sign-in completion and sign-out, shop login strategies.
+ */
+export type Capability = 'identity' | 'http' | 'auth' | 'session' | 'shopLogin';
+export const CAPABILITIES: readonly Capability[] = Object.freeze(['identity', 'http', 'auth', 'session', 'shopLogin']);
 
 /** A validator generated at build time by ajv standalone (schemas/generated); it applies defaults in place. */
 export interface SettingsValidator<S> {
@@ -18,71 +23,74 @@ export interface SettingsValidator<S> {
   errors?: { instancePath?: string; message?: string; params?: unknown }[] | null;
 }
 
-export interface TapOptions {
-  stage?: number;
-  before?: string;
-}
+export type Messages = Readonly<Record<string, string>>;
+/** A language's messages, loaded on demand: `{ en: () => import('./messages/en.ts'), de: … }`. */
+export type MessageLoaders = { readonly en: () => Promise<{ default: Messages }> } & Readonly<Record<string, () => Promise<{ default: Messages }>>>;
 
-type TapFn<H> = H extends { tap(options: never, fn: infer F): void } ? F : never;
-type PromiseFn<H> = H extends { tapPromise(options: never, fn: infer F): void } ? F : never;
-
-/** A hook as a plugin sees it: taps are named after the plugin automatically. */
-export type ScopedHook<H> = { tap(fn: TapFn<H>, options?: TapOptions): void } & (H extends AsyncSeriesHook<infer _A>
-  ? { tapPromise(fn: PromiseFn<H>, options?: TapOptions): void }
-  : unknown);
-
-export type ScopedHooks = { readonly [K in keyof Hooks]: ScopedHook<Hooks[K]> };
-
-export interface PluginContext<S = unknown> {
-  readonly id: string;
-  /** This plugin's settings group, validated with defaults applied (or `{}` when it has none). */
-  readonly settings: S;
-  readonly store: Store;
-  readonly hooks: ScopedHooks;
-  readonly routes: { add(route: RouteDefinition): () => void };
-  readonly slots: { fill<Id extends SlotId>(slot: Id, options: FillOptions<Id>): () => void };
-  readonly api: ApiClient;
-  readonly products: ProductClient;
-  readonly auth: AuthService;
-  /** Sign-in completion and sign-out (SPEC §4 Auth): login forms call it, and read `store.auth`. */
-  readonly session: Session;
-  /** Shop login strategies (Multipass today): the last registered one is used after a sign-in. */
-  readonly shopLogin: { register(strategy: ShopLoginStrategy): () => void };
-  readonly i18n: {
-    /** Translate a key of this plugin's namespace (`t('title')` reads `<id>.title`) or a core key. */
-    t(key: string, vars?: Record<string, string | number>): string;
-    add(bundle: MessageBundle): Promise<void>;
-  };
-  /** This plugin's own state slice in the store (`store.plugins[id]`), created on first call. */
-  state<T extends object>(initial: T): T;
-  track(event: string, data?: Record<string, unknown>): void;
-  report(error: unknown, where?: string): void;
+/** The declarative part of a plugin (schemas/plugin-manifest.json): what it is, reads, fills, adds, taps, needs. */
+export interface PluginManifest<G extends SettingsGroupName = SettingsGroupName> {
+  apiVersion: typeof PLUGIN_API_VERSION;
+  /** kebab-case, unique: names its taps, its messages namespace, its own settings group and its own slots. */
+  id: string;
+  name: string;
+  /** Semantic version. */
+  version: string;
+  /** Who ships it ('Status' for built-in plugins). */
+  provider: string;
+  description?: string;
+  /**
+   * The settings group whose `isActive` turns the plugin on or off (SPEC §3). Absent: always on. A disabled
+   * plugin is reported `disabled` and none of its code, messages or validators download.
+   */
+  activeBy?: G | string;
+  /** Core settings groups it reads; each is validated (defaults applied) before setup and typed in `ctx.settings`. */
+  settings?: readonly G[];
+  /** Slot ids it fills. A fill of an undeclared slot is refused and reported. */
+  slots?: readonly string[];
+  /** Route names it adds. An undeclared route is refused and reported. */
+  routes?: readonly string[];
+  /** Hooks it taps. A tap on an undeclared hook is refused and reported. */
+  hooks?: readonly HookName[];
+  capabilities?: readonly Capability[];
+  /** Ids of plugins that must have started first. */
+  requires?: readonly string[];
 }
 
 export type Teardown = () => void;
+export type PluginSetup<P extends AnyPlugin = AnyPlugin> = (ctx: PluginContext<PluginSettings<P>>) => void | Teardown | Promise<void | Teardown>;
 
-export interface PluginDefinition<S = unknown> {
-  /** kebab-case, unique per runtime; also names the plugin's hook taps and messages namespace. */
-  id: string;
-  /** The settings group this plugin reads (SPEC §3), e.g. 'wishlist'. */
-  settingsKey?: string;
-  /** Generated validator of that group; invalid settings skip the plugin (a bad setting never breaks the widget). */
-  validateSettings?: SettingsValidator<S>;
-  /** Ids of plugins that must have started first. */
-  requires?: readonly string[];
-  setup(ctx: PluginContext<S>): void | Teardown | Promise<void | Teardown>;
+export interface PluginDefinition<G extends SettingsGroupName = never, Own = never> extends PluginManifest<G> {
+  settings?: readonly G[];
+  /** Validator of the plugin's own settings group, `settings[id]` (a third-party plugin's namespace). */
+  validateSettings?: SettingsValidator<Own>;
+  /** Its message bundles; keys become `<id>.<key>`. English is required; others load when the shop uses them. */
+  messages?: MessageLoaders;
+  /** The code, loaded only when the plugin is enabled. Give `load` (built-in plugins) or `setup` (a plugin module that is itself lazy). */
+  load?: () => Promise<{ default: PluginSetup<PluginDefinition<G, Own>> }>;
+  setup?: PluginSetup<PluginDefinition<G, Own>>;
+}
+
+/** Any plugin, whatever its settings: what plugin lists and the registry hold. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyPlugin = PluginDefinition<any, any>;
+
+/** The settings a plugin's context sees: its declared core groups, and its own group under its id. */
+export type PluginSettings<P> = P extends PluginDefinition<infer G, infer Own>
+  ? Readonly<Pick<Settings, G>> & ([Own] extends [never] ? unknown : { readonly own: Own })
+  : never;
+
+/** Identity function that types the plugin's settings from the groups it names. */
+export function definePlugin<const G extends SettingsGroupName = never, Own = never>(plugin: PluginDefinition<G, Own>): PluginDefinition<G, Own> {
+  return plugin;
 }
 
 /**
- * Any plugin, whatever its settings type: what plugin lists and the registry hold. Each plugin's `setup` is
- * typed by its own settings; a list needs a type every `PluginDefinition<S>` is assignable to.
+ * Types a lazily loaded setup module by the settings groups its manifest declares (and its own group's type):
+ * `export default defineSetup<'orders' | 'returns'>((ctx) => …)`. (Naming the groups, not `typeof plugin`,
+ * keeps the manifest and its setup module from inferring each other's types in a circle.)
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyPlugin = PluginDefinition<any>;
-
-/** Identity function that gives plugin authors type inference for their settings. */
-export function definePlugin<S = Record<string, never>>(plugin: PluginDefinition<S>): PluginDefinition<S> {
-  return plugin;
+export function defineSetup<G extends SettingsGroupName = never, Own = never>(setup: PluginSetup<PluginDefinition<G, Own>>): PluginSetup<PluginDefinition<G, Own>> {
+  return setup;
 }
 
 export const PLUGIN_ID_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { definePlugin } from './plugin.ts';
-import validateWishlist from '../schemas/generated/settings/wishlist.js';
+import { testPlugin } from './testing/plugin.ts';
 import { createTestRuntime } from './testing/runtime.ts';
 
 describe('plugin registry', () => {
@@ -8,10 +7,10 @@ describe('plugin registry', () => {
     const seen = vi.fn();
     const runtime = createTestRuntime({
       initData: { settings: { wishlist: { isActive: true } } },
-      plugins: [definePlugin({ id: 'favorites', settingsKey: 'wishlist', validateSettings: validateWishlist, setup: (ctx) => seen(ctx.settings) })],
+      plugins: [testPlugin({ id: 'favorites', settings: ['wishlist'], setup: (ctx) => seen(ctx.settings.wishlist) })],
     });
     const report = await runtime.start();
-    expect(report).toEqual({ started: ['favorites'], skipped: [] });
+    expect(report).toEqual({ started: ['favorites'], skipped: [], disabled: [] });
     expect(seen).toHaveBeenCalledWith(expect.objectContaining({ isActive: true, icon: 'heart', showInAppButtons: false }));
     // The shared settings stay as merged: defaults are applied to the plugin's copy.
     expect(runtime.store.settings.wishlist).toEqual({ isActive: true });
@@ -25,8 +24,8 @@ describe('plugin registry', () => {
       onError,
       initData: { settings: { wishlist: { isActive: 'yes' } } },
       plugins: [
-        definePlugin({ id: 'favorites', settingsKey: 'wishlist', validateSettings: validateWishlist, setup: badSetup }),
-        definePlugin({ id: 'other', setup: otherSetup }),
+        testPlugin({ id: 'favorites', settings: ['wishlist'], setup: badSetup }),
+        testPlugin({ id: 'other', setup: otherSetup }),
       ],
     });
     const report = await runtime.start();
@@ -42,14 +41,14 @@ describe('plugin registry', () => {
   it('skips a plugin whose setup throws and the plugins that require it', async () => {
     const runtime = createTestRuntime({
       plugins: [
-        definePlugin({ id: 'needs-broken', requires: ['broken'], setup: () => {} }),
-        definePlugin({
+        testPlugin({ id: 'needs-broken', requires: ['broken'], setup: () => {} }),
+        testPlugin({
           id: 'broken',
           setup: () => {
             throw new Error('setup exploded');
           },
         }),
-        definePlugin({ id: 'fine', setup: () => {} }),
+        testPlugin({ id: 'fine', setup: () => {} }),
       ],
     });
     const report = await runtime.start();
@@ -64,8 +63,8 @@ describe('plugin registry', () => {
     const order: string[] = [];
     const runtime = createTestRuntime({
       plugins: [
-        definePlugin({ id: 'points-card', requires: ['points-core'], setup: () => void order.push('points-card') }),
-        definePlugin({ id: 'points-core', setup: () => void order.push('points-core') }),
+        testPlugin({ id: 'points-card', requires: ['points-core'], setup: () => void order.push('points-card') }),
+        testPlugin({ id: 'points-core', setup: () => void order.push('points-core') }),
       ],
     });
     await runtime.start();
@@ -73,10 +72,10 @@ describe('plugin registry', () => {
   });
 
   it('rejects duplicate and non-kebab-case ids at registration', () => {
-    const runtime = createTestRuntime({ plugins: [definePlugin({ id: 'loyalty', setup: () => {} })] });
-    expect(() => runtime.registry.register(definePlugin({ id: 'loyalty', setup: () => {} }))).toThrow('already registered');
-    expect(() => runtime.registry.register(definePlugin({ id: 'MyPlugin', setup: () => {} }))).toThrow('kebab-case');
-    expect(() => runtime.registry.register(definePlugin({ id: 'my_plugin', setup: () => {} }))).toThrow('kebab-case');
+    const runtime = createTestRuntime({ plugins: [testPlugin({ id: 'loyalty', setup: () => {} })] });
+    expect(() => runtime.registry.register(testPlugin({ id: 'loyalty', setup: () => {} }))).toThrow('already registered');
+    expect(() => runtime.registry.register(testPlugin({ id: 'MyPlugin', setup: () => {} }))).toThrow('kebab-case');
+    expect(() => runtime.registry.register(testPlugin({ id: 'my_plugin', setup: () => {} }))).toThrow('kebab-case');
   });
 
   it('names hook taps after the plugin so a throwing tap is attributed to it', async () => {
@@ -84,7 +83,7 @@ describe('plugin registry', () => {
     const runtime = createTestRuntime({
       onError,
       plugins: [
-        definePlugin({
+        testPlugin({
           id: 'noisy',
           setup(ctx) {
             ctx.hooks.track.tap(() => {
@@ -103,14 +102,14 @@ describe('plugin registry', () => {
     const runtime = createTestRuntime();
     await runtime.start();
     const setup = vi.fn();
-    const report = await runtime.use(definePlugin({ id: 'late', setup }));
+    const report = await runtime.use(testPlugin({ id: 'late', setup }));
     expect(setup).toHaveBeenCalledOnce();
     expect(report.started).toEqual(['late']);
   });
 
   it('runs plugin teardowns on dispose', async () => {
     const teardown = vi.fn();
-    const runtime = createTestRuntime({ plugins: [definePlugin({ id: 'with-teardown', setup: () => teardown })] });
+    const runtime = createTestRuntime({ plugins: [testPlugin({ id: 'with-teardown', setup: () => teardown })] });
     await runtime.start();
     runtime.dispose();
     expect(teardown).toHaveBeenCalledOnce();
@@ -118,9 +117,140 @@ describe('plugin registry', () => {
 
   it('gives each plugin its own state slice in the store', async () => {
     let state: { count: number } | undefined;
-    const runtime = createTestRuntime({ plugins: [definePlugin({ id: 'counter', setup: (ctx) => void (state = ctx.state({ count: 1 })) })] });
+    const runtime = createTestRuntime({ plugins: [testPlugin({ id: 'counter', setup: (ctx) => void (state = ctx.state({ count: 1 })) })] });
     await runtime.start();
     state!.count++;
     expect(runtime.store.plugins.counter).toEqual({ count: 2 });
+  });
+
+  it('reports a plugin its merchant turned off as disabled and downloads none of its code or messages', async () => {
+    const load = vi.fn(async () => ({ default: () => {} }));
+    const en = vi.fn(async () => ({ default: { title: 'Orders' } }));
+    const runtime = createTestRuntime({
+      initData: { settings: { orders: { isActive: false } } },
+      plugins: [testPlugin({ id: 'order-list', activeBy: 'orders', messages: { en }, load }), testPlugin({ id: 'other', setup: () => {} })],
+    });
+    expect(await runtime.start()).toEqual({ started: ['other'], skipped: [], disabled: ['order-list'] });
+    expect(runtime.registry.status('order-list')).toBe('disabled');
+    expect(load).not.toHaveBeenCalled();
+    expect(en).not.toHaveBeenCalled();
+  });
+
+  it('uses the schema default of isActive when the group does not say (popularToday is on, wishlist off)', async () => {
+    const runtime = createTestRuntime({
+      plugins: [testPlugin({ id: 'popular', activeBy: 'popularToday', setup: () => {} }), testPlugin({ id: 'favorites', activeBy: 'wishlist', setup: () => {} })],
+    });
+    expect(await runtime.start()).toMatchObject({ started: ['popular'], disabled: ['favorites'] });
+  });
+
+  it('starts, stops and restarts plugins when new settings arrive from the API', async () => {
+    const teardown = vi.fn();
+    const seen: unknown[] = [];
+    const runtime = createTestRuntime({
+      plugins: [testPlugin({ id: 'favorites', activeBy: 'wishlist', settings: ['wishlist'], setup: (ctx) => (seen.push(ctx.settings.wishlist.icon), teardown) })],
+    });
+    expect((await runtime.start()).disabled).toEqual(['favorites']);
+    expect((await runtime.applyCachedConfig({ settings: { wishlist: { isActive: true } } })).started).toEqual(['favorites']);
+    expect((await runtime.applyCachedConfig({ settings: { wishlist: { isActive: true, icon: 'star' } } })).started).toEqual(['favorites']);
+    expect(seen).toEqual(['heart', 'star']);
+    expect(teardown).toHaveBeenCalledOnce();
+    expect((await runtime.applyCachedConfig({ settings: { wishlist: { isActive: false } } })).disabled).toEqual(['favorites']);
+    expect(teardown).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads the code, the messages and the settings validators of an enabled plugin together, before setup', async () => {
+    let title = '';
+    const runtime = createTestRuntime({
+      plugins: [
+        testPlugin({
+          id: 'lazy-one',
+          settings: ['orders'],
+          messages: { en: async () => ({ default: { title: 'Lazy title' } }) },
+          load: async () => ({ default: (ctx) => void (title = `${ctx.i18n.t('title')} ${String(ctx.settings.orders.isActive)}`) }),
+        }),
+      ],
+    });
+    expect((await runtime.start()).started).toEqual(['lazy-one']);
+    expect(title).toBe('Lazy title true');
+  });
+
+  it('refuses an invalid manifest, a plugin without code and a reserved id with a clear message', () => {
+    const runtime = createTestRuntime();
+    expect(() => runtime.registry.register({ id: 'no-manifest', setup: () => {} } as never)).toThrow(/invalid manifest: .*apiVersion/);
+    expect(() => runtime.registry.register(testPlugin({ id: 'bad-version', version: 'one', setup: () => {} }))).toThrow(/manifest.version/);
+    expect(() => runtime.registry.register(testPlugin({ id: 'no-code' }))).toThrow(/has no code/);
+    expect(() => runtime.registry.register(testPlugin({ id: 'auth', setup: () => {} }))).toThrow(/reserved/);
+    expect(() => runtime.registry.register(testPlugin({ id: 'nav', setup: () => {} }))).toThrow(/reserved/);
+  });
+
+  it('refuses and reports a fill, a route or a tap the manifest does not declare', async () => {
+    const onError = vi.fn();
+    const runtime = createTestRuntime({
+      onError,
+      plugins: [
+        testPlugin({
+          id: 'sneaky',
+          slots: [],
+          hooks: [],
+          setup(ctx) {
+            ctx.slots.fill('forYou.points', { component: () => null });
+            ctx.routes.add({ name: 'sneaky-page' });
+            ctx.hooks.open.tap(() => {});
+          },
+        }),
+      ],
+    });
+    expect((await runtime.start()).started).toEqual(['sneaky']);
+    expect(runtime.slots.fills('forYou.points')).toHaveLength(0);
+    expect(runtime.router.resolve('#status-sneaky-page').route.name).toBe('foryou');
+    const messages = onError.mock.calls.map(([r]) => (r as { error: Error }).error.message);
+    expect(messages).toEqual([
+      'Plugin "sneaky" fills slot "forYou.points" without declaring it: add it to the manifest\'s "slots".',
+      'Plugin "sneaky" adds route "sneaky-page" without declaring it: add it to the manifest\'s "routes".',
+      'Plugin "sneaky" taps hook "open" without declaring it: add it to the manifest\'s "hooks".',
+    ]);
+  });
+
+  it('gives a read-only store and capabilities only when declared', async () => {
+    let error: unknown;
+    let sessionError: unknown;
+    const runtime = createTestRuntime({
+      plugins: [
+        testPlugin({
+          id: 'least',
+          capabilities: ['identity'],
+          setup(ctx) {
+            expect(ctx.store.config.shopId).toBe('test-shop');
+            try {
+              (ctx.store.ui as { isOpen: boolean }).isOpen = true;
+            } catch (e) {
+              error = e;
+            }
+            try {
+              void ctx.session;
+            } catch (e) {
+              sessionError = e;
+            }
+            expect(typeof ctx.identity.getToken).toBe('function');
+          },
+        }),
+      ],
+    });
+    expect((await runtime.start()).started).toEqual(['least']);
+    expect(String(error)).toMatch(/ctx.store is read-only/);
+    expect(runtime.store.ui.isOpen).toBe(false);
+    expect(String(sessionError)).toMatch(/uses ctx.session without declaring it/);
+  });
+
+  it('tags ctx.api calls with the plugin id for the request hook', async () => {
+    const seen: (string | undefined)[] = [];
+    const runtime = createTestRuntime({
+      plugins: [
+        testPlugin({ id: 'observer', setup: (ctx) => ctx.hooks.request.tap((r) => void seen.push(r.pluginId)) }),
+        testPlugin({ id: 'caller', setup: (ctx) => void ctx.api.get('/points/test-shop').catch(() => {}) }),
+      ],
+    });
+    await runtime.start();
+    await vi.waitFor(() => expect(seen).toEqual(['caller']));
   });
 });

@@ -1,10 +1,15 @@
-// The plugin registry: validated ids, duplicate detection, `requires` ordering, settings validated before
-// setup. An invalid or failing plugin is skipped and reported; the others start (like Grafana extensions).
+// The plugin registry (DESIGN §4, §5): validated manifests, duplicate detection, merchant toggles, lazy code,
+// settings validated before setup, `requires` ordering. A disabled plugin downloads nothing; an invalid or
+// failing plugin is skipped and reported while the others start (like Grafana extensions).
+import validateManifest from '../schemas/generated/plugin-manifest.js';
+import { activeDefaults, groupValidators } from '../schemas/generated/settings-groups.js';
 import { formatErrors } from '../schemas/validate.ts';
-import { PLUGIN_ID_PATTERN, type AnyPlugin, type PluginContext, type PluginDefinition, type Teardown } from './plugin.ts';
+import type { I18n } from './i18n/index.ts';
+import { PLUGIN_ID_PATTERN, type AnyPlugin, type PluginSetup, type SettingsValidator, type Teardown } from './plugin.ts';
+import type { PluginContext } from './plugin-context-types.ts';
 import type { Reporter } from './types.ts';
 
-export type PluginStatus = 'registered' | 'started' | 'skipped';
+export type PluginStatus = 'registered' | 'started' | 'skipped' | 'disabled';
 
 export interface SkippedPlugin {
   id: string;
@@ -14,101 +19,205 @@ export interface SkippedPlugin {
 export interface StartReport {
   started: string[];
   skipped: SkippedPlugin[];
+  /** Turned off by the merchant (their `activeBy` group's isActive is false): none of their code loaded. */
+  disabled: string[];
 }
 
 export interface Registry {
-  /** Throws on a bad or duplicate id: that is a programming error of the plugin author. */
+  /** Throws on an invalid manifest or a taken id: a programming error of the plugin author. */
   register(plugin: AnyPlugin): void;
-  /** Starts every registered plugin not started yet, in `requires` order. */
-  start(): Promise<StartReport>;
+  /**
+   * Starts every enabled plugin not started yet, in `requires` order. With `refresh` (the settings changed),
+   * it also stops the plugins now disabled, restarts those whose settings changed and retries skipped ones.
+   */
+  start(options?: { refresh?: boolean }): Promise<StartReport>;
   status(id: string): PluginStatus | undefined;
+  /** Every registered plugin's manifest and status, in registration order (the admin and the bench list them). */
+  list(): { plugin: AnyPlugin; status: PluginStatus }[];
   dispose(): void;
 }
 
+/** Loads a core group's generated validator (lazily: it downloads with the plugin that reads the group). */
+export type GroupValidatorLoader = (group: string) => Promise<SettingsValidator<unknown>> | undefined;
+
 export interface RegistryDeps {
   settings(): Readonly<Record<string, unknown>>;
-  createContext(plugin: PluginDefinition<unknown>, settings: unknown): PluginContext<unknown>;
+  createContext(plugin: AnyPlugin, settings: Record<string, unknown>): PluginContext;
+  i18n: Pick<I18n, 'add'>;
+  /** Namespaces a plugin id may not take: the core message namespaces. */
+  reservedIds: ReadonlySet<string>;
   report: Reporter;
+  groupValidator?: GroupValidatorLoader;
+}
+
+const defaultGroupValidator: GroupValidatorLoader = (group) =>
+  (groupValidators as Record<string, (() => Promise<{ default: SettingsValidator<unknown> }>) | undefined>)[group]?.().then((m) => m.default);
+
+interface Entry {
+  def: AnyPlugin;
+  status: PluginStatus;
+  teardown: Teardown | null;
+  /** The settings it was started with (JSON), to restart it when they change. */
+  started: string | null;
 }
 
 export function createRegistry(deps: RegistryDeps): Registry {
-  const plugins = new Map<string, { def: PluginDefinition<unknown>; status: PluginStatus }>();
-  const teardowns: Teardown[] = [];
+  const plugins = new Map<string, Entry>();
+  const groupValidator = deps.groupValidator ?? defaultGroupValidator;
+  const code = new Map<string, Promise<PluginSetup>>();
 
-  function skip(id: string, reason: string, report: StartReport, error?: unknown) {
-    plugins.get(id)!.status = 'skipped';
-    report.skipped.push({ id, reason });
-    deps.report({ error: error ?? new Error(`Plugin "${id}" skipped: ${reason}`), pluginId: id, where: 'plugin start' });
+  function fail(entry: Entry, reason: string, report: StartReport, error?: unknown) {
+    entry.status = 'skipped';
+    report.skipped.push({ id: entry.def.id, reason });
+    deps.report({ error: error ?? new Error(`Plugin "${entry.def.id}" skipped: ${reason}`), pluginId: entry.def.id, where: 'plugin start' });
   }
 
-  function validatedSettings(def: PluginDefinition<unknown>): { ok: true; value: unknown } | { ok: false; reason: string } {
-    if (!def.settingsKey) return { ok: true, value: {} };
-    // Validate a plain copy (settings are JSON; the store's are proxies): the generated validator fills
-    // defaults in place and the shared settings must stay as merged.
-    const value: unknown = JSON.parse(JSON.stringify(deps.settings()[def.settingsKey] ?? {}));
-    if (!def.validateSettings || def.validateSettings(value)) return { ok: true, value };
-    return { ok: false, reason: `invalid settings "${def.settingsKey}": ${formatErrors(def.validateSettings.errors ?? [])}` };
+  /** On or off by its `activeBy` group (SPEC §3 isActive); a third-party plugin's own group is on unless it says no. */
+  function isEnabled(def: AnyPlugin): boolean {
+    // A merchant-added plugin's entry (settings.plugins) may switch it off too.
+    const entries = deps.settings().plugins;
+    if (Array.isArray(entries) && entries.some((e: { id?: unknown; isActive?: unknown }) => e?.id === def.id && e.isActive === false)) return false;
+    if (!def.activeBy) return true;
+    const group = deps.settings()[def.activeBy];
+    const own = group && typeof group === 'object' ? (group as { isActive?: unknown }).isActive : undefined;
+    if (typeof own === 'boolean') return own;
+    return (activeDefaults as Record<string, boolean | undefined>)[def.activeBy] ?? true;
   }
 
-  async function startOne(def: PluginDefinition<unknown>, report: StartReport) {
+  /** The code, its messages and its validators download together, only for an enabled plugin. */
+  function loadCode(def: AnyPlugin): Promise<PluginSetup> {
+    let loading = code.get(def.id);
+    if (!loading) {
+      const setup = def.setup ? Promise.resolve(def.setup as PluginSetup) : def.load!().then((m) => m.default as PluginSetup);
+      const { en, ...others } = def.messages ?? {};
+      const messages = en ? en().then((m) => deps.i18n.add(def.id, { en: m.default, load: others as never })) : Promise.resolve();
+      loading = Promise.all([setup, messages]).then(([s]) => s);
+      code.set(def.id, loading);
+      loading.catch(() => code.delete(def.id)); // a failed download may be retried on the next start
+    }
+    return loading;
+  }
+
+  async function validatedSettings(def: AnyPlugin): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; reason: string }> {
+    const all = deps.settings();
+    const value: Record<string, unknown> = {};
+    const checks: [string, Promise<SettingsValidator<unknown>> | SettingsValidator<unknown>][] = [];
+    for (const group of def.settings ?? []) {
+      const loader = groupValidator(group);
+      if (!loader) return { ok: false, reason: `reads unknown settings group "${group}"` };
+      checks.push([group, loader]);
+    }
+    if (def.validateSettings) checks.push([def.id, def.validateSettings]);
+    const validators = await Promise.all(checks.map(([, v]) => v));
+    for (const [i, [group]] of checks.entries()) {
+      const validate = validators[i]!;
+      // A plain copy (settings are JSON; the store's are proxies): validators fill defaults in place.
+      const copy: unknown = JSON.parse(JSON.stringify(all[group] ?? (Array.isArray(all[group]) ? [] : {})));
+      if (!validate(copy)) return { ok: false, reason: `invalid settings "${group}": ${formatErrors(validate.errors ?? [], group)}` };
+      value[group === def.id ? 'own' : group] = copy;
+    }
+    return { ok: true, value };
+  }
+
+  async function startOne(entry: Entry, setup: Promise<PluginSetup>, report: StartReport) {
+    const { def } = entry;
     const missing = (def.requires ?? []).filter((r) => plugins.get(r)?.status !== 'started');
-    if (missing.length) return skip(def.id, `requires ${missing.map((m) => `"${m}"`).join(', ')} which did not start`, report);
-    const settings = validatedSettings(def);
-    if (!settings.ok) return skip(def.id, settings.reason, report);
+    if (missing.length) return fail(entry, `requires ${missing.map((m) => `"${m}"`).join(', ')} which did not start`, report);
     try {
-      const teardown = await def.setup(deps.createContext(def, settings.value));
-      if (typeof teardown === 'function') teardowns.push(teardown);
-      plugins.get(def.id)!.status = 'started';
+      const [run, settings] = await Promise.all([setup, validatedSettings(def)]);
+      if (!settings.ok) return fail(entry, settings.reason, report);
+      const teardown = await run(deps.createContext(def, settings.value) as never);
+      entry.teardown = typeof teardown === 'function' ? teardown : null;
+      entry.started = JSON.stringify(settings.value);
+      entry.status = 'started';
       report.started.push(def.id);
     } catch (error) {
-      skip(def.id, `setup failed: ${error instanceof Error ? error.message : String(error)}`, report, error);
+      fail(entry, `${entry.status === 'registered' ? 'setup failed' : 'failed'}: ${error instanceof Error ? error.message : String(error)}`, report, error);
+    }
+  }
+
+  function stop(entry: Entry) {
+    const teardown = entry.teardown;
+    entry.teardown = null;
+    entry.started = null;
+    if (!teardown) return;
+    try {
+      teardown();
+    } catch (error) {
+      deps.report({ error, pluginId: entry.def.id, where: 'plugin teardown' });
     }
   }
 
   return {
     register(plugin) {
-      const def = plugin as PluginDefinition<unknown>;
-      if (typeof def?.id !== 'string' || !PLUGIN_ID_PATTERN.test(def.id)) {
-        throw new Error(`Plugin id "${String(def?.id)}" is not kebab-case (e.g. "my-loyalty").`);
+      const def = plugin as AnyPlugin;
+      if (!def || typeof def !== 'object') throw new Error(`A plugin must be an object made by definePlugin(), got ${String(def)}.`);
+      if (typeof def.id !== 'string' || !PLUGIN_ID_PATTERN.test(def.id)) throw new Error(`Plugin id "${String(def.id)}" is not kebab-case (e.g. "my-loyalty").`);
+      const manifest = Object.fromEntries(
+        Object.entries(def).filter(([key]) => !['load', 'setup', 'validateSettings', 'messages'].includes(key)),
+      );
+      if (!validateManifest(manifest)) {
+        throw new Error(`Plugin "${String(def.id)}" has an invalid manifest: ${formatErrors(validateManifest.errors ?? [], 'manifest')}`);
       }
+      if (deps.reservedIds.has(def.id)) throw new Error(`Plugin id "${def.id}" is reserved for the runtime's own messages; choose another.`);
       if (plugins.has(def.id)) throw new Error(`Plugin id "${def.id}" is already registered.`);
-      if (typeof def.setup !== 'function') throw new Error(`Plugin "${def.id}" has no setup function.`);
-      plugins.set(def.id, { def, status: 'registered' });
-    },
-    async start() {
-      const report: StartReport = { started: [], skipped: [] };
-      for (const def of ordered([...plugins.values()].filter((p) => p.status === 'registered').map((p) => p.def))) {
-        await startOne(def, report);
+      if (typeof def.setup !== 'function' && typeof def.load !== 'function') {
+        throw new Error(`Plugin "${def.id}" has no code: give it load: () => import('./setup.ts') or a setup function.`);
       }
-      return report;
+      if (def.messages && typeof def.messages.en !== 'function') throw new Error(`Plugin "${def.id}" messages need an English loader (messages.en).`);
+      plugins.set(def.id, { def, status: 'registered', teardown: null, started: null });
     },
-    status: (id) => plugins.get(id)?.status,
-    dispose() {
-      for (const teardown of teardowns.splice(0).reverse()) {
-        try {
-          teardown();
-        } catch (error) {
-          deps.report({ error, where: 'plugin teardown' });
+
+    async start({ refresh = false } = {}) {
+      const report: StartReport = { started: [], skipped: [], disabled: [] };
+      const entries = ordered([...plugins.values()]);
+      // Settings changed since a plugin started (the API's config arrived): stop what is now off or changed.
+      for (const entry of entries) {
+        if (!refresh) continue;
+        if (entry.status === 'skipped' || entry.status === 'disabled') entry.status = 'registered';
+        if (entry.status !== 'started') continue;
+        const now = isEnabled(entry.def) ? await validatedSettings(entry.def) : null;
+        if (now?.ok && JSON.stringify(now.value) === entry.started) continue;
+        stop(entry);
+        entry.status = 'registered';
+      }
+      const toStart = entries.filter((entry) => entry.status === 'registered');
+      for (const entry of toStart) {
+        if (!isEnabled(entry.def)) {
+          entry.status = 'disabled';
+          report.disabled.push(entry.def.id);
         }
       }
+      // Every enabled plugin's code downloads at once; setups then run one by one in `requires` order.
+      const loads = new Map(toStart.filter((e) => e.status === 'registered').map((e) => [e, loadCode(e.def)] as const));
+      for (const promise of loads.values()) promise.catch(() => {});
+      for (const [entry, setup] of loads) await startOne(entry, setup, report);
+      return report;
+    },
+
+    status: (id) => plugins.get(id)?.status,
+    list: () => [...plugins.values()].map(({ def, status }) => ({ plugin: def, status })),
+
+    dispose() {
+      for (const entry of [...plugins.values()].reverse()) stop(entry);
     },
   };
 }
 
 /** Dependencies first, registration order otherwise; cycles fall through and fail their `requires` check. */
-function ordered(defs: PluginDefinition<unknown>[]): PluginDefinition<unknown>[] {
-  const byId = new Map(defs.map((d) => [d.id, d]));
-  const out: PluginDefinition<unknown>[] = [];
+function ordered(entries: Entry[]): Entry[] {
+  const byId = new Map(entries.map((e) => [e.def.id, e]));
+  const out: Entry[] = [];
   const visiting = new Set<string>();
-  const visit = (d: PluginDefinition<unknown>) => {
-    if (out.includes(d) || visiting.has(d.id)) return;
-    visiting.add(d.id);
-    for (const r of d.requires ?? []) {
+  const visit = (e: Entry) => {
+    if (out.includes(e) || visiting.has(e.def.id)) return;
+    visiting.add(e.def.id);
+    for (const r of e.def.requires ?? []) {
       const dep = byId.get(r);
       if (dep) visit(dep);
     }
-    out.push(d);
+    out.push(e);
   };
-  defs.forEach(visit);
+  entries.forEach(visit);
   return out;
 }

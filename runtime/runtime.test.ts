@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { definePlugin } from './plugin.ts';
+import { testPlugin } from './testing/plugin.ts';
 import { http, HttpResponse } from 'msw';
 import { createTestRuntime } from './testing/runtime.ts';
 import { createTestServer, TEST_API } from '../tests/msw/server.ts';
 
-const pages = definePlugin({
+const pages = testPlugin({
   id: 'test-pages',
+  routes: ['foryou', 'orders', 'order', 'help'],
   setup(ctx) {
     ctx.routes.add({ name: 'foryou', tab: true, authRequired: false });
     ctx.routes.add({ name: 'orders', tab: true, authRequired: false });
@@ -47,7 +48,7 @@ describe('createRuntime', () => {
   });
 
   it('lets a resolveRoute tap rewrite where a hash goes', async () => {
-    const rewrite = definePlugin({
+    const rewrite = testPlugin({
       id: 'rewrite',
       setup(ctx) {
         ctx.hooks.resolveRoute.tap((res) => (res.route.name === 'orders' ? { route: { ...res.route, name: 'help', hash: '#status-help' } } : res));

@@ -4,17 +4,20 @@ import { subscribe } from 'valtio/vanilla';
 import { mergeConfig, type ConfigSources } from './config.ts';
 import { createHooks } from './hooks.ts';
 import { createI18n } from './i18n/index.ts';
-import { createRegistry, type StartReport } from './registry.ts';
+import { en as coreMessages } from './i18n/en.ts';
+import { createRegistry, type GroupValidatorLoader, type StartReport } from './registry.ts';
 import { createRouter } from './router/index.ts';
 import { createStore, routeRef } from './store.ts';
 import { createApiClient } from './api/client.ts';
 import { createProductClient } from './api/products.ts';
-import { createPluginContext } from './plugin-context.ts';
+import { createPluginContext, type ContextBase } from './plugin-context.ts';
 import { createSlotRegistry } from '../slots/fills.ts';
 import type { AuthService } from './auth/service.ts';
+import { AUTH_NAMESPACE } from './auth/messages.ts';
 import { createSession } from './auth/session.ts';
 import { browserSessionEnvironment, type SessionEnvironment } from './auth/session-env.ts';
 import { createShopLoginRegistry } from './auth/shop-login.ts';
+import type { PluginHttp } from './http/types.ts';
 import type { AnyPlugin } from './plugin.ts';
 import type { PageLoader } from './router/routes.ts';
 import type { DynamicPageSettings } from './router/index.ts';
@@ -31,16 +34,24 @@ export interface RuntimeOptions extends ConfigSources {
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   /** The host page as the session sees it (navigation, cart, storage); tests replace parts of it. */
   sessionEnv?: Partial<SessionEnvironment>;
+  /** Builds `ctx.http` for plugins that declare the 'http' capability (runtime/http, loaded with them). */
+  loadHttp?: () => Promise<(plugin: AnyPlugin, getToken: () => Promise<string | null>) => PluginHttp>;
+  /** Tests: where settings validators come from (default: the generated ones, loaded lazily). */
+  groupValidator?: GroupValidatorLoader;
 }
 
+/** Message namespaces of the core: no plugin may take one as its id (it would overwrite core messages). */
+const RESERVED_NAMESPACES: ReadonlySet<string> = new Set([AUTH_NAMESPACE, ...Object.keys(coreMessages).map((key) => key.split('.')[0]!)]);
+
 export function createRuntime(options: RuntimeOptions) {
-  const { config, settings: merged } = mergeConfig(options);
+  const sources: ConfigSources = { initData: options.initData, cached: options.cached ?? null, shopLocale: options.shopLocale ?? null };
+  const { config, settings: merged } = mergeConfig(sources);
   const report = (r: ErrorReport) => {
     console.error(`[status] ${r.where}${r.pluginId ? ` (plugin ${r.pluginId})` : ''}:`, r.error);
     options.onError?.(r);
   };
   const hooks = createHooks(report);
-  const store = createStore(config, hooks.settings.call(merged));
+  const store = createStore(config, merged);
   const i18n = createI18n(config.locale.language);
   const slots = createSlotRegistry();
   const auth = options.auth;
@@ -49,7 +60,7 @@ export function createRuntime(options: RuntimeOptions) {
     getShopId: () => store.config.shopId,
     getCustomerId: () => store.customer?.customerId ?? null,
     getToken: () => auth.getIdToken(),
-    onRequest: (r) => hooks.request.call({ method: r.method, path: r.path, data: r.body?.data }),
+    onRequest: (r) => hooks.request.call({ method: r.method, path: r.path, data: r.body?.data, ...(r.pluginId ? { pluginId: r.pluginId } : {}) }),
     onResponse: (r) => hooks.response.call({ method: r.request.method, path: r.request.path, status: r.status }),
     onError: (error) => report({ error, where: 'api hook' }),
   });
@@ -68,11 +79,22 @@ export function createRuntime(options: RuntimeOptions) {
     panel: { isOpen: () => store.ui.isOpen, open: (hash) => void runtime.open(hash), navigate: (hash) => void runtime.navigate(hash) },
   });
 
-  const base = { store, hooks, slots, router, api, products, auth, i18n, track, report, session, shopLogin };
+  let http: ((plugin: AnyPlugin, getToken: () => Promise<string | null>) => PluginHttp) | undefined;
+  const base: ContextBase = {
+    store, hooks, slots, router, api, products, auth, i18n, session, shopLogin, track, report,
+    navigate: (hash) => void runtime.show(hash),
+    http: (plugin) => {
+      if (!http) throw new Error(`Plugin "${plugin.id}": ctx.http is unavailable (the http module did not load; see the 'http module' report).`);
+      return http(plugin, () => auth.getIdToken());
+    },
+  };
   const registry = createRegistry({
     settings: () => store.settings,
     createContext: (plugin, settings) => createPluginContext(base, plugin, settings),
+    i18n,
+    reservedIds: RESERVED_NAMESPACES,
     report,
+    ...(options.groupValidator ? { groupValidator: options.groupValidator } : {}),
   });
   for (const plugin of options.plugins ?? []) registry.register(plugin);
 
@@ -82,16 +104,28 @@ export function createRuntime(options: RuntimeOptions) {
     store.ui.transition = transition;
   });
 
+  function mergeDynamicPages(): void {
+    const pages = store.settings.dynamicPages;
+    if (options.dynamicPageLoader) router.mergeDynamicPages(Array.isArray(pages) ? (pages as DynamicPageSettings[]) : [], options.dynamicPageLoader);
+  }
+
+  /** Starts what the settings enable; the http module loads first when an enabled plugin needs it. */
+  async function startPlugins(refresh: boolean): Promise<StartReport> {
+    const needsHttp = registry.list().some(({ plugin, status }) => status !== 'started' && plugin.capabilities?.includes('http'));
+    if (needsHttp && !http && options.loadHttp) {
+      http = await options.loadHttp().catch((error: unknown) => (report({ error, where: 'http module' }), undefined));
+    }
+    return registry.start({ refresh });
+  }
+
   const runtime = {
     ...base,
+    router,
     registry,
-    /** Registers and starts the plugins, then runs the init hook. */
+    /** Starts the enabled plugins (their code downloads now), merges dynamic pages, then runs the init hook. */
     async start(): Promise<StartReport> {
-      const started = await registry.start();
-      const pages = store.settings.dynamicPages;
-      if (options.dynamicPageLoader && Array.isArray(pages)) {
-        router.mergeDynamicPages(pages as DynamicPageSettings[], options.dynamicPageLoader);
-      }
+      const started = await startPlugins(false);
+      mergeDynamicPages();
       await i18n.setLanguage(config.locale.language);
       await hooks.init.promise();
       return started;
@@ -99,7 +133,17 @@ export function createRuntime(options: RuntimeOptions) {
     /** Registers a plugin after start (public API) and starts it at once. */
     async use(plugin: AnyPlugin): Promise<StartReport> {
       registry.register(plugin);
-      return registry.start();
+      return startPlugins(false);
+    },
+    /**
+     * New cached settings arrived (the `/init/{shopId}/user` response, SPEC §3): merge them under the page's,
+     * re-validate every plugin's groups, start what is now enabled, stop what is not, restart what changed.
+     */
+    async applyCachedConfig(cached: NonNullable<ConfigSources['cached']>): Promise<StartReport> {
+      store.settings = mergeConfig({ ...sources, cached }).settings;
+      const report = await startPlugins(true);
+      mergeDynamicPages();
+      return report;
     },
     open(hash = '#status') {
       const route = router.navigate(hash);
@@ -111,6 +155,10 @@ export function createRuntime(options: RuntimeOptions) {
       const route = router.navigate(hash);
       hooks.routeChange.call(route);
       return route;
+    },
+    /** Opens at a route, or moves there when open (what plugins' ctx.navigate does). */
+    show(hash: string) {
+      return store.ui.isOpen ? runtime.navigate(hash) : runtime.open(hash);
     },
     back() {
       const route = router.back();
@@ -134,4 +182,3 @@ export function createRuntime(options: RuntimeOptions) {
 }
 
 export type Runtime = ReturnType<typeof createRuntime>;
-export type RuntimeBase = Pick<Runtime, 'store' | 'hooks' | 'slots' | 'router' | 'api' | 'products' | 'auth' | 'i18n' | 'track' | 'report' | 'session' | 'shopLogin'>;

@@ -6,6 +6,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { createAjv } from './codegen/ajv.ts';
 import { loadSchemaFiles, SCHEMAS_DIR, type SchemaFile } from './codegen/schema-files.ts';
 import { GENERATED_HEADER, toEsModule } from './codegen/standalone-esm.ts';
+import { settingsGroupsModule } from './codegen/settings-groups.ts';
 import { generateTypes } from './codegen/types.ts';
 import { removeStale, writeIfChanged } from './codegen/write.ts';
 
@@ -68,6 +69,11 @@ export async function generateValidators({ schemasDir = SCHEMAS_DIR }: GenerateO
       ] as const;
     }),
   );
+  const groups = settingsGroupsModule(files);
+  outputs.push([
+    [`${path.join(generatedDir, 'settings-groups')}.js`, groups.js],
+    [`${path.join(generatedDir, 'settings-groups')}.d.ts`, groups.dts],
+  ]);
   const written: string[] = [];
   for (const [target, content] of outputs.flat()) if (await writeIfChanged(target, content)) written.push(target);
   const removed = await removeStale(generatedDir, new Set(outputs.flat().map(([target]) => target)));

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { Slot, useSlotContext } from './Slot.tsx';
-import { contentBlocksPlugin } from '../plugins/content-blocks/index.tsx';
+import { Slot, useFill, useSlotContext } from './Slot.tsx';
+import { contentBlocksPlugin } from '../plugins/content-blocks/index.ts';
 import { RuntimeProvider } from '../runtime/react/context.tsx';
-import { definePlugin } from '../runtime/plugin.ts';
+import { testPlugin } from '../runtime/testing/plugin.ts';
 import { createTestRuntime } from '../runtime/testing/runtime.ts';
 import { SLOT_IDS, PAGE_LAYOUTS } from './catalogue.ts';
 import type { InitData } from '../runtime/loader/contract.ts';
@@ -19,8 +19,8 @@ describe('<Slot>', () => {
   it('renders fills in order, registration order breaking ties', async () => {
     await renderSlot(<Slot id="forYou.actions.after" />, {
       plugins: [
-        definePlugin({ id: 'late', setup: (ctx) => void ctx.slots.fill('forYou.actions.after', { order: 20, component: () => <p>third</p> }) }),
-        definePlugin({
+        testPlugin({ id: 'late', setup: (ctx) => void ctx.slots.fill('forYou.actions.after', { order: 20, component: () => <p>third</p> }) }),
+        testPlugin({
           id: 'early',
           setup(ctx) {
             ctx.slots.fill('forYou.actions.after', { order: 10, component: () => <p>first</p> });
@@ -41,8 +41,8 @@ describe('<Slot>', () => {
     await renderSlot(<Slot id="profile.pageLinks.after" />, {
       onError,
       plugins: [
-        definePlugin({ id: 'broken-fill', setup: (ctx) => void ctx.slots.fill('profile.pageLinks.after', { component: Broken }) }),
-        definePlugin({ id: 'ok-fill', setup: (ctx) => void ctx.slots.fill('profile.pageLinks.after', { order: 1, component: () => <p>still here</p> }) }),
+        testPlugin({ id: 'broken-fill', setup: (ctx) => void ctx.slots.fill('profile.pageLinks.after', { component: Broken }) }),
+        testPlugin({ id: 'ok-fill', setup: (ctx) => void ctx.slots.fill('profile.pageLinks.after', { order: 1, component: () => <p>still here</p> }) }),
       ],
     });
     expect(screen.getByText('still here')).toBeTruthy();
@@ -52,7 +52,7 @@ describe('<Slot>', () => {
   it('renders its wrapper only when some fill shows', async () => {
     const wrap = (fills: React.ReactNode) => <section aria-label="Support">{fills}</section>;
     const runtime = await renderSlot(<Slot id="profile.support">{wrap}</Slot>, {
-      plugins: [definePlugin({ id: 'support', setup: (ctx) => void ctx.slots.fill('profile.support', { when: (c) => c.isCustomer, component: () => <a href="/help">Help</a> }) })],
+      plugins: [testPlugin({ id: 'support', setup: (ctx) => void ctx.slots.fill('profile.support', { when: (c) => c.isCustomer, component: () => <a href="/help">Help</a> }) })],
     });
     expect(screen.queryByRole('region', { name: 'Support' })).toBeNull();
     runtime.store.auth.isSignedIn = true;
@@ -62,7 +62,7 @@ describe('<Slot>', () => {
 
   it('gives fills their typed slot context and refuses it elsewhere', async () => {
     const Fill = () => <p>{useSlotContext('forYou.login').isSignedIn ? 'in' : 'out'}</p>;
-    await renderSlot(<Slot id="forYou.login" />, { plugins: [definePlugin({ id: 'login-probe', setup: (ctx) => void ctx.slots.fill('forYou.login', { component: Fill }) })] });
+    await renderSlot(<Slot id="forYou.login" />, { plugins: [testPlugin({ id: 'login-probe', setup: (ctx) => void ctx.slots.fill('forYou.login', { component: Fill }) })] });
     expect(screen.getByText('out')).toBeTruthy();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Fill />)).toThrow(/outside a fill/);
@@ -72,9 +72,43 @@ describe('<Slot>', () => {
     const onError = vi.fn();
     const runtime = createTestRuntime({
       onError,
-      plugins: [definePlugin({ id: 'typo', setup: (ctx) => void ctx.slots.fill('forYou.action.after' as never, { component: () => null }) })],
+      plugins: [testPlugin({ id: 'typo', slots: ['forYou.action.after'], setup: (ctx) => void ctx.slots.fill('forYou.action.after' as never, { component: () => null }) })],
     });
     expect((await runtime.start()).skipped[0]?.reason).toMatch(/Unknown slot "forYou.action.after"/);
+  });
+
+  it('gives a fill its typed API (context, settings, messages, navigate) through useFill, and refuses it elsewhere', async () => {
+    const Card = () => {
+      const fill = useFill<'forYou.points', { orders: { isActive: boolean } }>('forYou.points');
+      return (
+        <button type="button" onClick={() => fill.navigate('#status-orders')}>
+          {fill.t('title')} {fill.context.isCustomer ? 'customer' : 'guest'} {String(fill.settings.orders.isActive)} {fill.pluginId}
+        </button>
+      );
+    };
+    const runtime = await renderSlot(<Slot id="forYou.points" />, {
+      plugins: [
+        testPlugin({
+          id: 'points-probe',
+          settings: ['orders'],
+          messages: { en: async () => ({ default: { title: 'Probe points' } }) },
+          setup: (ctx) => void ctx.slots.fill('forYou.points', { component: Card }),
+        }),
+        testPlugin({ id: 'orders-tab', routes: ['orders'], setup: (ctx) => void ctx.routes.add({ name: 'orders', tab: true, authRequired: false }) }),
+      ],
+    });
+    const button = screen.getByRole('button', { name: 'Probe points guest true points-probe' });
+    button.click();
+    expect(runtime.store.ui.route?.name).toBe('orders');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Card />)).toThrow(/useFill\('forYou.points'\) used outside a fill/);
+  });
+
+  it("renders a plugin's own slot filled by another plugin that declares it", async () => {
+    await renderSlot(<Slot id="acme-loyalty.rewardsInfo" />, {
+      plugins: [testPlugin({ id: 'filler', slots: ['acme-loyalty.rewardsInfo'], setup: (ctx) => void ctx.slots.fill('acme-loyalty.rewardsInfo', { component: () => <p>How you earn</p> }) })],
+    });
+    expect(screen.getByText('How you earn')).toBeTruthy();
   });
 });
 

@@ -1,6 +1,5 @@
 // The For you page: its regions in the order of SPEC §2 "ForYou sections, in order" (PAGE_LAYOUTS.foryou).
-import { PAGE_LAYOUTS } from '../../slots/catalogue.ts';
-import { Slot } from '../../slots/Slot.tsx';
+import { PAGE_LAYOUTS, Slot } from '../../runtime/public.ts';
 
 export default function ForYouPage() {
   return (

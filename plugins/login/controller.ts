@@ -2,9 +2,7 @@
 // form (or a loading magic-link view); back returns to the form"). The React parts only render its state and
 // show the LoginError messages it throws; the session (runtime/auth/session.ts) does everything after the
 // identity provider said yes.
-import type { PluginContext } from '../../runtime/plugin.ts';
-import type { SignInResult } from '../../runtime/auth/session.ts';
-import { AuthError } from '../../runtime/auth/service.ts';
+import { AuthError, type PluginContext, type SignInResult } from '../../runtime/public.ts';
 import { createLoginCode, createMagicLink, validateLoginCode, validateMagicLink } from './api.ts';
 import { serverEmailError } from './email.ts';
 import { readLoginSettings, type LoginSettings } from './settings.ts';
@@ -43,7 +41,7 @@ export const MAGIC_LINK_CONSENT_KEY = 'status:magic-link-consent';
 
 export type LoginController = ReturnType<typeof createLoginController>;
 
-export function createLoginController(ctx: PluginContext<unknown>, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null = safeLocalStorage()) {
+export function createLoginController(ctx: PluginContext, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null = safeLocalStorage()) {
   const state = ctx.state<LoginState>({ pending: null, email: '' });
   const t = (key: string, vars?: Record<string, string | number>) => ctx.i18n.t(key, vars);
   const magicLinkRuns = new Map<string, Promise<SignInResult>>();

@@ -1,6 +1,5 @@
-// The Orders page: the login section, then the order list (PAGE_LAYOUTS.orders).
-import { PAGE_LAYOUTS } from '../../slots/catalogue.ts';
-import { Slot } from '../../slots/Slot.tsx';
+// The Orders page: its regions in order (PAGE_LAYOUTS.orders, SPEC §2 Orders).
+import { PAGE_LAYOUTS, Slot } from '../../runtime/public.ts';
 
 export default function OrdersPage() {
   return (

@@ -1,15 +1,16 @@
 // The Orders tab (SPEC §2 Orders): the login section (filled by the login plugin for guests), then the order
-// list (a later feature fills `orders.list`).
-import { definePlugin } from '../../runtime/plugin.ts';
+// list (a later feature fills `orders.list`). Merchants turn it off with `orders.isActive`.
+import { definePlugin } from '../../runtime/public.ts';
 
 export const ordersPlugin = definePlugin({
+  apiVersion: 1,
   id: 'orders',
-  setup(ctx) {
-    return ctx.routes.add({
-      name: 'orders',
-      tab: true,
-      authRequired: false,
-      load: () => import('./Page.tsx'),
-    });
-  },
+  name: 'Orders',
+  version: '1.0.0',
+  provider: 'Status',
+  description: 'The Orders tab: order history, receipts, cancel and buy again (SPEC §2 Orders).',
+  activeBy: 'orders',
+  settings: ['orders'],
+  routes: ['orders'],
+  load: () => import('./setup.ts'),
 });

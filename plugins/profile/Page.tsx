@@ -1,6 +1,5 @@
 // The Profile page: its regions in order (PAGE_LAYOUTS.profile, SPEC §2 Profile).
-import { PAGE_LAYOUTS } from '../../slots/catalogue.ts';
-import { Slot } from '../../slots/Slot.tsx';
+import { PAGE_LAYOUTS, Slot } from '../../runtime/public.ts';
 
 export default function ProfilePage() {
   return (

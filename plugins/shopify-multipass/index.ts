@@ -1,14 +1,24 @@
 // Shop login through Shopify Multipass, as a plugin: the session runs whichever strategy is registered
 // (runtime/auth/shop-login.ts), so a store can swap this one out without touching the runtime.
-import { definePlugin } from '../../runtime/plugin.ts';
+import { definePlugin, type PluginContext } from '../../runtime/public.ts';
 import { createMultipassStrategy, type MultipassStrategyOptions } from './strategy.ts';
 
+const manifest = {
+  apiVersion: 1,
+  id: 'shopify-multipass',
+  name: 'Shopify Multipass login',
+  version: '1.0.0',
+  provider: 'Status',
+  description: 'Signs the shopper into the Shopify store with Multipass after a widget sign-in (SPEC §7).',
+  capabilities: ['shopLogin'],
+} as const;
+
+/** `assign` replaces the page navigation in tests. The strategy is small and needed on every sign-in: no separate chunk. */
 export function createShopifyMultipassPlugin(options: Pick<MultipassStrategyOptions, 'assign'> = {}) {
   return definePlugin({
-    id: 'shopify-multipass',
-    setup(ctx) {
-      return ctx.shopLogin.register(createMultipassStrategy({ api: ctx.api, shopId: () => ctx.store.config.shopId, ...options }));
-    },
+    ...manifest,
+    setup: (ctx: PluginContext) =>
+      ctx.shopLogin.register(createMultipassStrategy({ api: ctx.api, shopId: () => ctx.store.config.shopId, ...options })),
   });
 }
 

@@ -1,9 +1,7 @@
 // The Multipass shop login (SPEC §7 POST /member/{shopId}/shopify/login): the API signs a Multipass token
 // for the signed-in shopper and answers the store URL that logs them in; the browser goes there and the
 // store sends it back to `returnUrl`. A shop without a Multipass key answers 401 'multipass_key_missing'.
-import type { ApiClient } from '../../runtime/api/client.ts';
-import { isApiError } from '../../runtime/api/errors.ts';
-import { ShopLoginError, type ShopLoginStrategy } from '../../runtime/auth/shop-login.ts';
+import { isApiError, ShopLoginError, type ApiClient, type ShopLoginStrategy } from '../../runtime/public.ts';
 
 export const MULTIPASS_KEY_MISSING = 'multipass_key_missing';
 

@@ -2,7 +2,7 @@
 // closed"), so a cart or menu drawer never sits over or under the panel. It knows the drawers of Shopify's
 // Online Store 2.0 themes (Dawn and the themes built on it): their custom elements expose `close()`, and the
 // menu drawers are `<details>` toggles. Other themes can listen to the `status:open` event instead.
-import { definePlugin } from '../../runtime/plugin.ts';
+import { definePlugin } from '../../runtime/public.ts';
 
 /** Drawer elements with a `close()` method (Dawn: cart drawer, cart notification, search and other modals). */
 const CLOSABLE = ['cart-drawer', 'cart-notification', 'details-modal', 'modal-dialog'];
@@ -19,7 +19,14 @@ export function closeThemeDrawers(doc: Document): void {
 }
 
 export const shopifyThemePlugin = definePlugin({
+  apiVersion: 1,
   id: 'shopify-theme',
+  name: 'Shopify theme drawers',
+  version: '1.0.0',
+  provider: 'Status',
+  description: "Closes the theme's cart and menu drawers when the panel opens (SPEC §4 Widget).",
+  hooks: ['open'],
+  // A few lines: shipped inline rather than as a chunk of its own.
   setup(ctx) {
     ctx.hooks.open.tap(() => closeThemeDrawers(document));
   },

@@ -27,6 +27,8 @@ export interface ApiRequestInfo {
   /** The wrapped body (undefined for GET). */
   body: { data: Record<string, unknown> } | undefined;
   params: Record<string, string> | undefined;
+  /** The plugin whose `ctx.api` made the call; undefined for the runtime's own calls. */
+  pluginId?: string;
 }
 
 /** What the response hook sees: every response that arrived, failing statuses included. */
@@ -56,6 +58,8 @@ export interface RequestOptions {
   pageCursor?: string;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Set by a plugin's `ctx.api` (see withPluginId); the request hook reports it. */
+  pluginId?: string;
 }
 
 export type Payload = Record<string, unknown>;
@@ -116,6 +120,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       },
       body,
       params: method === 'GET' && opts.pageCursor !== undefined ? { pageCursor: opts.pageCursor } : undefined,
+      ...(opts.pluginId ? { pluginId: opts.pluginId } : {}),
     };
     await runHook(() => options.onRequest?.(info), 'onRequest', report);
 
@@ -221,4 +226,18 @@ function isAbortError(error: unknown): boolean {
 
 function aborted(method: HttpMethod, path: string, cause: unknown): ApiError {
   return new ApiError(`${method} ${path} was aborted`, { status: 0, kind: 'aborted', method, path, cause });
+}
+
+/** The same client with every call tagged with a plugin's id, so the `request` hook sees who called. */
+export function withPluginId(api: ApiClient, pluginId: string): ApiClient {
+  const request = <T>(method: HttpMethod, path: string, payload?: Payload, opts?: RequestOptions) =>
+    api.request<T>(method, path, payload, { ...opts, pluginId });
+  return {
+    baseUrl: api.baseUrl,
+    request,
+    get: (path, opts) => request('GET', path, undefined, opts),
+    post: (path, payload, opts) => request('POST', path, payload, opts),
+    put: (path, payload, opts) => request('PUT', path, payload, opts),
+    delete: (path, payload, opts) => request('DELETE', path, payload, opts),
+  };
 }

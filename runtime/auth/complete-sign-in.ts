@@ -7,26 +7,13 @@ import { EMAIL_MISMATCH_MESSAGE, emailsMismatch } from './email-mismatch.ts';
 import { clearLoginReturn, markLoginReturn } from './auth-record.ts';
 import { AUTH_NAMESPACE } from './messages.ts';
 import type { AuthUser } from './service.ts';
-import type { SessionDeps } from './session.ts';
+import type { CompleteSignInOptions, SessionDeps, SignInResult } from './session-types.ts';
+
+export type { CompleteSignInOptions, SignInResult } from './session-types.ts';
 import { runShopLogin, type ShopLoginResult } from './shop-login-run.ts';
 import { showToast } from '../toasts.ts';
 
-export interface SignInResult {
-  /** The customer check-customer answered with; null when it failed. */
-  customerId: string | null;
-  /** What the shop login did; 'redirecting' means the page is about to leave for the shop's login. */
-  shopLogin: ShopLoginResult['status'];
-}
 
-export interface CompleteSignInOptions {
-  loginType: LoginType | null;
-  acceptsMarketing: boolean;
-  anonUserId: string | null;
-  /** A sign-in made in this page's widget (not a restored session): the reload rules apply. */
-  interactive: boolean;
-  /** Where the widget goes afterwards when no redirect was remembered (the page the login form was on). */
-  returnTo?: string | null;
-}
 
 interface CheckCustomerResponse {
   customerId?: string | number | null;

@@ -1,7 +1,7 @@
 // Google sign-in through the firebase SDK's popup flow: the only path that needs the SDK (the popup talks to
 // the authDomain's auth handler), so it is imported here, lazily, when the shopper picks Google. Each call
 // uses a throw-away app with in-memory persistence; identity-rest.ts adopts the resulting tokens.
-import type { FirebaseConfig } from './identity-rest.ts';
+import type { FirebaseConfig } from './firebase-config.ts';
 import { AuthError } from './service.ts';
 
 export interface GoogleSession {

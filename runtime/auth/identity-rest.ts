@@ -3,16 +3,11 @@
 // (DESIGN §4 Auth service, §9). Only the Google popup needs the SDK; it is loaded then (./google-popup.ts)
 // and its session adopted. The session lives in localStorage under 'status:auth' like firebase's local
 // persistence, so a reload keeps it; other tabs' sign-in/out is picked up through the `storage` event.
+import type { FirebaseConfig } from './firebase-config.ts';
+
+export type { FirebaseConfig } from './firebase-config.ts';
 import { AuthError, type AuthService, type AuthUser } from './service.ts';
 
-export interface FirebaseConfig {
-  apiKey: string;
-  /** Where the Google popup's auth handler lives; `<projectId>.firebaseapp.com` when not set. */
-  authDomain?: string;
-  projectId: string;
-  /** e.g. http://127.0.0.1:9099 in the devstore. */
-  emulatorUrl?: string;
-}
 export type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface IdentityRestOptions {

@@ -1,5 +1,5 @@
 // German texts of the session (namespace `auth`), loaded on demand.
-import type { authMessages } from './messages.ts';
+import type { authMessages } from './messages-en.ts';
 
 const de: typeof authMessages = {
   shopLoginFailed: 'Anmeldung bei Shopify nicht möglich',

@@ -19,55 +19,13 @@ import type { ErrorReport, LoginType } from '../types.ts';
 import { EMAIL_MISMATCH_MESSAGE, emailsMismatch } from './email-mismatch.ts';
 import { readAuthRecord, takeLoginReturn, writeAuthRecord } from './auth-record.ts';
 import { linkCartToUser, shouldLinkCart } from './cart-link.ts';
-import type { CompleteSignInOptions, SignInResult } from './complete-sign-in.ts';
+import type { CompleteSignInOptions, Session, SessionDeps, SignInOptions } from './session-types.ts';
 import { AUTH_NAMESPACE, authMessageBundle } from './messages.ts';
 import { AuthError, type AuthService, type AuthUser } from './service.ts';
 import type { SessionEnvironment } from './session-env.ts';
 import type { ShopLoginRegistry } from './shop-login.ts';
 
-export type { SignInResult } from './complete-sign-in.ts';
-
-/** The panel as the session drives it after a sign-in (open for returning customers, follow redirects). */
-export interface SessionPanel {
-  isOpen(): boolean;
-  open(hash?: string): void;
-  navigate(hash: string): void;
-}
-
-export interface SessionDeps {
-  store: Store;
-  hooks: Hooks;
-  api: ApiClient;
-  auth: AuthService;
-  router: Pick<Router, 'takeRedirect'>;
-  shopLogin: ShopLoginRegistry;
-  products: Pick<ProductClient, 'clearCache'>;
-  i18n: I18n;
-  track(event: string, data?: Record<string, unknown>): void;
-  report(report: ErrorReport): void;
-  env: SessionEnvironment;
-  panel: SessionPanel;
-}
-
-export interface SignInOptions {
-  /** The marketing opt-in of the login form (SPEC §2), sent with check-customer. */
-  acceptsMarketing?: boolean;
-  /** Hash the widget shows afterwards when no remembered route is waiting (e.g. the tab the form was on). */
-  returnTo?: string | null;
-}
-
-export interface Session {
-  /** Starts the automatic anonymous sign-in; idempotent. Resolves once the first user is known. */
-  start(): Promise<void>;
-  /** The current user's id (the `statusId` of SPEC §7 calls), or null before the first sign-in. */
-  statusId(): string | null;
-  /** Code and magic-link sign-in: the API's custom token (validate-otc, validate-magic-link). */
-  signInWithToken(token: string, loginType: Exclude<LoginType, 'google'>, options?: SignInOptions): Promise<SignInResult>;
-  /** Google popup; rejects with the AuthService's AuthError ('popup-blocked' | 'failed'). */
-  signInWithGoogle(options?: SignInOptions): Promise<SignInResult>;
-  signOut(): Promise<void>;
-  dispose(): void;
-}
+export type { Session, SessionDeps, SessionPanel, SignInOptions, SignInResult } from './session-types.ts';
 
 // What runs only when someone signs in or out loads then (its own chunk), not with every panel.
 const completeSignIn = (deps: SessionDeps, user: AuthUser, options: CompleteSignInOptions) =>

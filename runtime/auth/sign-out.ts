@@ -3,7 +3,7 @@
 // and the sign-out button keeps its loading state (SPEC §2, §6).
 import { readAuthRecord, writeAuthRecord, clearLoginReturn } from './auth-record.ts';
 import { removeKeysWithPrefix } from './session-env.ts';
-import type { SessionDeps } from './session.ts';
+import type { SessionDeps } from './session-types.ts';
 
 /**
  * Local keys cleared on sign-out: the product cache (also cleared through the product client) and recently

@@ -28,3 +28,9 @@ export function useT() {
   useSnapshot(runtime.store.config.locale); // re-render when the language changes
   return runtime.i18n.t;
 }
+
+/** Opens the panel at a route hash, or moves it there when open (`#status-orders`). */
+export function useNavigate(): (hash: string) => void {
+  const runtime = useRuntime();
+  return runtime.show;
+}

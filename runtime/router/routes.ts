@@ -39,6 +39,8 @@ export interface RouteDefinition {
   floatingNav?: boolean;
   /** The page, loaded lazily. */
   load?: PageLoader;
+  /** The plugin that added the route (set by the runtime): errors of its page are reported with it. */
+  pluginId?: string;
   /** Content blocks of a dynamic page merged from settings (rendered by the DynamicPage component). */
   content?: readonly unknown[];
 }

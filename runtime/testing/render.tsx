@@ -9,11 +9,11 @@ import { vi } from 'vitest';
 import { builtinPlugins } from '../../app/plugins.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { InitData } from '../loader/contract.ts';
-import type { PluginDefinition } from '../plugin.ts';
+import type { AnyPlugin } from '../plugin.ts';
 import type { PageProps, RouteDefinition } from '../router/routes.ts';
 import { RuntimeProvider } from '../react/context.tsx';
 import { Panel } from '../react/shell/Panel.tsx';
-import { definePlugin } from '../plugin.ts';
+import { testPlugin } from '../testing/plugin.ts';
 import type { Runtime } from '../runtime.ts';
 import { createTestRuntime } from './runtime.ts';
 
@@ -21,10 +21,17 @@ await Promise.all([
   import('../../plugins/foryou/Page.tsx'),
   import('../../plugins/orders/Page.tsx'),
   import('../../plugins/profile/Page.tsx'),
+  import('../../plugins/foryou/setup.ts'),
+  import('../../plugins/orders/setup.ts'),
+  import('../../plugins/profile/setup.ts'),
+  import('../../plugins/content-blocks/setup.tsx'),
+  import('../../plugins/login/setup.ts'),
+  import('../../plugins/foryou/messages/en.ts'),
+  import('../../plugins/login/messages/en.ts'),
 ]);
 
 export interface RenderWithRuntimeOptions {
-  plugins?: PluginDefinition<never>[];
+  plugins?: AnyPlugin[];
   /** Include foryou/orders/profile (default true). */
   builtins?: boolean;
   initData?: Partial<InitData>;
@@ -89,8 +96,9 @@ export const FRAME_MS = 17;
 /** A plugin with one page route whose lazy load resolves after `loadMs` (fake or real timers). */
 export function pagePlugin(route: Partial<RouteDefinition> & { name: string }, options: { loadMs?: number; text?: string } = {}) {
   const Page: ComponentType<PageProps> = () => <p>{options.text ?? `${route.name} page`}</p>;
-  return definePlugin({
+  return testPlugin({
     id: `test-${route.name}`,
+    routes: [route.name],
     setup(ctx) {
       ctx.routes.add({
         authRequired: false,
@@ -98,5 +106,5 @@ export function pagePlugin(route: Partial<RouteDefinition> & { name: string }, o
         ...route,
       });
     },
-  }) as PluginDefinition<never>;
+  });
 }

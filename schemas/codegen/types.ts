@@ -26,6 +26,7 @@ export async function generateTypes(file: SchemaFile, files: readonly SchemaFile
       cwd: SCHEMAS_DIR,
       declareExternallyReferenced: true,
       strictIndexSignatures: true,
+      ignoreMinAndMaxItems: true,
       unknownAny: true,
       $refOptions: { resolve: { file: false, http: false, schemas: fromMemory } } as never,
     });

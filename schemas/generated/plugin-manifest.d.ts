@@ -2,14 +2,19 @@
 // Source: schemas/plugin-manifest.json
 import type { ErrorObject } from 'ajv';
 
+export type GroupName = string;
 export type KebabName = string;
 
 /**
- * The declarative part of a plugin (DESIGN §4 plugin registry): what it is, needs and contributes.
+ * The declarative part of a plugin (DESIGN §5): what it is, which settings it reads, which slots it fills, routes it adds, hooks it taps, and which capabilities it needs. The registry validates it before anything of the plugin loads.
  */
 export interface PluginManifest {
   /**
-   * Unique kebab-case id; taps and logs are named after it.
+   * The plugin contract version it is written against.
+   */
+  apiVersion: 1;
+  /**
+   * Unique kebab-case id; names its taps, messages, own settings group and own slots.
    */
   id: string;
   name: string;
@@ -18,21 +23,52 @@ export interface PluginManifest {
    */
   version: string;
   /**
-   * Settings group the plugin reads, e.g. wishlist.
+   * Who ships it ('Status' for built-in plugins).
    */
-  settingsKey?: string;
+  provider: string;
+  description?: string;
+  /**
+   * Settings group whose isActive turns the plugin on; absent: always on.
+   */
+  activeBy?: string;
+  /**
+   * Core settings groups it reads.
+   */
+  settings?: GroupName[];
   /**
    * Ids of plugins that must start first.
    */
   requires?: KebabName[];
   /**
-   * Slot ids it fills, e.g. forYou.actions.after.
+   * Slot ids it fills, e.g. forYou.actions.after or acme-loyalty.rewards.
    */
   slots?: string[];
   /**
    * Route names it adds.
    */
   routes?: KebabName[];
+  /**
+   * Hooks it taps (runtime/hooks.ts).
+   */
+  hooks?: (
+    | "init"
+    | "resolveRoute"
+    | "open"
+    | "close"
+    | "routeChange"
+    | "authChange"
+    | "login"
+    | "logout"
+    | "request"
+    | "response"
+    | "pageView"
+    | "track"
+  )[];
+  /**
+   * What it needs beyond the read-only store and its own state.
+   */
+  capabilities?: ("identity" | "http" | "auth" | "session" | "shopLogin")[];
+  [k: string]: unknown | undefined;
 }
 
 /** Validates data against schemas/plugin-manifest.json, filling in defaults (it mutates data). */

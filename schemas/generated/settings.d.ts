@@ -10,6 +10,12 @@ export type DynamicPages = DynamicPage[];
  * Merchant content blocks, each a fill of a slot (SPEC §2 UI pieces, §6; DESIGN §4 slots).
  */
 export type ContentBlocks = ContentBlock[];
+/**
+ * Third-party plugins the merchant added by URL (DESIGN §5). Each `src` is an ES module whose default export is a definePlugin() result; the plugin's own settings live in the group named by its id.
+ *
+ * @maxItems 20
+ */
+export type PluginEntries = PluginEntry[];
 
 /**
  * All settings groups of a shop (SPEC §3). Every known group is filled with its defaults when absent.
@@ -46,6 +52,8 @@ export interface Settings {
   orderLabel: OrderLabelSettings;
   dynamicPages: DynamicPages;
   content: ContentBlocks;
+  orders: OrdersSettings;
+  plugins: PluginEntries;
   [k: string]: unknown | undefined;
 }
 /**
@@ -386,7 +394,10 @@ export interface DynamicPage {
    * Route back goes to; the router defaults it to foryou.
    */
   previous?: string;
-  content: ContentBlock[];
+  /**
+   * The page, top to bottom: content blocks, and slots that plugins fill (e.g. acme-loyalty.rewardsInfo).
+   */
+  content: (ContentBlock | DynamicPageSlot)[];
 }
 export interface ContentBlock {
   id: string;
@@ -415,6 +426,30 @@ export interface ContentImage {
 export interface ContentLink {
   label: string;
   url: string;
+}
+export interface DynamicPageSlot {
+  type: "slot";
+  /**
+   * Slot id; a plugin's own slots are <plugin id>.<name>.
+   */
+  slot: string;
+}
+/**
+ * The Orders tab (SPEC §2 Orders). On by default; off removes the tab and downloads none of its code.
+ */
+export interface OrdersSettings {
+  isActive: boolean;
+}
+export interface PluginEntry {
+  /**
+   * The plugin's id, as its manifest says.
+   */
+  id: string;
+  /**
+   * URL of the plugin's ES module: https, or a path on the shop's own origin.
+   */
+  src: string;
+  isActive: boolean;
 }
 
 /** Validates data against schemas/settings.json, filling in defaults (it mutates data). */

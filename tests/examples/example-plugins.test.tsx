@@ -14,19 +14,19 @@ async function start() {
 describe('example plugins', () => {
   it('start through the public plugin API', async () => {
     const { report } = await start();
-    expect(report).toEqual({ started: ['acme-loyalty', 'store-tweaks'], skipped: [] });
+    expect(report).toEqual({ started: ['example-loyalty', 'store-tweaks'], skipped: [], disabled: [] });
   });
 
   it('add routes the router resolves, with auth and previous page honoured', async () => {
     const { runtime } = await start();
     expect(runtime.open('#status-gift-guide').name).toBe('gift-guide');
     // Rewards needs a signed-in customer: a guest lands on foryou and the route is remembered.
-    expect(runtime.navigate('#status-acme-rewards').name).toBe('foryou');
-    expect(runtime.router.takeRedirect()).toBe('#status-acme-rewards');
+    expect(runtime.navigate('#status-example-rewards').name).toBe('foryou');
+    expect(runtime.router.takeRedirect()).toBe('#status-example-rewards');
     runtime.store.auth.isSignedIn = true;
     runtime.store.customer = { customerId: '9' };
-    expect(runtime.navigate('#status-acme-rewards').name).toBe('acme-rewards');
-    expect(runtime.store.ui.route?.name).toBe('acme-rewards');
+    expect(runtime.navigate('#status-example-rewards').name).toBe('example-rewards');
+    expect(runtime.store.ui.route?.name).toBe('example-rewards');
   });
 
   it('fill slots: the points card only for a signed-in customer', async () => {
@@ -50,7 +50,7 @@ describe('example plugins', () => {
     runtime.hooks.track.tap('test-analytics', tracked);
     runtime.open();
     runtime.navigate('#status-gift-guide');
-    expect(runtime.store.plugins['acme-loyalty']).toEqual({ opens: 1 });
+    expect(runtime.store.plugins['example-loyalty']).toEqual({ opens: 1 });
     expect(tracked).toHaveBeenCalledWith({ event: 'store_page_viewed', data: { page: 'gift-guide' } });
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { definePlugin, type PluginDefinition } from '../../runtime/plugin.ts';
+import { testPlugin } from '../../runtime/testing/plugin.ts';
 import { ActionPanel } from '../../runtime/react/shell/ActionPanel.tsx';
 import { inAct, renderWithRuntime, settle } from '../../runtime/testing/render.tsx';
 
@@ -20,12 +20,13 @@ function RenamePage() {
   );
 }
 
-const renamePlugin = definePlugin({
+const renamePlugin = testPlugin({
   id: 'test-rename',
+  routes: ['rename'],
   setup(ctx) {
     ctx.routes.add({ name: 'rename', authRequired: false, load: async () => ({ default: RenamePage }) });
   },
-}) as PluginDefinition<never>;
+});
 
 describe('ActionPanel', { timeout: 20_000 }, () => {
   it('opens over the panel as a named dialog with focus inside; Escape closes it, not the panel', async () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, within } from '@testing-library/react';
 import type { MountOptions } from '../../runtime/loader/contract.ts';
 import { mount } from '../../app/panel-entry.tsx';
-import { definePlugin } from '../../runtime/plugin.ts';
+import { testPlugin } from '../../runtime/testing/plugin.ts';
 import { FRAME_MS, settle } from '../../runtime/testing/render.tsx';
 
 const hosts: HTMLElement[] = [];
@@ -81,8 +81,8 @@ describe('mount', { timeout: 20_000 }, () => {
   });
 
   it('registers plugins from the page, before and after mount; a bad one is reported, not fatal', async () => {
-    const before = definePlugin({ id: 'page-before', setup: (ctx) => void ctx.routes.add({ name: 'before-page', authRequired: false }) });
-    const after = definePlugin({ id: 'page-after', setup: (ctx) => void ctx.routes.add({ name: 'after-page', authRequired: false }) });
+    const before = testPlugin({ id: 'page-before', routes: ['before-page'], setup: (ctx) => void ctx.routes.add({ name: 'before-page', authRequired: false }) });
+    const after = testPlugin({ id: 'page-after', routes: ['after-page'], setup: (ctx) => void ctx.routes.add({ name: 'after-page', authRequired: false }) });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { handle, emit } = await mountPanel({ plugins: [before, { id: 'Not Kebab' }] });
     expect(emit).toHaveBeenCalledWith('status:error', expect.objectContaining({ message: expect.stringContaining('kebab-case') }));

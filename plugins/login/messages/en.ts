@@ -41,3 +41,4 @@ export const en = {
 };
 
 export type LoginMessages = typeof en;
+export default en;

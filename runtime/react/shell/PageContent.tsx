@@ -1,5 +1,7 @@
-// One route's page: loaded lazily, a skeleton only after 300 ms, an error note when the chunk fails.
-// Rendered with `key={route.hash}`, so the entry transition replays and state starts fresh per route.
+// One route's page: loaded lazily, a skeleton only after 300 ms, an error note when the chunk fails or the
+// page throws while rendering (reported with the plugin that added the route; the rest of the panel keeps
+// working). Rendered with `key={route.hash}`, so the entry transition replays and state starts fresh per route.
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { ResolvedRoute } from '../../router/routes.ts';
 import type { RouteTransition } from '../../router/index.ts';
 import { useRuntime, useT } from '../context.tsx';
@@ -9,17 +11,36 @@ import { usePage } from './usePage.ts';
 export function PageContent({ route, transition }: { route: ResolvedRoute; transition: RouteTransition }) {
   const runtime = useRuntime();
   const t = useT();
-  const state = usePage(route.definition.load, (error) => runtime.report({ error, where: `page ${route.name}` }));
+  const report = (error: unknown) => runtime.report({ error, pluginId: route.definition.pluginId, where: `page ${route.name}` });
+  const state = usePage(route.definition.load, report);
   const animation = transition.kind === 'slide' ? `slide-${transition.direction}` : 'fade';
+  const failed = (
+    <p className="status-page-error" role="alert">
+      {t('panel.loadError')}
+    </p>
+  );
   return (
     <div className="status-page" data-transition={animation} data-route={route.name} aria-busy={state.status === 'loading' || undefined}>
       {state.status === 'loading' && state.skeleton && <Skeleton />}
-      {state.status === 'error' && (
-        <p className="status-page-error" role="alert">
-          {t('panel.loadError')}
-        </p>
+      {state.status === 'error' && failed}
+      {state.status === 'ready' && state.Component && (
+        <PageBoundary onError={report} fallback={failed}>
+          <state.Component route={route} />
+        </PageBoundary>
       )}
-      {state.status === 'ready' && state.Component && <state.Component route={route} />}
     </div>
   );
+}
+
+class PageBoundary extends Component<{ onError: (error: unknown) => void; fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown, _info: ErrorInfo) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
 }

@@ -61,7 +61,7 @@ export function PanelSurface({ route, phase, modal, onInteractive }: PanelSurfac
   const tabs = useMemo(() => visibleTabs(runtime.router, settings), [runtime.router, settings, ui.route]);
   const sharePreview = config.sharePreview;
   const navShown = !sharePreview && tabs.length > 0 && !route.definition.floatingNav;
-  const title = sharePreview ? t('sharePreview.heading') : routeHeading(route, customer, t);
+  const title = sharePreview ? t('sharePreview.heading') : routeHeading(route, customer, t, (error) => runtime.report({ error, pluginId: route.definition.pluginId, where: `heading of ${route.name}` }));
   const canGoBack = open && !sharePreview && runtime.router.canGoBack();
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -41,11 +41,22 @@ export function humanizeRouteName(name: string): string {
 type Translate = (key: string) => string;
 
 /** The heading the shell shows for a route: its declared heading with customer fields, else a default title. */
-export function routeHeading(route: ResolvedRoute, customer: Readonly<Customer> | null | undefined, t: Translate): string {
+export function routeHeading(
+  route: ResolvedRoute,
+  customer: Readonly<Customer> | null | undefined,
+  t: Translate,
+  onError: (error: unknown) => void = () => {},
+): string {
   const { definition, params, name } = route;
   const defaultTitle = definition.tab ? t(`nav.${name}`) : humanizeRouteName(name);
-  const declared = typeof definition.heading === 'function' ? definition.heading(params) : definition.heading;
-  if (!declared) return defaultTitle;
-  const fallback = typeof definition.headingFallback === 'function' ? definition.headingFallback(params) : definition.headingFallback;
-  return formatHeading(declared, customer, fallback || defaultTitle);
+  // A plugin's heading function that throws must not take the panel down: its page keeps a default title.
+  try {
+    const declared = typeof definition.heading === 'function' ? definition.heading(params) : definition.heading;
+    if (!declared) return defaultTitle;
+    const fallback = typeof definition.headingFallback === 'function' ? definition.headingFallback(params) : definition.headingFallback;
+    return formatHeading(declared, customer, fallback || defaultTitle);
+  } catch (error) {
+    onError(error);
+    return defaultTitle;
+  }
 }

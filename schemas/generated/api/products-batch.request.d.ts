@@ -26,34 +26,19 @@ export interface ProductsBatchRequest {
      * @minItems 1
      * @maxItems 100
      */
-    items: [
-      {
-        id: number | string;
-        /**
-         * Image size in px; default 200.
-         */
-        size?: number;
-        /**
-         * 'product' (default): id is a product id; 'variant': id is a variant id.
-         */
-        type?: "product" | "variant";
-        ignoreCache?: boolean;
-        [k: string]: unknown | undefined;
-      },
-      ...{
-        id: number | string;
-        /**
-         * Image size in px; default 200.
-         */
-        size?: number;
-        /**
-         * 'product' (default): id is a product id; 'variant': id is a variant id.
-         */
-        type?: "product" | "variant";
-        ignoreCache?: boolean;
-        [k: string]: unknown | undefined;
-      }[]
-    ];
+    items: {
+      id: number | string;
+      /**
+       * Image size in px; default 200.
+       */
+      size?: number;
+      /**
+       * 'product' (default): id is a product id; 'variant': id is a variant id.
+       */
+      type?: "product" | "variant";
+      ignoreCache?: boolean;
+      [k: string]: unknown | undefined;
+    }[];
     [k: string]: unknown | undefined;
   };
   [k: string]: unknown | undefined;

@@ -6,7 +6,7 @@ import type { ErrorObject } from 'ajv';
  * @minItems 1
  * @maxItems 50
  */
-export type ProductRefs = [ApiProductRef, ...ApiProductRef[]];
+export type ProductRefs = ApiProductRef[];
 
 /**
  * POST /saved/cart: save items from the cart (duplicates are ignored).

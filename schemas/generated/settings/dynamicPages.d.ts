@@ -18,7 +18,10 @@ export interface DynamicPage {
    * Route back goes to; the router defaults it to foryou.
    */
   previous?: string;
-  content: ContentBlock[];
+  /**
+   * The page, top to bottom: content blocks, and slots that plugins fill (e.g. acme-loyalty.rewardsInfo).
+   */
+  content: (ContentBlock | DynamicPageSlot)[];
 }
 export interface ContentBlock {
   id: string;
@@ -47,6 +50,13 @@ export interface ContentImage {
 export interface ContentLink {
   label: string;
   url: string;
+}
+export interface DynamicPageSlot {
+  type: "slot";
+  /**
+   * Slot id; a plugin's own slots are <plugin id>.<name>.
+   */
+  slot: string;
 }
 
 /** Validates data against schemas/settings/dynamicPages.json, filling in defaults (it mutates data). */

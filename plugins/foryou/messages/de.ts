@@ -1,4 +1,4 @@
-import type { en } from './messages.ts';
+import type en from './en.ts';
 
 const de: Record<keyof typeof en, string> = {
   heading: 'Hallo {firstName}',

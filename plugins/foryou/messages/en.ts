@@ -1,5 +1,6 @@
 // For you messages (English). `{firstName}` comes from the customer; the fallback shows without one.
-export const en = {
+const en = {
   heading: 'Hi {firstName}',
   headingFallback: 'For you',
 };
+export default en;

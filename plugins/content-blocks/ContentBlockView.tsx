@@ -1,11 +1,7 @@
-// Merchant content blocks (SPEC §2 UI pieces, §6): each block in settings.content is a fill of the slot it
-// names. Blocks may require a signed-in customer. Invalid blocks skip the plugin with a clear report.
-import { definePlugin } from '../../runtime/plugin.ts';
-import validateContent from '../../schemas/generated/settings/content.js';
-import { isSlotId } from '../../slots/catalogue.ts';
+// One merchant content block (SPEC §2 UI pieces): image with text, link as button or list.
 import type { ContentBlocks } from '../../schemas/generated/settings/content.js';
 
-export type ContentBlock = ContentBlocks[number];
+export type ContentBlock = Omit<ContentBlocks[number], 'slot'> & { slot?: string };
 
 /** Only web and in-page links: a merchant setting must never become a `javascript:` URL. */
 export function safeHref(url: string): string | undefined {
@@ -37,22 +33,3 @@ export function ContentBlockView({ block }: { block: ContentBlock }) {
     </section>
   );
 }
-
-export const contentBlocksPlugin = definePlugin<ContentBlocks>({
-  id: 'content-blocks',
-  settingsKey: 'content',
-  validateSettings: validateContent,
-  setup(ctx) {
-    for (const block of ctx.settings) {
-      if (!block.slot || !isSlotId(block.slot)) {
-        ctx.report(new Error(`Content block "${block.id}" names unknown slot "${block.slot}"`), 'content blocks');
-        continue;
-      }
-      ctx.slots.fill(block.slot, {
-        order: block.order ?? 0,
-        when: (c) => !block.requiresLogin || c.isCustomer,
-        component: () => <ContentBlockView block={block} />,
-      });
-    }
-  },
-});

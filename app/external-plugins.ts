@@ -1,0 +1,38 @@
+// Third-party plugins a merchant added by URL (settings.plugins, schemas/settings/plugins.json; DESIGN §5):
+// each active entry's `src` is an ES module whose default export is a definePlugin() result, built with the
+// SDK's preset so it takes React and the runtime's public entry from this page. Only active entries are
+// downloaded; a module that fails to load, exports no plugin or a plugin with another id is reported and
+// skipped, never fatal.
+import type { AnyPlugin } from '../runtime/public.ts';
+import type { Runtime } from '../runtime/runtime.ts';
+
+interface PluginEntry {
+  id: string;
+  src: string;
+  isActive?: boolean;
+}
+
+/** `import()` of a URL; a parameter so tests can stand in for the network. */
+export type ImportModule = (url: string) => Promise<{ default?: unknown }>;
+
+// The URL is only known at run time: esbuild must leave this import alone (no chunk is made for it).
+const importUrl: ImportModule = (url) => import(/* @vite-ignore */ url);
+
+/** Imports and registers every active entry not registered yet; resolves when all have been tried. */
+export async function loadExternalPlugins(runtime: Runtime, baseUrl: string, importModule: ImportModule = importUrl): Promise<void> {
+  const entries = Array.isArray(runtime.store.settings.plugins) ? (runtime.store.settings.plugins as PluginEntry[]) : [];
+  const wanted = entries.filter((e) => e && e.isActive !== false && typeof e.src === 'string' && runtime.registry.status(e.id) === undefined);
+  await Promise.all(
+    wanted.map(async (entry) => {
+      try {
+        const module = await importModule(new URL(entry.src, baseUrl).href);
+        const plugin = module.default as AnyPlugin | undefined;
+        if (!plugin || typeof plugin !== 'object') throw new Error(`${entry.src} has no default export made by definePlugin()`);
+        if (plugin.id !== entry.id) throw new Error(`${entry.src} exports plugin "${String(plugin.id)}", but the settings entry names "${entry.id}"`);
+        await runtime.use(plugin);
+      } catch (error) {
+        runtime.report({ error, pluginId: entry.id, where: 'external plugin' });
+      }
+    }),
+  );
+}

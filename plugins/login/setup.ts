@@ -1,0 +1,76 @@
+// The login plugin's code (loaded when the plugin starts; the manifest is index.ts).
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { defineSetup, FILL_ORDER, type PageLoader, type PageProps, type SlotId } from '../../runtime/public.ts';
+import type { LoginController, LoginState } from './controller.ts';
+
+/** The tab each login slot sits on: after the sign-in the widget comes back to it. */
+const LOGIN_SLOTS: readonly [SlotId, string][] = [
+  ['forYou.login', '#status-foryou'],
+  ['orders.login', '#status-orders'],
+  ['profile.login', '#status-profile'],
+];
+
+/** The section keeps the form's room while its chunk arrives, so the page below does not jump. */
+const SECTION_PLACEHOLDER = createElement('div', { className: 'status-card', style: { minHeight: 320 }, 'aria-hidden': true });
+
+export default defineSetup((ctx) => {
+    const t = (key: string) => ctx.i18n.t(key);
+    // The same slice the controller works on (ctx.state returns the existing one).
+    const state = ctx.state<LoginState>({ pending: null, email: '' });
+
+    let controller: Promise<LoginController> | null = null;
+    const getController = () =>
+      (controller ??= import('./controller.ts').then((m) => m.createLoginController(ctx)));
+    /** A component of a lazily loaded module, handed the controller. */
+    const withLogin = <P extends object>(load: () => Promise<ComponentType<P & { login: LoginController }>>) =>
+      lazy(async () => {
+        const [login, Component] = await Promise.all([getController(), load()]);
+        return { default: (props: P) => createElement(Component as ComponentType<P & { login: LoginController }>, { ...props, login }) };
+      });
+    const page = (load: () => Promise<ComponentType<PageProps & { login: LoginController }>>): PageLoader => async () => {
+      const [login, Component] = await Promise.all([getController(), load()]);
+      return { default: (props: PageProps) => createElement(Component, { ...props, login }) };
+    };
+
+    const Section = withLogin<{ returnTo: string }>(() => import('./LoginSection.tsx').then((m) => m.LoginSection));
+    const SignOutButton = withLogin<object>(() => import('./SignOut.tsx').then((m) => m.SignOutButton));
+    // Most shoppers opening the panel are guests: fetch the section while the panel mounts, without waiting.
+    Promise.all([getController(), import('./LoginSection.tsx')]).catch((error: unknown) => ctx.report(error, 'login chunks'));
+
+    const cleanups = [
+      ctx.routes.add({
+        name: 'verify',
+        authRequired: false,
+        heading: () => (state.pending?.method === 'magicLink' ? t('magicLinkSentHeading') : t('verifyHeading')),
+        load: page(() => import('./VerifyPage.tsx').then((m) => m.VerifyPage)),
+      }),
+      ctx.routes.add({
+        name: 'magic-link',
+        authRequired: false,
+        heading: () => t('magicLinkHeading'),
+        load: page(() => import('./MagicLinkPage.tsx').then((m) => m.MagicLinkPage)),
+      }),
+      // Not protected: signing out must work for everyone signed in, also before the customer id is known,
+      // and a remembered sign-out would otherwise sign the shopper out right after their next sign-in.
+      ctx.routes.add({
+        name: 'sign-out',
+        authRequired: false,
+        heading: () => t('signOut'),
+        load: page(() => import('./SignOut.tsx').then((m) => m.SignOutPage)),
+      }),
+      ...LOGIN_SLOTS.map(([slot, returnTo]) =>
+        ctx.slots.fill(slot, {
+          order: FILL_ORDER.first,
+          when: (c) => !c.isCustomer,
+          component: () => createElement(Suspense, { fallback: SECTION_PLACEHOLDER }, createElement(Section, { returnTo })),
+        }),
+      ),
+      ctx.slots.fill('profile.signOut', {
+        order: FILL_ORDER.first,
+        // Stays while logging out (the customer is already cleared then) so the button can show its loading state.
+        when: (c) => c.isCustomer || ctx.store.auth.isLoggingOut,
+        component: () => createElement(Suspense, { fallback: null }, createElement(SignOutButton, {})),
+      }),
+    ];
+    return () => cleanups.forEach((cleanup) => cleanup());
+});

@@ -1,0 +1,80 @@
+// What a plugin's setup receives (DESIGN §5): the runtime's parts scoped to the plugin, with least privilege.
+// Types only, in their own file so the runtime and the context builder do not import each other.
+import type { AsyncSeriesHook } from 'tapable';
+import type { ApiClient } from './api/client.ts';
+import type { ProductClient } from './api/products.ts';
+import type { AuthService } from './auth/service.ts';
+import type { Session } from './auth/session.ts';
+import type { ShopLoginStrategy } from './auth/shop-login.ts';
+import type { Hooks } from './hooks.ts';
+import type { PluginHttp } from './http/types.ts';
+import type { RouteDefinition } from './router/routes.ts';
+import type { Store } from './store.ts';
+import type { ToastInput } from './toasts.ts';
+import type { FillOptions, FillOwner, PluginSlotId } from '../slots/fills.ts';
+import type { SlotId } from '../slots/catalogue.ts';
+
+export interface TapOptions {
+  stage?: number;
+  before?: string;
+}
+
+type TapFn<H> = H extends { tap(options: never, fn: infer F): void } ? F : never;
+type PromiseFn<H> = H extends { tapPromise(options: never, fn: infer F): void } ? F : never;
+
+/** A hook as a plugin sees it: taps are named after the plugin automatically. */
+export type ScopedHook<H> = { tap(fn: TapFn<H>, options?: TapOptions): void } & (H extends AsyncSeriesHook<infer _A>
+  ? { tapPromise(fn: PromiseFn<H>, options?: TapOptions): void }
+  : unknown);
+
+export type ScopedHooks = { readonly [K in keyof Hooks]: ScopedHook<Hooks[K]> };
+
+/** Deeply read-only: what `ctx.store` is typed as (writes also throw at run time). */
+export type DeepReadonly<T> = T extends (...args: never[]) => unknown
+  ? T
+  : T extends object
+    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+    : T;
+
+/** The i18n a plugin gets: its own namespace first (`t('title')` reads `<id>.title`), then core keys. */
+export interface PluginI18n {
+  readonly language: string;
+  t(key: string, vars?: Record<string, string | number>): string;
+}
+
+/** `S` is the plugin's settings (PluginSettings of its definition, runtime/plugin.ts). */
+export interface PluginContext<S = unknown> {
+  readonly id: string;
+  /** Declared settings groups, validated with defaults applied; the plugin's own group as `own`. */
+  readonly settings: S;
+  /** The runtime's store, read-only (config, auth, customer, settings, ui). Writes throw. */
+  readonly store: DeepReadonly<Store>;
+  /** This plugin's own state (`store.plugins[id]`), a valtio proxy it may write; created on first call. */
+  state<T extends object>(initial: T): T;
+  readonly hooks: ScopedHooks;
+  readonly routes: { add(route: RouteDefinition): () => void };
+  readonly slots: { fill<Id extends SlotId | PluginSlotId>(slot: Id, options: FillOptions<Id>): () => void };
+  /** The API client; its calls are tagged with this plugin's id (the `request` hook sees `pluginId`). */
+  readonly api: ApiClient;
+  readonly products: ProductClient;
+  readonly i18n: PluginI18n;
+  /** Opens or moves the panel to a route hash (`#status-orders`). */
+  navigate(hash: string): void;
+  toast(input: ToastInput): number;
+  track(event: string, data?: Record<string, unknown>): void;
+  report(error: unknown, where?: string): void;
+
+  // Capabilities: present only when the manifest declares them; reading one it did not declare throws.
+  /** `identity`: the shopper's ID token, for the plugin's own backend to verify. */
+  readonly identity: { getToken(): Promise<string | null> };
+  /** `http`: an axios instance for the plugin's own backend (token, time-out, retries, SPEC §8 errors). */
+  readonly http: PluginHttp;
+  readonly auth: AuthService;
+  /** Sign-in completion and sign-out (SPEC §4 Auth). */
+  readonly session: Session;
+  /** Shop login strategies (Multipass today): the last registered one is used after a sign-in. */
+  readonly shopLogin: { register(strategy: ShopLoginStrategy): () => void };
+}
+
+
+export type { FillOwner, ToastInput };

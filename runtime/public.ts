@@ -1,0 +1,44 @@
+// The runtime's public entry (DESIGN §5): the only module a plugin imports, built-in or third-party. An
+// outside plugin built with the SDK's esbuild preset (sdk/) takes this module from the host page, as it takes
+// react, react-dom and react/jsx-runtime, so a provider ships kilobytes, not a second runtime.
+
+// The contract.
+export { definePlugin, defineSetup, PLUGIN_API_VERSION, CAPABILITIES } from './plugin.ts';
+export type {
+  AnyPlugin, Capability, MessageLoaders, Messages, PluginDefinition, PluginManifest, PluginSettings, PluginSetup,
+  SettingsValidator, Teardown,
+} from './plugin.ts';
+export type { DeepReadonly, PluginContext, PluginI18n, ScopedHooks, TapOptions } from './plugin-context-types.ts';
+export { STAGE } from './hooks.ts';
+export type { HookName, LoginInfo, PageViewInfo, RequestInfo, ResponseInfo } from './hooks.ts';
+
+// Slots and fills.
+export { Slot, useFill, useSlotContext } from '../slots/Slot.tsx';
+export type { FillApi } from '../slots/Slot.tsx';
+export { FILL_ORDER } from '../slots/fills.ts';
+export type { AnySlotId, FillOptions, FillProps, PluginSlotId, SlotContextOf } from '../slots/fills.ts';
+export { PAGE_LAYOUTS, SLOT_DESCRIPTIONS, SLOT_IDS } from '../slots/catalogue.ts';
+export type { OrderSlotContext, PageSlotContext, SlotContextMap, SlotId } from '../slots/catalogue.ts';
+
+// Routes and pages.
+export type { PageLoader, PageProps, ResolvedRoute, RouteDefinition } from './router/routes.ts';
+
+// React bindings a plugin's components may use: read-only store snapshots, core messages, navigation.
+export { useNavigate, useStore, useT } from './react/context.tsx';
+export { useSnapshot } from 'valtio/react';
+
+// Data types and errors a plugin meets.
+export type { ApiClient, RequestOptions } from './api/client.ts';
+export { ApiError, isApiError } from './api/errors.ts';
+export { EMAIL_ERROR_CODES, emailErrorMessage, extractEmail } from './api/email-errors.ts';
+export type { ProductClient, ProductData, ProductRef } from './api/products.ts';
+export { AuthError } from './auth/service.ts';
+export type { AuthService, AuthUser } from './auth/service.ts';
+export type { Session, SignInOptions, SignInResult } from './auth/session.ts';
+export { ShopLoginError } from './auth/shop-login.ts';
+export type { ShopLoginOutcome, ShopLoginRequest, ShopLoginStrategy } from './auth/shop-login.ts';
+export type { ToastInput } from './toasts.ts';
+export type { PluginHttp } from './http/types.ts';
+export type { AuthState, Customer, ShopConfig, TrackEvent } from './types.ts';
+export type { Settings } from '../schemas/generated/settings.js';
+export type { SettingsGroupName } from '../schemas/generated/settings-groups.js';
