@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { builtinPlugins, dynamicPageLoader } from './plugins.ts';
 import { loadExternalPlugins } from './external-plugins.ts';
+import { exposeHostModules } from './host-modules.ts';
 import { refreshConfig } from './remote-config.ts';
 import type { MountOptions, PanelHandle } from '../runtime/loader/contract.ts';
 import { pageTypeFromPath } from '../runtime/loader/page-type.ts';
@@ -31,6 +32,7 @@ export async function mount(options: MountOptions): Promise<PanelHandle> {
     shopLocale: readShopLocale(win),
     auth: createAuthService(options.initData.firebase),
     plugins: builtinPlugins,
+    trustedPlugins: true,
     dynamicPageLoader,
     loadHttp: () => import('../runtime/http/index.ts').then((m) => m.createPluginHttp),
     onError,
@@ -40,7 +42,9 @@ export async function mount(options: MountOptions): Promise<PanelHandle> {
   // The shopper's sign-in and sign-out as DOM events (status:login, status:logout) for the host page.
   runtime.hooks.login.tap('core', (login) => options.emit('status:login', { customerId: login.customerId, email: login.email }));
   runtime.hooks.logout.tap('core', () => options.emit('status:logout', {}));
-  // Merchant-added plugins download beside the built-ins' code; a route of theirs works once they arrive.
+  // Merchant-added plugins download beside the built-ins' code (taking React and the public entry from this
+  // page); a route of theirs works once they arrive.
+  exposeHostModules(win);
   const external = loadExternalPlugins(runtime, win.document.baseURI);
   await runtime.start();
   runtime.hooks.pageView.call({
@@ -86,7 +90,8 @@ export async function mount(options: MountOptions): Promise<PanelHandle> {
       // The API's config needs the session's token; it arrives after the first paint and never blocks it.
       .catch((error: unknown) => runtime.report({ error, where: 'session start' }))
       .then(() => external)
-      .then(() => refreshConfig(runtime, storage))
+      // Only with a user: the call needs an identity token (a shop without identity config has none).
+      .then(() => (runtime.store.auth.user ? refreshConfig(runtime, storage) : undefined))
       .then(() => loadExternalPlugins(runtime, win.document.baseURI))
       .catch((error: unknown) => runtime.report({ error, where: 'config refresh' }));
   };

@@ -17,7 +17,7 @@ export { Slot, useFill, useSlotContext } from '../slots/Slot.tsx';
 export type { FillApi } from '../slots/Slot.tsx';
 export { FILL_ORDER } from '../slots/fills.ts';
 export type { AnySlotId, FillOptions, FillProps, PluginSlotId, SlotContextOf } from '../slots/fills.ts';
-export { PAGE_LAYOUTS, SLOT_DESCRIPTIONS, SLOT_IDS } from '../slots/catalogue.ts';
+export { PAGE_LAYOUTS, SLOT_IDS } from '../slots/catalogue.ts';
 export type { OrderSlotContext, PageSlotContext, SlotContextMap, SlotId } from '../slots/catalogue.ts';
 
 // Routes and pages.

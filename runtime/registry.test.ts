@@ -174,13 +174,29 @@ describe('plugin registry', () => {
     expect(title).toBe('Lazy title true');
   });
 
-  it('refuses an invalid manifest, a plugin without code and a reserved id with a clear message', () => {
+  it('refuses a plugin without code and a reserved id at registration, with a clear message', () => {
     const runtime = createTestRuntime();
-    expect(() => runtime.registry.register({ id: 'no-manifest', setup: () => {} } as never)).toThrow(/invalid manifest: .*apiVersion/);
-    expect(() => runtime.registry.register(testPlugin({ id: 'bad-version', version: 'one', setup: () => {} }))).toThrow(/manifest.version/);
     expect(() => runtime.registry.register(testPlugin({ id: 'no-code' }))).toThrow(/has no code/);
     expect(() => runtime.registry.register(testPlugin({ id: 'auth', setup: () => {} }))).toThrow(/reserved/);
     expect(() => runtime.registry.register(testPlugin({ id: 'nav', setup: () => {} }))).toThrow(/reserved/);
+  });
+
+  it('skips a plugin whose manifest the schema rejects, before any of its code downloads, and says why', async () => {
+    const load = vi.fn(async () => ({ default: () => {} }));
+    const runtime = createTestRuntime({
+      plugins: [
+        { id: 'no-manifest', load } as never,
+        testPlugin({ id: 'bad-version', version: 'one', load }),
+        testPlugin({ id: 'good', setup: () => {} }),
+      ],
+    });
+    const report = await runtime.start();
+    expect(report.started).toEqual(['good']);
+    expect(report.skipped).toEqual([
+      { id: 'no-manifest', reason: expect.stringMatching(/invalid manifest: .*apiVersion/) },
+      { id: 'bad-version', reason: expect.stringMatching(/invalid manifest: manifest.version: must match pattern/) },
+    ]);
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('refuses and reports a fill, a route or a tap the manifest does not declare', async () => {

@@ -1,7 +1,6 @@
 // The plugin registry (DESIGN §4, §5): validated manifests, duplicate detection, merchant toggles, lazy code,
 // settings validated before setup, `requires` ordering. A disabled plugin downloads nothing; an invalid or
 // failing plugin is skipped and reported while the others start (like Grafana extensions).
-import validateManifest from '../schemas/generated/plugin-manifest.js';
 import { activeDefaults, groupValidators } from '../schemas/generated/settings-groups.js';
 import { formatErrors } from '../schemas/validate.ts';
 import type { I18n } from './i18n/index.ts';
@@ -24,8 +23,13 @@ export interface StartReport {
 }
 
 export interface Registry {
-  /** Throws on an invalid manifest or a taken id: a programming error of the plugin author. */
-  register(plugin: AnyPlugin): void;
+  /**
+   * Throws on a bad or taken id or a plugin without code: a programming error of the plugin author. A
+   * `trusted` plugin (built in: its manifest is checked against the schema by a test) starts without the
+   * schema check; any other plugin's manifest is validated against schemas/plugin-manifest.json when it starts,
+   * with the validator loaded then (it stays out of the first open), and an invalid one is skipped and reported.
+   */
+  register(plugin: AnyPlugin, options?: { trusted?: boolean }): void;
   /**
    * Starts every enabled plugin not started yet, in `requires` order. With `refresh` (the settings changed),
    * it also stops the plugins now disabled, restarts those whose settings changed and retries skipped ones.
@@ -40,7 +44,11 @@ export interface Registry {
 /** Loads a core group's generated validator (lazily: it downloads with the plugin that reads the group). */
 export type GroupValidatorLoader = (group: string) => Promise<SettingsValidator<unknown>> | undefined;
 
+type ManifestValidator = SettingsValidator<unknown>;
+
 export interface RegistryDeps {
+  /** The generated validator of schemas/plugin-manifest.json, loaded when an untrusted plugin starts. */
+  manifestValidator?: () => Promise<ManifestValidator>;
   settings(): Readonly<Record<string, unknown>>;
   createContext(plugin: AnyPlugin, settings: Record<string, unknown>): PluginContext;
   i18n: Pick<I18n, 'add'>;
@@ -56,6 +64,8 @@ const defaultGroupValidator: GroupValidatorLoader = (group) =>
 interface Entry {
   def: AnyPlugin;
   status: PluginStatus;
+  /** Its manifest still needs the schema check (not built in). */
+  unchecked: boolean;
   teardown: Teardown | null;
   /** The settings it was started with (JSON), to restart it when they change. */
   started: string | null;
@@ -65,6 +75,14 @@ export function createRegistry(deps: RegistryDeps): Registry {
   const plugins = new Map<string, Entry>();
   const groupValidator = deps.groupValidator ?? defaultGroupValidator;
   const code = new Map<string, Promise<PluginSetup>>();
+  const loadManifestValidator = deps.manifestValidator ?? (() => import('../schemas/generated/plugin-manifest.js').then((m) => m.default as ManifestValidator));
+
+  /** The schema's verdict on a manifest (the definition without its code and bundles); null when valid. */
+  async function manifestProblem(def: AnyPlugin): Promise<string | null> {
+    const validate = await loadManifestValidator();
+    const manifest = Object.fromEntries(Object.entries(def).filter(([key]) => !['load', 'setup', 'validateSettings', 'messages'].includes(key)));
+    return validate(manifest) ? null : `invalid manifest: ${formatErrors(validate.errors ?? [], 'manifest')}`;
+  }
 
   function fail(entry: Entry, reason: string, report: StartReport, error?: unknown) {
     entry.status = 'skipped';
@@ -149,23 +167,17 @@ export function createRegistry(deps: RegistryDeps): Registry {
   }
 
   return {
-    register(plugin) {
+    register(plugin, { trusted = false } = {}) {
       const def = plugin as AnyPlugin;
       if (!def || typeof def !== 'object') throw new Error(`A plugin must be an object made by definePlugin(), got ${String(def)}.`);
       if (typeof def.id !== 'string' || !PLUGIN_ID_PATTERN.test(def.id)) throw new Error(`Plugin id "${String(def.id)}" is not kebab-case (e.g. "my-loyalty").`);
-      const manifest = Object.fromEntries(
-        Object.entries(def).filter(([key]) => !['load', 'setup', 'validateSettings', 'messages'].includes(key)),
-      );
-      if (!validateManifest(manifest)) {
-        throw new Error(`Plugin "${String(def.id)}" has an invalid manifest: ${formatErrors(validateManifest.errors ?? [], 'manifest')}`);
-      }
       if (deps.reservedIds.has(def.id)) throw new Error(`Plugin id "${def.id}" is reserved for the runtime's own messages; choose another.`);
       if (plugins.has(def.id)) throw new Error(`Plugin id "${def.id}" is already registered.`);
       if (typeof def.setup !== 'function' && typeof def.load !== 'function') {
         throw new Error(`Plugin "${def.id}" has no code: give it load: () => import('./setup.ts') or a setup function.`);
       }
       if (def.messages && typeof def.messages.en !== 'function') throw new Error(`Plugin "${def.id}" messages need an English loader (messages.en).`);
-      plugins.set(def.id, { def, status: 'registered', teardown: null, started: null });
+      plugins.set(def.id, { def, status: 'registered', unchecked: !trusted, teardown: null, started: null });
     },
 
     async start({ refresh = false } = {}) {
@@ -182,7 +194,16 @@ export function createRegistry(deps: RegistryDeps): Registry {
         entry.status = 'registered';
       }
       const toStart = entries.filter((entry) => entry.status === 'registered');
+      // Untrusted manifests are checked before anything of theirs downloads (or counts as disabled).
+      await Promise.all(
+        toStart.filter((entry) => entry.unchecked).map(async (entry) => {
+          const problem = await manifestProblem(entry.def);
+          if (problem) fail(entry, problem, report);
+          else entry.unchecked = false;
+        }),
+      );
       for (const entry of toStart) {
+        if (entry.status !== 'registered') continue;
         if (!isEnabled(entry.def)) {
           entry.status = 'disabled';
           report.disabled.push(entry.def.id);

@@ -26,6 +26,8 @@ import type { ErrorReport } from './types.ts';
 export interface RuntimeOptions extends ConfigSources {
   auth: AuthService;
   plugins?: readonly AnyPlugin[];
+  /** The `plugins` are built in, their manifests checked by a test: no schema check at run time (the validator stays out of the first open). */
+  trustedPlugins?: boolean;
   /** Error-reporting service; every report is also logged. */
   onError?: (report: ErrorReport) => void;
   /** The page that renders merchant dynamic pages (settings.dynamicPages, SPEC §2); without it they are ignored. */
@@ -96,7 +98,7 @@ export function createRuntime(options: RuntimeOptions) {
     report,
     ...(options.groupValidator ? { groupValidator: options.groupValidator } : {}),
   });
-  for (const plugin of options.plugins ?? []) registry.register(plugin);
+  for (const plugin of options.plugins ?? []) registry.register(plugin, { trusted: options.trustedPlugins === true });
 
   // The store mirrors the router so React renders the route and its transition.
   router.subscribe((route, transition) => {
@@ -140,7 +142,10 @@ export function createRuntime(options: RuntimeOptions) {
      * re-validate every plugin's groups, start what is now enabled, stop what is not, restart what changed.
      */
     async applyCachedConfig(cached: NonNullable<ConfigSources['cached']>): Promise<StartReport> {
-      store.settings = mergeConfig({ ...sources, cached }).settings;
+      const next = mergeConfig({ ...sources, cached }).settings;
+      // The same settings (the page data already had them, as on the devstore): nothing re-renders or restarts.
+      if (JSON.stringify(next) === JSON.stringify(store.settings)) return { started: [], skipped: [], disabled: [] };
+      store.settings = next;
       const report = await startPlugins(true);
       mergeDynamicPages();
       return report;

@@ -17,76 +17,103 @@ export interface OrderSlotContext extends PageSlotContext {
 /** Slot id → the context type its fills receive. */
 export interface SlotContextMap {
   // ForYou regions, in page order (SPEC §2 "ForYou sections, in order").
+  /** Login section; hidden for signed-in customers and while logging out. */
   'forYou.login': PageSlotContext;
+  /** Points cards of loyalty providers. */
   'forYou.points': PageSlotContext;
+  /** Store credit / gift-card card. */
   'forYou.credit': PageSlotContext;
+  /** Public: after the alerts at the top of For you. */
   'forYou.alerts.after': PageSlotContext;
+  /** Public: before the action cards (membership, subscriptions…). */
   'forYou.actions.before': PageSlotContext;
+  /** Membership card. */
   'forYou.membership': PageSlotContext;
+  /** Subscriptions card. */
   'forYou.subscriptions': PageSlotContext;
+  /** Personalization quiz reminder. */
   'forYou.quizReminder': PageSlotContext;
+  /** The order arriving next. */
   'forYou.highlightedOrder': PageSlotContext;
+  /** Public: after the action cards. */
   'forYou.actions.after': PageSlotContext;
+  /** Public: before the product collections. */
   'forYou.collections.before': PageSlotContext;
+  /** Recently viewed store collections. */
   'forYou.recentCollections': PageSlotContext;
+  /** Recently viewed products strip. */
   'forYou.recentlyViewed': PageSlotContext;
+  /** Saved-from-cart strip. */
   'forYou.savedFromCart': PageSlotContext;
+  /** Favorites strip. */
   'forYou.wishlist': PageSlotContext;
+  /** Popular today strip. */
   'forYou.popularToday': PageSlotContext;
+  /** Public: after the product collections. */
   'forYou.collections.after': PageSlotContext;
   // Orders page.
+  /** Login prompt on the orders tab. */
   'orders.login': PageSlotContext;
+  /** The order list. */
   'orders.list': PageSlotContext;
   // Profile page (SPEC §2 Profile).
+  /** Login prompt on the profile tab. */
   'profile.login': PageSlotContext;
+  /** Public: before the profile page links. */
   'profile.pageLinks.before': PageSlotContext;
+  /** Profile page links (preferences, info, addresses). */
   'profile.pageLinks': PageSlotContext;
+  /** Public: after the profile page links. */
   'profile.pageLinks.after': PageSlotContext;
+  /** Public: before the profile collections. */
   'profile.collections.before': PageSlotContext;
+  /** Favorites strip on the profile. */
   'profile.collections': PageSlotContext;
+  /** Public: after the profile collections. */
   'profile.collections.after': PageSlotContext;
+  /** Support links. */
   'profile.support': PageSlotContext;
+  /** Sign-out button. */
   'profile.signOut': PageSlotContext;
   // Order receipt.
+  /** Actions on an order receipt (cancel, buy again, track). */
   'order.actions': OrderSlotContext;
 }
 
 export type SlotId = keyof SlotContextMap;
 
-/** One line per slot: shown to plugin authors, and the runtime's list of valid ids. */
-export const SLOT_DESCRIPTIONS: Readonly<Record<SlotId, string>> = Object.freeze({
-  'forYou.login': 'Login section; hidden for signed-in customers and while logging out.',
-  'forYou.points': 'Points cards of loyalty providers.',
-  'forYou.credit': 'Store credit / gift-card card.',
-  'forYou.alerts.after': 'Public: after the alerts at the top of For you.',
-  'forYou.actions.before': 'Public: before the action cards (membership, subscriptions…).',
-  'forYou.membership': 'Membership card.',
-  'forYou.subscriptions': 'Subscriptions card.',
-  'forYou.quizReminder': 'Personalization quiz reminder.',
-  'forYou.highlightedOrder': 'The order arriving next.',
-  'forYou.actions.after': 'Public: after the action cards.',
-  'forYou.collections.before': 'Public: before the product collections.',
-  'forYou.recentCollections': 'Recently viewed store collections.',
-  'forYou.recentlyViewed': 'Recently viewed products strip.',
-  'forYou.savedFromCart': 'Saved-from-cart strip.',
-  'forYou.wishlist': 'Favorites strip.',
-  'forYou.popularToday': 'Popular today strip.',
-  'forYou.collections.after': 'Public: after the product collections.',
-  'orders.login': 'Login prompt on the orders tab.',
-  'orders.list': 'The order list.',
-  'profile.login': 'Login prompt on the profile tab.',
-  'profile.pageLinks.before': 'Public: before the profile page links.',
-  'profile.pageLinks': 'Profile page links (preferences, info, addresses).',
-  'profile.pageLinks.after': 'Public: after the profile page links.',
-  'profile.collections.before': 'Public: before the profile collections.',
-  'profile.collections': 'Favorites strip on the profile.',
-  'profile.collections.after': 'Public: after the profile collections.',
-  'profile.support': 'Support links.',
-  'profile.signOut': 'Sign-out button.',
-  'order.actions': 'Actions on an order receipt (cancel, buy again, track).',
-});
-
-export const SLOT_IDS = Object.freeze(Object.keys(SLOT_DESCRIPTIONS) as SlotId[]);
+/** Every slot id, in page order: the runtime's list of valid ids (each one's purpose is documented on SlotContextMap). */
+export const SLOT_IDS: readonly SlotId[] = Object.freeze([
+  'forYou.login',
+  'forYou.points',
+  'forYou.credit',
+  'forYou.alerts.after',
+  'forYou.actions.before',
+  'forYou.membership',
+  'forYou.subscriptions',
+  'forYou.quizReminder',
+  'forYou.highlightedOrder',
+  'forYou.actions.after',
+  'forYou.collections.before',
+  'forYou.recentCollections',
+  'forYou.recentlyViewed',
+  'forYou.savedFromCart',
+  'forYou.wishlist',
+  'forYou.popularToday',
+  'forYou.collections.after',
+  'orders.login',
+  'orders.list',
+  'profile.login',
+  'profile.pageLinks.before',
+  'profile.pageLinks',
+  'profile.pageLinks.after',
+  'profile.collections.before',
+  'profile.collections',
+  'profile.collections.after',
+  'profile.support',
+  'profile.signOut',
+  'order.actions',
+] satisfies SlotId[]);
 
 /** Page layouts: the ordered regions each built-in page renders. */
 export const PAGE_LAYOUTS = Object.freeze({
@@ -96,5 +123,5 @@ export const PAGE_LAYOUTS = Object.freeze({
 });
 
 export function isSlotId(id: string): id is SlotId {
-  return Object.prototype.hasOwnProperty.call(SLOT_DESCRIPTIONS, id);
+  return (SLOT_IDS as readonly string[]).includes(id);
 }

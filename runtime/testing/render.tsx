@@ -14,7 +14,7 @@ import type { PageProps, RouteDefinition } from '../router/routes.ts';
 import { RuntimeProvider } from '../react/context.tsx';
 import { Panel } from '../react/shell/Panel.tsx';
 import { testPlugin } from '../testing/plugin.ts';
-import type { Runtime } from '../runtime.ts';
+import type { Runtime, RuntimeOptions } from '../runtime.ts';
 import { createTestRuntime } from './runtime.ts';
 
 await Promise.all([
@@ -38,6 +38,10 @@ export interface RenderWithRuntimeOptions {
   auth?: AuthService;
   /** What to render inside the provider; defaults to the panel shell. */
   ui?: ReactNode;
+  /** Renders merchant dynamic pages (app/plugins.ts dynamicPageLoader). */
+  dynamicPageLoader?: RuntimeOptions['dynamicPageLoader'];
+  /** Receives every error report (plugin failures, refused declarations). */
+  onError?: RuntimeOptions['onError'];
 }
 
 export interface RenderedRuntime extends RenderResult {
@@ -52,6 +56,8 @@ export async function renderWithRuntime(options: RenderWithRuntimeOptions = {}):
     plugins,
     ...(options.initData ? { initData: options.initData } : {}),
     ...(options.auth ? { auth: options.auth } : {}),
+    ...(options.onError ? { onError: options.onError } : {}),
+    ...(options.dynamicPageLoader ? { dynamicPageLoader: options.dynamicPageLoader } : {}),
   });
   await runtime.start();
   const onOpened = vi.fn();

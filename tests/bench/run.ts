@@ -8,7 +8,7 @@ import { chromePath, CPU_THROTTLING_RATE, launchChromium } from './browser';
 import { HOVER_DWELL_MS, measureClickToOpen, type ClickToOpenResult } from './click-to-open';
 import { findOrBuildLoader } from './loader-build';
 import { measureMainThread, type MainThreadResult } from './main-thread';
-import { allChunkSizes, gzipSize, panelStaticFiles, readMeta, sizesOf, total, type ChunkSize } from './sizes';
+import { allChunkSizes, gzipSize, panelStaticFiles, pluginChunkSizes, readMeta, sizesOf, total, type ChunkSize } from './sizes';
 import { startStaticServer } from './static-server';
 import { round1 } from './stats';
 import { bytes, inconclusive, ms, passes, renderTable, type Row } from './table';
@@ -30,6 +30,12 @@ if (meta) {
   const chunks = await allChunkSizes(loader.distDir, meta);
   console.log('gzip size per chunk:');
   for (const chunk of chunks) console.log(`  ${bytes(chunk.gzip).padStart(10)}  ${chunk.file}`);
+  console.log('');
+  // Each plugin's own lazy code (its manifest is in the panel chunk); a disabled plugin downloads none of it.
+  console.log('gzip size per plugin (lazy chunks, shared chunks split by bytes):');
+  for (const size of await pluginChunkSizes(loader.distDir, meta)) {
+    console.log(`  ${bytes(size.gzip).padStart(10)}  ${size.plugin} (${size.chunks} chunk${size.chunks === 1 ? '' : 's'})`);
+  }
   console.log('');
 }
 const list = (sizes: readonly ChunkSize[]): string => sizes.map((size) => path.basename(size.file)).join(', ') || 'none';

@@ -16,7 +16,7 @@ interface MetaImport {
 interface MetaOutput {
   imports: MetaImport[];
   entryPoint?: string;
-  inputs: Record<string, unknown>;
+  inputs: Record<string, { bytesInOutput?: number }>;
 }
 export interface Metafile {
   outputs: Record<string, MetaOutput>;
@@ -74,3 +74,40 @@ export async function allChunkSizes(distDir: string, meta: Metafile): Promise<Ch
 }
 
 export const total = (sizes: readonly ChunkSize[]): number => sizes.reduce((sum, size) => sum + size.gzip, 0);
+
+export interface PluginSize {
+  plugin: string;
+  /** Its share of the lazy chunks (outside the panel chunk and its static imports), gzip bytes. */
+  gzip: number;
+  chunks: number;
+}
+
+/**
+ * What each plugin folder (plugins/<id>/) costs beyond the panel chunk: every lazy output's gzip size, split by
+ * the share of its bytes that comes from the folder (a shared chunk is split between the plugins in it). The
+ * manifests in the panel chunk are the panel's bytes and are not counted here.
+ */
+export async function pluginChunkSizes(distDir: string, meta: Metafile): Promise<PluginSize[]> {
+  const panel = panelOutput(meta);
+  const eager = panel ? staticClosure(meta, panel) : new Set<string>();
+  const byPlugin = new Map<string, { gzip: number; chunks: number }>();
+  for (const [file, output] of Object.entries(meta.outputs)) {
+    if (!isCode(file) || eager.has(file)) continue;
+    const bytes = Object.entries(output.inputs).map(([input, info]) => [input, info.bytesInOutput ?? 0] as const);
+    const totalBytes = bytes.reduce((sum, [, n]) => sum + n, 0);
+    if (!totalBytes) continue;
+    const gzip = await gzipSize(path.join(distDir, path.relative('dist', file)));
+    const shares = new Map<string, number>();
+    for (const [input, n] of bytes) {
+      const plugin = /^plugins\/([^/]+)\//.exec(input)?.[1];
+      if (plugin) shares.set(plugin, (shares.get(plugin) ?? 0) + n);
+    }
+    for (const [plugin, n] of shares) {
+      const entry = byPlugin.get(plugin) ?? { gzip: 0, chunks: 0 };
+      entry.gzip += Math.round((gzip * n) / totalBytes);
+      entry.chunks += 1;
+      byPlugin.set(plugin, entry);
+    }
+  }
+  return [...byPlugin].map(([plugin, v]) => ({ plugin, ...v })).sort((a, b) => b.gzip - a.gzip);
+}

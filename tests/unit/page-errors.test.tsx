@@ -1,0 +1,55 @@
+// One broken plugin page must not take the panel down: its page shows an error state, reported with the
+// plugin id, and the rest of the panel keeps working (a throwing heading keeps a default title).
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderWithRuntime, settle } from '../../runtime/testing/render.tsx';
+import { testPlugin } from '../../runtime/testing/plugin.ts';
+
+const Broken = () => {
+  throw new Error('page exploded');
+};
+
+const brokenPages = testPlugin({
+  id: 'broken-pages',
+  routes: ['broken-page', 'broken-heading'],
+  setup(ctx) {
+    ctx.routes.add({ name: 'broken-page', authRequired: false, heading: 'Broken', load: async () => ({ default: Broken }) });
+    ctx.routes.add({
+      name: 'broken-heading',
+      authRequired: false,
+      heading: () => {
+        throw new Error('heading exploded');
+      },
+      load: async () => ({ default: () => <p>Body still here</p> }),
+    });
+  },
+});
+
+describe('plugin page errors', () => {
+  it('shows the error state in the page, reports the plugin, and the panel keeps working', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { runtime } = await renderWithRuntime({ plugins: [brokenPages] });
+    runtime.open('#status-broken-page');
+    await settle(20);
+    expect(screen.getByRole('alert').textContent).toContain('could not be loaded');
+    expect(screen.getByRole('dialog', { name: 'Broken' })).toBeTruthy();
+    // The nav still works: the For you tab opens.
+    screen.getByRole('link', { name: 'For you' }).click();
+    await settle(20);
+    expect(screen.getByRole('dialog', { name: 'For you' })).toBeTruthy();
+  });
+
+  it('reports a failing page with the plugin id that added the route', async () => {
+    const errors: { pluginId?: string; where: string }[] = [];
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { runtime } = await renderWithRuntime({ plugins: [brokenPages], onError: (r) => errors.push(r) });
+    runtime.open('#status-broken-page');
+    await settle(20);
+    expect(errors).toContainEqual(expect.objectContaining({ pluginId: 'broken-pages', where: 'page broken-page' }));
+    runtime.navigate('#status-broken-heading');
+    await settle(20);
+    expect(screen.getByText('Body still here')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Broken heading' })).toBeTruthy();
+    expect(errors).toContainEqual(expect.objectContaining({ pluginId: 'broken-pages', where: 'heading of broken-heading' }));
+  });
+});
