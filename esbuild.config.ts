@@ -4,6 +4,7 @@ import * as esbuild from 'esbuild';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { generateValidators } from './schemas/build.ts';
+import { activeDefaults } from './schemas/generated/settings-groups.js';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const dist = path.join(root, 'dist');
@@ -66,7 +67,40 @@ function panelChunksFrom(meta: esbuild.Metafile): { panel: string; dependencies:
   return { panel: relative(entry), dependencies: [...seen].filter((file) => file !== entry).map(relative) };
 }
 
-function loaderOptions({ panel, dependencies }: { panel: string; dependencies: string[] }): esbuild.BuildOptions {
+type PluginPreload = [group: string, activeByDefault: boolean, chunks: string[]];
+
+/**
+ * Each built-in plugin's lazy chunks (its setup module, English messages and settings validators, with what they
+ * import statically, minus what the panel chunk has already): the loader preloads the enabled ones with the
+ * panel on intent, so the mount does not wait for a second round of requests. Manifests come from
+ * app/plugins.ts; a plugin's code is the `setup` module in its folder.
+ */
+async function pluginPreloadsFrom(meta: esbuild.Metafile, panelFiles: readonly string[]): Promise<PluginPreload[]> {
+  const { builtinPlugins } = await import('./app/plugins.ts');
+  const relative = (file: string) => path.relative(dist, path.join(root, file));
+  const eager = new Set(panelFiles);
+  const outputOf = (entry: RegExp) => Object.keys(meta.outputs).filter((file) => entry.test(meta.outputs[file]!.entryPoint ?? ''));
+  return builtinPlugins
+    .filter((plugin) => plugin.load)
+    .map((plugin): PluginPreload => {
+      const starts = [
+        ...outputOf(new RegExp(`^plugins/${plugin.id}/(setup\\.tsx?|messages/en\\.ts)$`)),
+        ...(plugin.settings ?? []).flatMap((group: string) => outputOf(new RegExp(`^schemas/generated/settings/${group}\\.js$`))),
+      ];
+      const files = new Set<string>();
+      const visit = (file: string): void => {
+        if (files.has(file) || eager.has(relative(file))) return;
+        files.add(file);
+        for (const item of meta.outputs[file]?.imports ?? []) if (item.kind === 'import-statement' && !item.external) visit(item.path);
+      };
+      starts.forEach(visit);
+      const group = plugin.activeBy ?? '';
+      const byDefault = group ? ((activeDefaults as Record<string, boolean | undefined>)[group] ?? true) : true;
+      return [group, byDefault, [...files].filter((file) => file.endsWith('.js')).map(relative)];
+    });
+}
+
+function loaderOptions({ panel, dependencies, plugins }: { panel: string; dependencies: string[]; plugins: PluginPreload[] }): esbuild.BuildOptions {
   return {
     ...shared,
     entryPoints: ['runtime/loader/status.ts'],
@@ -77,6 +111,7 @@ function loaderOptions({ panel, dependencies }: { panel: string; dependencies: s
       ...shared.define,
       __STATUS_PANEL_CHUNK__: JSON.stringify(panel),
       __STATUS_PANEL_DEPENDENCIES__: JSON.stringify(dependencies),
+      __STATUS_PLUGIN_PRELOADS__: JSON.stringify(plugins),
     },
   };
 }
@@ -86,9 +121,14 @@ async function writeMeta(chunks: esbuild.Metafile, loader: esbuild.Metafile) {
   await writeFile(path.join(dist, 'meta.json'), JSON.stringify(merged));
 }
 
+async function loaderInputs(meta: esbuild.Metafile) {
+  const panelChunks = panelChunksFrom(meta);
+  return { ...panelChunks, plugins: await pluginPreloadsFrom(meta, [panelChunks.panel, ...panelChunks.dependencies]) };
+}
+
 async function buildOnce() {
   const chunks = await esbuild.build(chunkOptions());
-  const loader = await esbuild.build(loaderOptions(panelChunksFrom(chunks.metafile!)));
+  const loader = await esbuild.build(loaderOptions(await loaderInputs(chunks.metafile!)));
   await writeMeta(chunks.metafile!, loader.metafile!);
 }
 
@@ -105,7 +145,7 @@ if (watch) {
     plugins: [{ name: 'rebuild-loader', setup(b) {
       b.onEnd(async (result) => {
         if (result.errors.length || !result.metafile) return;
-        const loader = await esbuild.build(loaderOptions(panelChunksFrom(result.metafile)));
+        const loader = await esbuild.build(loaderOptions(await loaderInputs(result.metafile)));
         await writeMeta(result.metafile, loader.metafile!);
         console.log('build: rebuilt');
       });

@@ -116,33 +116,39 @@ export function createRegistry(deps: RegistryDeps): Registry {
     return loading;
   }
 
-  async function validatedSettings(def: AnyPlugin): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; reason: string }> {
-    const all = deps.settings();
-    const value: Record<string, unknown> = {};
+  /** Each declared group's validator (and the plugin's own), loading in parallel with its code. */
+  function loadValidators(def: AnyPlugin): Promise<[string, SettingsValidator<unknown>][]> | string {
     const checks: [string, Promise<SettingsValidator<unknown>> | SettingsValidator<unknown>][] = [];
     for (const group of def.settings ?? []) {
       const loader = groupValidator(group);
-      if (!loader) return { ok: false, reason: `reads unknown settings group "${group}"` };
+      if (!loader) return `reads unknown settings group "${group}"`;
       checks.push([group, loader]);
     }
     if (def.validateSettings) checks.push([def.id, def.validateSettings]);
-    const validators = await Promise.all(checks.map(([, v]) => v));
-    for (const [i, [group]] of checks.entries()) {
-      const validate = validators[i]!;
+    return Promise.all(checks.map(async ([group, v]) => [group, await v] as [string, SettingsValidator<unknown>]));
+  }
+
+  async function validatedSettings(def: AnyPlugin, loading = loadValidators(def)): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; reason: string }> {
+    if (typeof loading === 'string') return { ok: false, reason: loading };
+    const all = deps.settings();
+    const value: Record<string, unknown> = {};
+    for (const [group, validate] of await loading) {
       // A plain copy (settings are JSON; the store's are proxies): validators fill defaults in place.
-      const copy: unknown = JSON.parse(JSON.stringify(all[group] ?? (Array.isArray(all[group]) ? [] : {})));
+      // An absent group is its empty value: an object group's defaults, or an empty list.
+      const raw = all[group] ?? (validate({}) ? {} : []);
+      const copy: unknown = JSON.parse(JSON.stringify(raw));
       if (!validate(copy)) return { ok: false, reason: `invalid settings "${group}": ${formatErrors(validate.errors ?? [], group)}` };
       value[group === def.id ? 'own' : group] = copy;
     }
     return { ok: true, value };
   }
 
-  async function startOne(entry: Entry, setup: Promise<PluginSetup>, report: StartReport) {
+  async function startOne(entry: Entry, setup: Promise<PluginSetup>, validators: ReturnType<typeof loadValidators>, report: StartReport) {
     const { def } = entry;
     const missing = (def.requires ?? []).filter((r) => plugins.get(r)?.status !== 'started');
     if (missing.length) return fail(entry, `requires ${missing.map((m) => `"${m}"`).join(', ')} which did not start`, report);
     try {
-      const [run, settings] = await Promise.all([setup, validatedSettings(def)]);
+      const [run, settings] = await Promise.all([setup, validatedSettings(def, validators)]);
       if (!settings.ok) return fail(entry, settings.reason, report);
       const teardown = await run(deps.createContext(def, settings.value) as never);
       entry.teardown = typeof teardown === 'function' ? teardown : null;
@@ -209,10 +215,14 @@ export function createRegistry(deps: RegistryDeps): Registry {
           report.disabled.push(entry.def.id);
         }
       }
-      // Every enabled plugin's code downloads at once; setups then run one by one in `requires` order.
-      const loads = new Map(toStart.filter((e) => e.status === 'registered').map((e) => [e, loadCode(e.def)] as const));
-      for (const promise of loads.values()) promise.catch(() => {});
-      for (const [entry, setup] of loads) await startOne(entry, setup, report);
+      // Every enabled plugin's code, messages and validators download at once; setups then run one by one in
+      // `requires` order.
+      const loads = toStart.filter((e) => e.status === 'registered').map((e) => [e, loadCode(e.def), loadValidators(e.def)] as const);
+      for (const [, code, validators] of loads) {
+        code.catch(() => {});
+        if (typeof validators !== 'string') validators.catch(() => {});
+      }
+      for (const [entry, code, validators] of loads) await startOne(entry, code, validators, report);
       return report;
     },
 

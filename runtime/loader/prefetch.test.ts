@@ -137,3 +137,19 @@ describe('warm-up on intent', () => {
     expect(account().hasAttribute('aria-busy')).toBe(false);
   });
 });
+
+describe('built-in plugin preloads', () => {
+  it('preloads the chunks of the plugins the page settings enable, never a disabled one', async () => {
+    const { enabledPluginUrls } = await import('./start');
+    const preloads = [
+      ['', true, ['https://cdn.test/foryou.js']],
+      ['orders', true, ['https://cdn.test/orders.js']],
+      ['wishlist', false, ['https://cdn.test/favorites.js']],
+    ] as const;
+    expect(enabledPluginUrls(preloads, {})).toEqual(['https://cdn.test/foryou.js', 'https://cdn.test/orders.js']);
+    expect(enabledPluginUrls(preloads, { orders: { isActive: false }, wishlist: { isActive: true } })).toEqual([
+      'https://cdn.test/foryou.js',
+      'https://cdn.test/favorites.js',
+    ]);
+  });
+});

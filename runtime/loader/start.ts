@@ -24,16 +24,32 @@ export interface LoaderOptions {
   panelUrl: string;
   /** Absolute URLs of the chunks the panel chunk imports statically (preloaded with it). */
   panelDependencyUrls?: readonly string[];
+  /** Built-in plugins' code (setup, English messages, validators): preloaded with the panel when enabled. */
+  pluginPreloads?: readonly PluginPreload[];
   importPanel: ImportPanel;
   /** Removes the loader's listeners when aborted (tests: one page, many loaders). */
   signal?: AbortSignal;
+}
+
+/**
+ * One built-in plugin's lazy chunks: `[settings group whose isActive turns it on ('' = always on), that
+ * isActive's default, absolute URLs]`. A plugin the page's settings turn off is not preloaded: its code is
+ * never downloaded.
+ */
+export type PluginPreload = readonly [group: string, activeByDefault: boolean, urls: readonly string[]];
+
+export function enabledPluginUrls(preloads: readonly PluginPreload[], settings: Record<string, unknown> | undefined): string[] {
+  return preloads.flatMap(([group, byDefault, urls]) => {
+    const isActive = group ? (settings?.[group] as { isActive?: unknown } | undefined)?.isActive : true;
+    return (typeof isActive === 'boolean' ? isActive : byDefault) ? urls : [];
+  });
 }
 
 /** Marks the rejection of a disabled widget: logged with console.info, not reported as an error. */
 class DisabledError extends Error {}
 
 /** Starts the widget; returns the public API. */
-export function startStatus({ win, panelUrl, panelDependencyUrls = [], importPanel, signal }: LoaderOptions): StatusApi {
+export function startStatus({ win, panelUrl, panelDependencyUrls = [], pluginPreloads = [], importPanel, signal }: LoaderOptions): StatusApi {
   const emit = createEmit(win);
   const pendingPlugins: unknown[] = [];
   const isOff = localFlagsCheck(win);
@@ -43,7 +59,9 @@ export function startStatus({ win, panelUrl, panelDependencyUrls = [], importPan
     if (off) throw new DisabledError(`Status: disabled (${off})`);
     const controller = createPanelController({ win, initData, panelUrl, importPanel, isOff, emit, pendingPlugins });
     installLinkHandling(win, controller, signal);
-    const prefetch = createPrefetch(win, panelUrl, panelDependencyUrls);
+    // The enabled plugins' code with the panel's: the mount needs both, and one round of preloads beats a
+    // second round of requests that the panel would only start after it ran.
+    const prefetch = createPrefetch(win, panelUrl, [...panelDependencyUrls, ...enabledPluginUrls(pluginPreloads, initData.settings)]);
     // On intent the panel also mounts, closed, when the browser is next idle: the pointer's travel to the
     // click pays for evaluating the chunk and starting the runtime, not the click.
     const intent = (): void => {
