@@ -2,6 +2,7 @@
 // Auth emulator and the database (started side by side: neither needs the other), then the reference API,
 // then the demo storefront. Port 0 means any free port. stop() ends everything, in reverse order.
 import path from 'node:path';
+import { loadAdminToken } from './admin/admin-token.ts';
 import { startApi } from './api/server.ts';
 import { startAuthEmulator } from './auth/emulator.ts';
 import { openDatabase, type Db } from './db/index.ts';
@@ -12,7 +13,7 @@ export interface DevstoreOptions {
   storefrontPort?: number;
   apiPort?: number;
   authEmulatorPort?: number;
-  /** Folder for everything that must survive a restart (PGlite data, session key). Default .devstore-data/. */
+  /** Folder for everything that must survive a restart (PGlite data, session key, admin token). Default .devstore-data/. */
   dataDir?: string;
   /** postgres://… to use a PostgreSQL server instead of PGlite (default: env DATABASE_URL). */
   databaseUrl?: string;
@@ -35,6 +36,10 @@ export interface Devstore {
   storefrontUrl: string;
   apiUrl: string;
   inboxUrl: string;
+  /** The merchant admin page (demo-store; `?shop=` picks another). */
+  adminUrl: string;
+  /** Bearer token of the API's /admin/* calls (kept in the data dir). */
+  adminToken: string;
   /** 'host:port' of the auth emulator. */
   authEmulatorHost: string;
   projectId: string;
@@ -75,6 +80,7 @@ export async function startDevstore(opts: DevstoreOptions = {}): Promise<Devstor
     if (dbResult.status === 'rejected') throw dbResult.reason;
     const auth = authResult.value;
     const db = dbResult.value;
+    const adminToken = await loadAdminToken(dataDir);
     // The storefront's socket first: the API must know the storefront origin (CORS, shop login URLs).
     const bound = await bindServer(opts.storefrontPort ?? 0);
     stops.push(() => bound.close());
@@ -86,6 +92,7 @@ export async function startDevstore(opts: DevstoreOptions = {}): Promise<Devstor
       projectId: auth.projectId,
       // One origin serves every shop (the shop is picked by ?shop= or cookie; Multipass tokens pick their own).
       storefrontUrl: () => bound.url,
+      adminToken,
       ...(onEmail ? { onEmail } : {}),
     });
     stops.push(() => api.close());
@@ -96,12 +103,17 @@ export async function startDevstore(opts: DevstoreOptions = {}): Promise<Devstor
       authEmulatorHost: auth.host,
       projectId: auth.projectId,
       dataDir,
+      adminToken,
+      // Tests (quiet) bundle the admin UI only when one opens it; npm start has it ready.
+      warmAdmin: !opts.quiet,
       ...(opts.distDir ? { distDir: opts.distDir } : {}),
     });
     return {
       storefrontUrl: storefront.url,
       apiUrl: api.url,
       inboxUrl: `${storefront.url}/devstore/inbox`,
+      adminUrl: `${storefront.url}/devstore/admin`,
+      adminToken,
       authEmulatorHost: auth.host,
       projectId: auth.projectId,
       db,

@@ -1,5 +1,5 @@
 // `npm start`: the widget build in watch mode plus the whole development store.
-// Prints one line each for the storefront, API and inbox URLs, then every email (code or link) as it is
+// Prints one line each for the storefront, API, inbox and merchant admin URLs, then every email (code or link) as it is
 // sent. Ctrl-C stops everything it started; data stays in .devstore-data/ for the next start.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -76,6 +76,7 @@ async function main(): Promise<void> {
   console.log(`storefront: ${devstore.storefrontUrl}`);
   console.log(`api: ${devstore.apiUrl}`);
   console.log(`inbox: ${devstore.inboxUrl}`);
+  console.log(`admin: ${devstore.adminUrl}`);
 }
 
 main().catch((error) => {

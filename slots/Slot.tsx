@@ -1,7 +1,8 @@
 // <Slot id> renders a slot's fills in order, each inside its own error boundary: a broken fill renders
 // nothing and is reported, the page stays. With a render-prop child, the wrapper renders only when at
 // least one fill shows (Gutenberg SlotFill style).
-import { Component, createContext, useContext, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { ErrorBoundary } from '../runtime/react/ErrorBoundary.tsx';
 import { useRuntime, useStore } from '../runtime/react/context.tsx';
 import type { FillOwner } from './fills.ts';
 import type { ToastInput } from '../runtime/toasts.ts';
@@ -24,11 +25,11 @@ export function Slot<Id extends AnySlotId>({ id, context, children }: SlotProps<
   const visible = fills.filter((fill) => shows(fill, ctx, runtime.report));
   if (visible.length === 0) return null;
   const rendered = visible.map((fill) => (
-    <FillBoundary key={fill.key} onError={(error) => runtime.report({ error, pluginId: fill.pluginId, where: `slot ${id}` })}>
+    <ErrorBoundary key={fill.key} onError={(error) => runtime.report({ error, pluginId: fill.pluginId, where: `slot ${id}` })}>
       <FillContext.Provider value={{ slot: id, context: ctx, owner: fill.owner }}>
         <fill.component context={ctx} />
       </FillContext.Provider>
-    </FillBoundary>
+    </ErrorBoundary>
   ));
   return <>{children ? children(rendered) : rendered}</>;
 }
@@ -95,23 +96,5 @@ function shows<Id extends AnySlotId>(fill: Fill<Id>, ctx: SlotContextOf<Id>, rep
   } catch (error) {
     report({ error, pluginId: fill.pluginId, where: 'slot fill condition' });
     return false;
-  }
-}
-
-interface BoundaryProps {
-  onError: (error: unknown) => void;
-  children: ReactNode;
-}
-
-class FillBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown, _info: ErrorInfo) {
-    this.props.onError(error);
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
   }
 }

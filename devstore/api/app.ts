@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { type ApiDeps, MAX_BODY_BYTES } from './context';
 import { errorBody, HttpError } from './errors';
+import { type AdminDeps, adminRoutes } from './routes/admin';
 import { authenticationRoutes } from './routes/authentication';
 import { collectionRoutes } from './routes/collections';
 import { customerRoutes } from './routes/customer';
@@ -16,7 +17,7 @@ import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { savedRoutes } from './routes/saved';
 
-export function createApiApp(deps: ApiDeps, storefrontOrigins: string[]): Hono {
+export function createApiApp(deps: ApiDeps, storefrontOrigins: string[], admin?: AdminDeps): Hono {
   const app = new Hono();
   const allowed = new Set(storefrontOrigins.map((origin) => origin.replace(/\/+$/, '')));
 
@@ -45,11 +46,12 @@ export function createApiApp(deps: ApiDeps, storefrontOrigins: string[]): Hono {
   collectionRoutes(app, deps);
   orderRoutes(app, deps);
   integrationRoutes(app, deps);
+  if (admin) adminRoutes(app, deps, admin);
 
   app.notFound((c) => c.json(errorBody('not_found', `No route ${c.req.method} ${new URL(c.req.url).pathname}`), 404));
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(errorBody(error.code, error.message), error.status);
+    if (error instanceof HttpError) return c.json(errorBody(error.code, error.message, error.fields), error.status);
     // Malformed percent-encoding in a path and similar client mistakes surface as URIError.
     if (error instanceof URIError) return c.json(errorBody('invalid_request', `path: ${error.message}`), 400);
     console.error(`[devstore api] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, error);

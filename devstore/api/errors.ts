@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429,
     readonly code: number | string,
     message: string,
+    /** Field by field, for `invalid_settings` (the merchant admin shows each beside its field). */
+    readonly fields?: readonly { path: string; message: string }[],
   ) {
     super(message);
   }
@@ -17,6 +19,6 @@ export const unauthenticated = (message = 'Sign-in required: send Authorization:
 export const forbidden = (message: string, code = 'forbidden') => new HttpError(403, code, message);
 export const notFound = (message: string, code = 'not_found') => new HttpError(404, code, message);
 
-export function errorBody(code: number | string, message: string) {
-  return { error: { code, message } };
+export function errorBody(code: number | string, message: string, fields?: readonly { path: string; message: string }[]) {
+  return { error: { code, message, ...(fields ? { fields } : {}) } };
 }

@@ -1,6 +1,7 @@
 // Starts the reference API on 127.0.0.1 (port 0 = a free port). The storefront, start.ts and tests use it.
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { settingsSchemas } from '../admin/settings-schemas';
 import { createAuthAdmin } from '../auth/admin';
 import type { Db } from '../db/types';
 import { createApiApp } from './app';
@@ -22,6 +23,8 @@ export interface StartApiOptions {
   onEmail?: OnEmail;
   /** Clock for expiry checks; tests move it forward. Default: the real time. */
   now?: () => Date;
+  /** Bearer token of the merchant admin's calls (/admin/*); without one they all answer 401. */
+  adminToken?: string;
 }
 
 export interface ApiServer {
@@ -48,7 +51,9 @@ export async function startApi(opts: StartApiOptions): Promise<ApiServer> {
   };
   // Compile every schema now: a broken schema fails the start, not the first request.
   for (const name of deps.schemas.names) deps.schemas.get(name);
-  const app = createApiApp(deps, opts.storefrontOrigins);
+  // The settings schemas load on the first admin call: most API servers (tests) never get one.
+  const admin = { token: opts.adminToken, schemas: settingsSchemas, storefrontOrigins: opts.storefrontOrigins.map((o) => new URL(o).origin) };
+  const app = createApiApp(deps, opts.storefrontOrigins, admin);
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: opts.port ?? 0, hostname: '127.0.0.1' }, () => resolve(s));

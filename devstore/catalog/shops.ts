@@ -112,6 +112,11 @@ const allFeaturesOn: Record<string, unknown> = {
     termsOfService: '/policies/terms-of-service',
   },
   orderLabel: { display: 'status' },
+  // An outside plugin added by URL (DESIGN §5): examples/acme-loyalty, built with the SDK preset and served by
+  // the storefront; its own settings group is validated by the plugin's schema. Its backend is the sample
+  // provider at /devstore/providers/acme (devstore/storefront/acme-provider.ts).
+  plugins: [{ id: 'acme-loyalty', src: '/devstore/plugins/acme-loyalty/acme-loyalty.js' }],
+  'acme-loyalty': { isActive: true, apiUrl: '/devstore/providers/acme', programName: 'Acme Rewards' },
   dynamicPages: [
     {
       route: 'rewards-info',
@@ -124,6 +129,8 @@ const allFeaturesOn: Record<string, unknown> = {
           title: 'Earn a point for every dollar you spend.',
           links: [{ label: 'See rewards', url: '/pages/rewards' }],
         },
+        // Filled by the Acme Loyalty plugin (examples/acme-loyalty): a plugin fills a merchant page's slot.
+        { type: 'slot', slot: 'acme-loyalty.rewardsInfo' },
       ],
     },
   ],

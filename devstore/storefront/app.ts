@@ -1,6 +1,7 @@
 // The demo storefront as one Hono app: shop context first, then the widget's files, catalog pages, cart,
-// account, policies, sample providers and the dev inbox. Routes are listed in devstore/README.md.
+// account, policies, sample providers, the dev inbox and the merchant admin. Routes are listed in devstore/README.md.
 import { Hono } from 'hono';
+import { adminRoutes } from '../admin/routes.ts';
 import { findProductByHandle, productImageSvg } from '../catalog/index.ts';
 import { accountRoutes } from './account-routes.ts';
 import { cartRoutes } from './cart-routes.ts';
@@ -10,13 +11,14 @@ import { inboxRoutes } from './inbox-routes.ts';
 import { policyPages } from './policy-pages.ts';
 import { providerRoutes } from './providers.ts';
 import { shopContext } from './shop-context.ts';
-import { widgetAssetRoutes } from './widget-assets.ts';
+import { pluginAssetRoutes, widgetAssetRoutes } from './widget-assets.ts';
 
 export function createStorefrontApp(config: StorefrontConfig): Hono<StorefrontEnv> {
   const app = new Hono<StorefrontEnv>();
 
   // Shop-independent files first: they need no shop lookup.
   app.route('/', widgetAssetRoutes(config.distDir));
+  app.route('/', pluginAssetRoutes());
   app.get('/devstore/images/:file', (c) => {
     const product = findProductByHandle(c.req.param('file').replace(/\.svg$/, ''));
     if (!product || !c.req.param('file').endsWith('.svg')) return c.notFound();
@@ -29,7 +31,9 @@ export function createStorefrontApp(config: StorefrontConfig): Hono<StorefrontEn
   app.route('/', accountRoutes(config));
   app.route('/', policyPages(config));
   app.route('/', providerRoutes());
+  if (config.acme) app.route('/', config.acme.routes);
   app.route('/', inboxRoutes(config));
+  app.route('/', adminRoutes(config));
   app.notFound((c) => (c.get('shop') ? notFoundPage(c, config) : c.text('Not found', 404)));
   app.onError((error, c) => {
     console.error('[storefront]', c.req.method, c.req.path, error);

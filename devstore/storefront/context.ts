@@ -2,6 +2,7 @@
 // is for, the shop customer logged in (if any) and whether Shopify's share-preview mode is on.
 import type { Db } from '../db/types.ts';
 import type { Shop } from '../catalog/index.ts';
+import type { AcmeProvider } from './acme-provider.ts';
 import type { CartStore } from './cart-store.ts';
 import type { SessionCodec, ShopSession } from './session.ts';
 
@@ -17,6 +18,10 @@ export interface StorefrontConfig {
   defaultShopId: string;
   sessions: SessionCodec;
   carts: CartStore;
+  /** Acme Rewards' backend (the example plugin's provider); made by startStorefront, which closes it. */
+  acme?: AcmeProvider;
+  /** The API's admin token, handed to the merchant admin page (/devstore/admin); without it there is none. */
+  adminToken?: string;
 }
 
 export type StorefrontEnv = {

@@ -2,6 +2,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/types.ts';
+import { warmAdmin } from '../admin/routes.ts';
+import { acmeProvider } from './acme-provider.ts';
 import { createStorefrontApp } from './app.ts';
 import { createCartStore } from './cart-store.ts';
 import { bindServer, type BoundServer } from './listen.ts';
@@ -24,6 +26,10 @@ export interface StartStorefrontOptions {
   /** Where the session-signing key is kept so shop logins survive a restart (default: a fresh key). */
   dataDir?: string;
   defaultShopId?: string;
+  /** The API's admin token: serves the merchant admin at /devstore/admin. */
+  adminToken?: string;
+  /** Bundle the admin UI now rather than on its first visit (npm start). */
+  warmAdmin?: boolean;
 }
 
 export interface Storefront {
@@ -33,6 +39,7 @@ export interface Storefront {
 
 export async function startStorefront(opts: StartStorefrontOptions): Promise<Storefront> {
   const bound = opts.bound ?? (await bindServer(opts.port ?? 0));
+  const acme = acmeProvider({ db: opts.db, projectId: opts.projectId, authEmulatorHost: opts.authEmulatorHost });
   const app = createStorefrontApp({
     db: opts.db,
     apiUrl: opts.apiUrl,
@@ -42,7 +49,16 @@ export async function startStorefront(opts: StartStorefrontOptions): Promise<Sto
     defaultShopId: opts.defaultShopId ?? DEFAULT_SHOP_ID,
     sessions: createSessionCodec(await loadSessionSecret(opts.dataDir)),
     carts: createCartStore(),
+    acme,
+    ...(opts.adminToken ? { adminToken: opts.adminToken } : {}),
   });
+  if (opts.adminToken && opts.warmAdmin) warmAdmin();
   bound.serve(app.fetch);
-  return { url: bound.url, close: () => bound.close() };
+  return {
+    url: bound.url,
+    async close() {
+      await bound.close();
+      await acme.close();
+    },
+  };
 }

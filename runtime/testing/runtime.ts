@@ -9,6 +9,7 @@ export function createTestRuntime(options: Partial<RuntimeOptions> & { initData?
   return createRuntime({
     auth: createFakeAuthService(),
     onError: () => {},
+    loadHttp: () => import('../http/index.ts').then((m) => m.createPluginHttp),
     ...rest,
     initData: { shopId: 'test-shop', apiBaseUrl: TEST_API, ...initData },
   });

@@ -397,7 +397,14 @@ export interface DynamicPage {
   /**
    * The page, top to bottom: content blocks, and slots that plugins fill (e.g. acme-loyalty.rewardsInfo).
    */
-  content: (ContentBlock | DynamicPageSlot)[];
+  content: (DynamicPageSlot | ContentBlock)[];
+}
+export interface DynamicPageSlot {
+  type: "slot";
+  /**
+   * Slot id; a plugin's own slots are <plugin id>.<name>.
+   */
+  slot: string;
 }
 export interface ContentBlock {
   id: string;
@@ -426,13 +433,6 @@ export interface ContentImage {
 export interface ContentLink {
   label: string;
   url: string;
-}
-export interface DynamicPageSlot {
-  type: "slot";
-  /**
-   * Slot id; a plugin's own slots are <plugin id>.<name>.
-   */
-  slot: string;
 }
 /**
  * The Orders tab (SPEC §2 Orders). On by default; off removes the tab and downloads none of its code.

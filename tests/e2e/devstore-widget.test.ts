@@ -66,4 +66,19 @@ describe('widget on the devstore', () => {
     const violations = await runAxe(page);
     expect(violations, formatViolations(violations)).toEqual([]);
   });
+
+  it("renders the merchant's seeded dynamic page: its content block, and the slot a plugin fills", async () => {
+    const page = await storefront('/');
+    await page.evaluate(() => {
+      location.hash = '#status-rewards-info';
+    });
+    const dialog = page.getByRole('dialog', { name: 'How rewards work' });
+    await dialog.waitFor();
+    await dialog.getByRole('link', { name: 'See rewards' }).waitFor();
+    // `acme-loyalty.rewardsInfo`, placed by the merchant's page, filled by the Acme Loyalty plugin (loaded by URL).
+    await dialog.getByRole('heading', { name: 'How you earn' }).waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(500); // the open transition, before contrast checks
+    const violations = await runAxe(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
+  });
 });

@@ -1,10 +1,10 @@
 // One route's page: loaded lazily, a skeleton only after 300 ms, an error note when the chunk fails or the
 // page throws while rendering (reported with the plugin that added the route; the rest of the panel keeps
 // working). Rendered with `key={route.hash}`, so the entry transition replays and state starts fresh per route.
-import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { ResolvedRoute } from '../../router/routes.ts';
 import type { RouteTransition } from '../../router/index.ts';
 import { useRuntime, useT } from '../context.tsx';
+import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { Skeleton } from './Skeleton.tsx';
 import { usePage } from './usePage.ts';
 
@@ -24,23 +24,10 @@ export function PageContent({ route, transition }: { route: ResolvedRoute; trans
       {state.status === 'loading' && state.skeleton && <Skeleton />}
       {state.status === 'error' && failed}
       {state.status === 'ready' && state.Component && (
-        <PageBoundary onError={report} fallback={failed}>
+        <ErrorBoundary onError={report} fallback={failed}>
           <state.Component route={route} />
-        </PageBoundary>
+        </ErrorBoundary>
       )}
     </div>
   );
-}
-
-class PageBoundary extends Component<{ onError: (error: unknown) => void; fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown, _info: ErrorInfo) {
-    this.props.onError(error);
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }

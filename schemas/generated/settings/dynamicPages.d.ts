@@ -21,7 +21,14 @@ export interface DynamicPage {
   /**
    * The page, top to bottom: content blocks, and slots that plugins fill (e.g. acme-loyalty.rewardsInfo).
    */
-  content: (ContentBlock | DynamicPageSlot)[];
+  content: (DynamicPageSlot | ContentBlock)[];
+}
+export interface DynamicPageSlot {
+  type: "slot";
+  /**
+   * Slot id; a plugin's own slots are <plugin id>.<name>.
+   */
+  slot: string;
 }
 export interface ContentBlock {
   id: string;
@@ -50,13 +57,6 @@ export interface ContentImage {
 export interface ContentLink {
   label: string;
   url: string;
-}
-export interface DynamicPageSlot {
-  type: "slot";
-  /**
-   * Slot id; a plugin's own slots are <plugin id>.<name>.
-   */
-  slot: string;
 }
 
 /** Validates data against schemas/settings/dynamicPages.json, filling in defaults (it mutates data). */

@@ -1,0 +1,64 @@
+// The built-in plugins as the merchant admin lists them: the manifest fields of app/plugins.ts
+// (builtinPlugins), without their code. app/plugins.ts is imported lazily, on the first admin page, so the
+// devstore starts (and its other pages work) even while the composition root is broken mid-edit; plugin code
+// itself sits behind lazy import()s there and never runs here.
+import type { SettingsSchemas } from './settings-schemas.ts';
+
+/** What the admin shows of a plugin (a built-in one, or a third-party one from its published manifest). */
+export interface CatalogueEntry {
+  id: string;
+  name: string;
+  version: string;
+  provider: string;
+  description?: string;
+  /** Settings group whose `isActive` turns it on; absent: always on. */
+  activeBy?: string;
+  /** Core settings groups it reads that have a schema (activeBy first when it has one). */
+  settings: string[];
+}
+
+interface ManifestLike {
+  id?: unknown;
+  name?: unknown;
+  version?: unknown;
+  provider?: unknown;
+  description?: unknown;
+  activeBy?: unknown;
+  settings?: unknown;
+}
+
+const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
+
+/** Manifest → entry; groups without a schema in schemas/settings.json are left out (nothing to edit). */
+export function toCatalogueEntry(plugin: ManifestLike, schemas: Pick<SettingsSchemas, 'has'>): CatalogueEntry {
+  const activeBy = typeof plugin.activeBy === 'string' ? plugin.activeBy : undefined;
+  const read = Array.isArray(plugin.settings) ? plugin.settings.filter((g): g is string => typeof g === 'string') : [];
+  const settings = [...new Set([...(activeBy ? [activeBy] : []), ...read])].filter((g) => schemas.has(g));
+  const description = text(plugin.description);
+  return {
+    id: text(plugin.id),
+    name: text(plugin.name, text(plugin.id)),
+    version: text(plugin.version),
+    provider: text(plugin.provider),
+    ...(description ? { description } : {}),
+    ...(activeBy ? { activeBy } : {}),
+    settings,
+  };
+}
+
+let cached: Promise<readonly ManifestLike[]> | undefined;
+
+/** app/plugins.ts's builtinPlugins, imported once. A failed import is retried on the next call. */
+export async function loadBuiltinManifests(): Promise<readonly ManifestLike[]> {
+  cached ??= import('../../app/plugins.ts').then((m) => (m as { builtinPlugins: readonly ManifestLike[] }).builtinPlugins);
+  try {
+    return await cached;
+  } catch (error) {
+    cached = undefined;
+    throw error;
+  }
+}
+
+export async function loadBuiltinCatalogue(schemas: Pick<SettingsSchemas, 'has'>): Promise<CatalogueEntry[]> {
+  return (await loadBuiltinManifests()).map((plugin) => toCatalogueEntry(plugin, schemas));
+}

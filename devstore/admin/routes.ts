@@ -1,0 +1,112 @@
+// The merchant admin on the storefront: GET /devstore/admin[?shop=<id>] is the page (the shop is picked
+// like on every storefront page), /devstore/admin/app.js and app.css its bundle. The page hands the UI the
+// API's URL and the admin token (it is the merchant's own page), the built-in plugins and their groups'
+// schemas; the UI reads and writes the settings through the API.
+//
+// The token is the key to every shop's settings, so the page is guarded like one: never cached, never
+// framed, a strict CSP, and only served to a top-level navigation (Fetch Metadata): a script on the
+// storefront origin (a third-party plugin, say) cannot fetch() it and read the token out.
+import { Hono } from 'hono';
+import { html, raw } from 'hono/html';
+import { listShops } from '../db/shops.ts';
+import type { StorefrontConfig, StorefrontEnv } from '../storefront/context.ts';
+import { scriptJson } from '../storefront/layout.ts';
+import type { AdminBoot, JsonSchema } from './boot.ts';
+import { buildAdminUi } from './bundle.ts';
+import { type CatalogueEntry, loadBuiltinCatalogue } from './catalogue.ts';
+import { settingsSchemas } from './settings-schemas.ts';
+
+/** Starts the bundle (and the schema load) ahead of the first visit; `npm start` calls it. */
+export function warmAdmin(): void {
+  buildAdminUi().catch((error: Error) => console.error('[admin] the admin UI does not build:', error.message));
+  settingsSchemas().catch(() => undefined);
+}
+
+function securityHeaders(apiUrl: string): Record<string, string> {
+  const api = new URL(apiUrl).origin;
+  return {
+    'cache-control': 'no-store',
+    'x-frame-options': 'DENY',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    // 'unsafe-eval': rjsf's ajv8 compiles each schema to a function. connect-src https: lets the page read
+    // third-party plugins' manifests, wherever the merchant's URLs point.
+    'content-security-policy': [
+      "default-src 'none'",
+      "script-src 'self' 'unsafe-eval'",
+      "style-src 'self' 'unsafe-inline'",
+      `connect-src 'self' ${api} https:`,
+      "img-src 'self' data:",
+      "base-uri 'none'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+  };
+}
+
+/** A browser says what a request is for; refuse the admin page to anything but a top-level navigation. */
+function isNavigation(headers: { mode?: string | undefined; dest?: string | undefined }): boolean {
+  if (headers.mode === undefined && headers.dest === undefined) return true; // not a browser (curl, tests)
+  return headers.mode === 'navigate' && headers.dest === 'document';
+}
+
+const ASSET_HEADERS = { 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' };
+
+export function adminRoutes(config: StorefrontConfig): Hono<StorefrontEnv> {
+  const app = new Hono<StorefrontEnv>();
+
+  app.get('/devstore/admin/app.js', async (c) => c.body((await buildAdminUi()).js, 200, { ...ASSET_HEADERS, 'content-type': 'text/javascript; charset=utf-8' }));
+  app.get('/devstore/admin/app.css', async (c) => c.body((await buildAdminUi()).css, 200, { ...ASSET_HEADERS, 'content-type': 'text/css; charset=utf-8' }));
+
+  app.get('/devstore/admin', async (c) => {
+    const headers = securityHeaders(config.apiUrl);
+    if (!config.adminToken) return c.text('The admin needs an admin token: start the devstore with startDevstore() or npm start.', 404, headers);
+    if (!isNavigation({ mode: c.req.header('sec-fetch-mode'), dest: c.req.header('sec-fetch-dest') })) {
+      return c.text('The admin page opens only as a page of its own.', 403, headers);
+    }
+    buildAdminUi().catch(() => undefined); // started now, awaited by app.js
+    const shop = c.get('shop');
+    const schemas = await settingsSchemas();
+    let builtins: CatalogueEntry[] = [];
+    let catalogueError: string | undefined;
+    try {
+      builtins = await loadBuiltinCatalogue(schemas);
+    } catch (error) {
+      catalogueError = error instanceof Error ? error.message : String(error);
+      console.error('[admin] app/plugins.ts cannot be imported:', error);
+    }
+    const groups = new Set([...builtins.flatMap((p) => p.settings), 'plugins'].filter((g) => schemas.has(g)));
+    const boot: AdminBoot = {
+      shopId: shop.shopId,
+      shopName: shop.name,
+      shops: (await listShops(config.db)).map((s) => ({ shopId: s.shopId, name: s.name })),
+      apiUrl: config.apiUrl,
+      token: config.adminToken,
+      builtins,
+      ...(catalogueError ? { catalogueError } : {}),
+      schemas: Object.fromEntries([...groups].map((g): [string, JsonSchema] => [g, schemas.bundled(g)])),
+    };
+    return c.html(
+      html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Plugins – ${shop.name} – Status admin</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="/devstore/admin/app.css">
+<script type="application/json" id="status-admin-boot">${scriptJson(boot)}</script>
+<script type="module" src="/devstore/admin/app.js"></script>
+</head>
+<body>
+<div id="root"><noscript>${raw('<p style="padding:24px">The admin needs JavaScript.</p>')}</noscript></div>
+</body>
+</html>`,
+      200,
+      headers,
+    );
+  });
+
+  return app;
+}

@@ -1,0 +1,28 @@
+// English messages of the Acme Rewards plugin. Keys are namespaced by the runtime (`acme-loyalty.<key>`);
+// `{name}` placeholders are filled by `t(key, { name })`.
+export default {
+  pointsUnit: 'points',
+  balanceLabel: '{points} points',
+  toNextReward: '{points} points to {reward}',
+  allUnlocked: 'Every reward is unlocked. Treat yourself at checkout.',
+  seeRewards: 'See your rewards',
+  loading: 'Loading your points…',
+  loadError: 'We couldn’t load your points right now.',
+  retry: 'Try again',
+  rewardsHeading: 'Your rewards',
+  balanceHeading: 'Your balance',
+  rewardsListHeading: 'Rewards',
+  rewardCost: '{points} points',
+  rewardReady: 'Ready to use',
+  rewardToGo: '{points} to go',
+  rewardDiscount: '{amount} off your order',
+  rewardFreeShipping: 'Free shipping',
+  redeemHint: 'Unlocked rewards are applied at checkout when you’re signed in.',
+  howYouEarnHeading: 'How you earn',
+  howYouEarn: 'Earn 1 point for every {amount} you spend. Points add up with each order, and rewards unlock as your balance grows: use them at checkout.',
+  shopToEarn: 'Shop and earn points',
+  programLink: 'About {program}',
+  tierMember: 'Member',
+  tierSilver: 'Silver member',
+  tierGold: 'Gold member',
+};

@@ -1,0 +1,3 @@
+// `@status/sdk`: the one module a plugin imports. For TypeScript and tests it is the runtime's public entry;
+// in a plugin built with the preset (./preset.mjs) it is the host page's copy (`__STATUS_HOST__`).
+export * from '../runtime/public.ts';
