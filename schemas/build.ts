@@ -70,7 +70,8 @@ export async function generateValidators({ schemasDir = SCHEMAS_DIR }: GenerateO
     }),
   );
   const groups = settingsGroupsModule(files);
-  outputs.push([
+  // The settings-groups index exists where settings.json does (test folders may have none).
+  if (files.some((f) => f.relPath === 'settings.json')) outputs.push([
     [`${path.join(generatedDir, 'settings-groups')}.js`, groups.js],
     [`${path.join(generatedDir, 'settings-groups')}.d.ts`, groups.dts],
   ]);

@@ -16,6 +16,19 @@ const toggle: Samples = {
 
 export const SAMPLES: Record<string, Samples> = {
   'settings/popularToday.json': toggle,
+  'settings/orders.json': toggle,
+  'settings/plugins.json': {
+    valid: [[], [{ id: 'acme-loyalty', src: 'https://cdn.acme.example/acme-loyalty.js' }, { id: 'smile', src: '/apps/smile/plugin.js', isActive: false }]],
+    invalid: [
+      {},
+      [{ id: 'acme-loyalty' }],
+      [{ id: 'Acme', src: 'https://cdn.acme.example/a.js' }],
+      [{ id: 'acme', src: 'http://cdn.acme.example/a.js' }],
+      [{ id: 'acme', src: '//evil.example/a.js' }],
+      [{ id: 'acme', src: 'javascript:alert(1)' }],
+      [{ id: 'acme', src: '/a.js', extra: true }],
+    ],
+  },
   'settings/recentlyViewedCollections.json': toggle,
   'settings/tracking.json': toggle,
   'settings/openForReturningCustomer.json': toggle,
@@ -184,19 +197,29 @@ export const SAMPLES: Record<string, Samples> = {
   },
   'plugin-manifest.json': {
     valid: [
-      { id: 'wishlist', name: 'Wishlist', version: '1.0.0' },
-      { id: 'points-smile', name: 'Smile points', version: '0.2.0-beta.1', settingsKey: 'points', requires: ['foryou'], slots: ['forYou.actions.before'], routes: ['points-history'] },
+      { apiVersion: 1, id: 'wishlist', name: 'Wishlist', version: '1.0.0', provider: 'Status' },
+      {
+        apiVersion: 1, id: 'points-smile', name: 'Smile points', version: '0.2.0-beta.1', provider: 'Smile',
+        activeBy: 'points-smile', settings: ['points'], requires: ['foryou'], slots: ['forYou.actions.before', 'points-smile.history'],
+        routes: ['points-history'], hooks: ['open', 'login'], capabilities: ['identity', 'http'],
+        // Code and bundles are checked by the registry, not the schema.
+        load: null,
+      },
     ],
     invalid: [
-      { id: 'Wishlist', name: 'Wishlist', version: '1.0.0' },
-      { id: 'wish_list', name: 'Wishlist', version: '1.0.0' },
-      { id: 'wishlist', name: 'Wishlist', version: '1.0' },
-      { id: 'wishlist', name: 'Wishlist' },
-      { id: 'wishlist', name: '', version: '1.0.0' },
-      { id: 'wishlist', name: 'Wishlist', version: '1.0.0', requires: ['foryou', 'foryou'] },
-      { id: 'wishlist', name: 'Wishlist', version: '1.0.0', slots: ['foryou'] },
-      { id: 'wishlist', name: 'Wishlist', version: '1.0.0', routes: ['Favorites'] },
-      { id: 'wishlist', name: 'Wishlist', version: '1.0.0', settingskey: 'wishlist' },
+      { apiVersion: 1, id: 'Wishlist', name: 'Wishlist', version: '1.0.0', provider: 'Status' },
+      { apiVersion: 1, id: 'wish_list', name: 'Wishlist', version: '1.0.0', provider: 'Status' },
+      { apiVersion: 1, id: 'wishlist', name: 'Wishlist', version: '1.0', provider: 'Status' },
+      { apiVersion: 1, id: 'wishlist', name: 'Wishlist', provider: 'Status' },
+      { apiVersion: 1, id: 'wishlist', name: '', version: '1.0.0', provider: 'Status' },
+      { apiVersion: 1, id: 'wishlist', name: 'Wishlist', version: '1.0.0' },
+      { id: 'wishlist', name: 'Wishlist', version: '1.0.0', provider: 'Status' },
+      { apiVersion: 2, id: 'wishlist', name: 'Wishlist', version: '1.0.0', provider: 'Status' },
+      { apiVersion: 1, id: 'wishlist', name: 'Wishlist', version: '1.0.0', provider: 'Status', requires: ['foryou', 'foryou'] },
+      { apiVersion: 1, id: 'wishlist', name: 'Wishlist', version: '1.0.0', provider: 'Status', slots: ['foryou'] },
+      { apiVersion: 1, id: 'wishlist', name: 'Wishlist', version: '1.0.0', provider: 'Status', routes: ['Favorites'] },
+      { apiVersion: 1, id: 'wishlist', name: 'Wishlist', version: '1.0.0', provider: 'Status', hooks: ['settings'] },
+      { apiVersion: 1, id: 'wishlist', name: 'Wishlist', version: '1.0.0', provider: 'Status', capabilities: ['everything'] },
     ],
   },
 };

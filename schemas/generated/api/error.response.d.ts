@@ -9,6 +9,13 @@ export interface ErrorResponse {
   error: {
     code: number | string;
     message: string;
+    /**
+     * invalid_settings (admin): every failing field, its path and the schema's message.
+     */
+    fields?: {
+      path: string;
+      message: string;
+    }[];
   };
 }
 
