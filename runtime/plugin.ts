@@ -93,4 +93,12 @@ export function defineSetup<G extends SettingsGroupName = never, Own = never>(se
   return setup;
 }
 
+/** The keys of a definition that are its code and bundles, not its manifest. */
+const CODE_KEYS: readonly string[] = ['load', 'setup', 'validateSettings', 'messages'];
+
+/** A plugin's manifest: its definition without code and bundles (what schemas/plugin-manifest.json checks). */
+export function manifestOf(plugin: AnyPlugin): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(plugin).filter(([key]) => !CODE_KEYS.includes(key)));
+}
+
 export const PLUGIN_ID_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;

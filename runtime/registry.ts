@@ -4,7 +4,7 @@
 import { activeDefaults, groupValidators } from '../schemas/generated/settings-groups.js';
 import { formatErrors } from '../schemas/validate.ts';
 import type { I18n } from './i18n/index.ts';
-import { PLUGIN_ID_PATTERN, type AnyPlugin, type PluginSetup, type SettingsValidator, type Teardown } from './plugin.ts';
+import { manifestOf, PLUGIN_ID_PATTERN, type AnyPlugin, type PluginSetup, type SettingsValidator, type Teardown } from './plugin.ts';
 import type { PluginContext } from './plugin-context-types.ts';
 import type { Reporter } from './types.ts';
 
@@ -80,8 +80,7 @@ export function createRegistry(deps: RegistryDeps): Registry {
   /** The schema's verdict on a manifest (the definition without its code and bundles); null when valid. */
   async function manifestProblem(def: AnyPlugin): Promise<string | null> {
     const validate = await loadManifestValidator();
-    const manifest = Object.fromEntries(Object.entries(def).filter(([key]) => !['load', 'setup', 'validateSettings', 'messages'].includes(key)));
-    return validate(manifest) ? null : `invalid manifest: ${formatErrors(validate.errors ?? [], 'manifest')}`;
+    return validate(manifestOf(def)) ? null : `invalid manifest: ${formatErrors(validate.errors ?? [], 'manifest')}`;
   }
 
   function fail(entry: Entry, reason: string, report: StartReport, error?: unknown) {
@@ -190,8 +189,7 @@ export function createRegistry(deps: RegistryDeps): Registry {
       const report: StartReport = { started: [], skipped: [], disabled: [] };
       const entries = ordered([...plugins.values()]);
       // Settings changed since a plugin started (the API's config arrived): stop what is now off or changed.
-      for (const entry of entries) {
-        if (!refresh) continue;
+      for (const entry of refresh ? entries : []) {
         if (entry.status === 'skipped' || entry.status === 'disabled') entry.status = 'registered';
         if (entry.status !== 'started') continue;
         const now = isEnabled(entry.def) ? await validatedSettings(entry.def) : null;

@@ -7,7 +7,7 @@ import { useRuntime, useStore } from '../runtime/react/context.tsx';
 import type { FillOwner } from './fills.ts';
 import type { ToastInput } from '../runtime/toasts.ts';
 import type { Customer } from '../runtime/types.ts';
-import type { SlotContextMap, SlotId } from './catalogue.ts';
+import type { SlotContextMap } from './catalogue.ts';
 import type { AnySlotId, Fill, SlotContextOf } from './fills.ts';
 
 interface SlotProps<Id extends AnySlotId> {

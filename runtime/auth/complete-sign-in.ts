@@ -1,7 +1,6 @@
 // After an identified sign-in (SPEC §4 Auth, §7, §8): check-customer (with the guest's anonUserId, so the
 // guest's saved items and favorites move to the customer), the login hook, the shop login strategy with
 // retries and its alerts, then the stored redirect, the returning-customer open and the reload rules.
-import type { LoginType } from '../types.ts';
 import { shopLoginReturnUrl, shouldReloadAfterLogin } from './after-login.ts';
 import { EMAIL_MISMATCH_MESSAGE, emailsMismatch } from './email-mismatch.ts';
 import { clearLoginReturn, markLoginReturn } from './auth-record.ts';
@@ -10,7 +9,7 @@ import type { AuthUser } from './service.ts';
 import type { CompleteSignInOptions, SessionDeps, SignInResult } from './session-types.ts';
 
 export type { CompleteSignInOptions, SignInResult } from './session-types.ts';
-import { runShopLogin, type ShopLoginResult } from './shop-login-run.ts';
+import { runShopLogin } from './shop-login-run.ts';
 import { showToast } from '../toasts.ts';
 
 

@@ -9,21 +9,13 @@
 // - signOut(): sign-out.ts.
 // Only the session writes `store.auth`; plugins read it (and the authChange hook reports every change).
 import { snapshot } from 'valtio/vanilla';
-import type { ApiClient } from '../api/client.ts';
-import type { ProductClient } from '../api/products.ts';
-import type { Hooks } from '../hooks.ts';
-import type { I18n } from '../i18n/index.ts';
-import type { Router } from '../router/index.ts';
-import type { Store } from '../store.ts';
-import type { ErrorReport, LoginType } from '../types.ts';
+import type { LoginType } from '../types.ts';
 import { EMAIL_MISMATCH_MESSAGE, emailsMismatch } from './email-mismatch.ts';
 import { readAuthRecord, takeLoginReturn, writeAuthRecord } from './auth-record.ts';
 import { linkCartToUser, shouldLinkCart } from './cart-link.ts';
 import type { CompleteSignInOptions, Session, SessionDeps, SignInOptions } from './session-types.ts';
 import { AUTH_NAMESPACE, authMessageBundle } from './messages.ts';
-import { AuthError, type AuthService, type AuthUser } from './service.ts';
-import type { SessionEnvironment } from './session-env.ts';
-import type { ShopLoginRegistry } from './shop-login.ts';
+import { AuthError, type AuthUser } from './service.ts';
 
 export type { Session, SessionDeps, SessionPanel, SignInOptions, SignInResult } from './session-types.ts';
 
