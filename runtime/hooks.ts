@@ -1,6 +1,6 @@
 // The runtime's lifecycle hooks, declared once as a frozen object (like webpack's Compiler hooks).
-// tapable compiles hook callers with `new Function`; it stays behind this file so it can be replaced.
-import { AsyncSeriesHook, SyncHook, SyncWaterfallHook } from 'tapable';
+// tapable's API, with callers that run without `new Function` (./tapable.ts): the widget runs under a strict CSP.
+import { AsyncSeriesHook, SyncHook, SyncWaterfallHook } from './tapable.ts';
 import type { PageType } from './loader/contract.ts';
 import type { AuthState, Reporter, TrackEvent } from './types.ts';
 import type { ResolvedRoute } from './router/routes.ts';

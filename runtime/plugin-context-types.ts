@@ -1,6 +1,6 @@
 // What a plugin's setup receives (DESIGN §5): the runtime's parts scoped to the plugin, with least privilege.
 // Types only, in their own file so the runtime and the context builder do not import each other.
-import type { AsyncSeriesHook } from 'tapable';
+import type { AsyncSeriesHook } from './tapable.ts';
 import type { ApiClient } from './api/client.ts';
 import type { ProductClient } from './api/products.ts';
 import type { AuthService } from './auth/service.ts';

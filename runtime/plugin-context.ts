@@ -2,7 +2,7 @@
 // privilege (DESIGN §5). What its manifest does not declare is refused and reported (as Grafana does): an
 // undeclared fill, route or tap does nothing; an undeclared capability throws when read.
 import { proxy } from 'valtio/vanilla';
-import { AsyncSeriesHook } from 'tapable';
+import { AsyncSeriesHook } from './tapable.ts';
 import { withPluginId, type ApiClient } from './api/client.ts';
 import type { ProductClient } from './api/products.ts';
 import type { AuthService } from './auth/service.ts';

@@ -14,7 +14,7 @@ import { createPluginContext, type ContextBase } from './plugin-context.ts';
 import { createSlotRegistry } from '../slots/fills.ts';
 import type { AuthService } from './auth/service.ts';
 import { AUTH_NAMESPACE } from './auth/messages.ts';
-import { createSession } from './auth/session.ts';
+import { createSession, type SignInNext } from './auth/session.ts';
 import { browserSessionEnvironment, type SessionEnvironment } from './auth/session-env.ts';
 import { createShopLoginRegistry } from './auth/shop-login.ts';
 import type { PluginHttp } from './http/types.ts';
@@ -78,8 +78,16 @@ export function createRuntime(options: RuntimeOptions) {
   const session = createSession({
     store, hooks, api, auth, router, shopLogin, products, i18n, track, report,
     env: { ...browserSessionEnvironment(), ...options.sessionEnv },
-    panel: { isOpen: () => store.ui.isOpen, open: (hash) => void runtime.open(hash), navigate: (hash) => void runtime.navigate(hash) },
+    follow: (next) => followSignIn(next),
   });
+  /** Where a finished sign-in leads (auth decides, the core moves the panel): the open panel shows `hash`; a closed one opens only on `openTo`. */
+  function followSignIn(next: SignInNext): void {
+    if (store.ui.isOpen) {
+      if (next.hash) void runtime.navigate(next.hash);
+    } else if (next.openTo) {
+      void runtime.open(next.openTo);
+    }
+  }
 
   let http: ((plugin: AnyPlugin, getToken: () => Promise<string | null>) => PluginHttp) | undefined;
   const base: ContextBase = {

@@ -49,7 +49,7 @@ describe('shop login', () => {
     const { runtime, env } = setup();
     runtime.shopLogin.register(strategy('redirecting'));
     const result = await signIn(runtime);
-    expect(result).toEqual({ customerId: 'cust-7', shopLogin: 'redirecting' });
+    expect(result).toEqual({ customerId: 'cust-7', shopLogin: 'redirecting', next: null });
     expect(requests).toEqual([{ customerId: 'cust-7', email: 'jane@example.com', returnUrl: 'https://shop.test/products/tee', attempt: 1 }]);
     expect(JSON.parse(env.sessionStorage.getItem(LOGIN_RETURN_KEY)!)).toMatchObject({ uid: 'user-jane@example.com' });
   });
@@ -160,6 +160,17 @@ describe('after the sign-in', () => {
     const off = setup();
     await signIn(off.runtime);
     expect(off.runtime.store.ui.isOpen).toBe(false);
+  });
+
+  it('the sign-in returns where the widget goes; the core follows it, auth does not drive the panel', async () => {
+    const { runtime } = setup({ openForReturningCustomer: { isActive: true } });
+    expect(await signIn(runtime, { returnTo: '#status-orders' })).toEqual({
+      customerId: 'cust-7',
+      shopLogin: 'skipped',
+      next: { hash: '#status-orders', openTo: '#status-orders' },
+    });
+    expect(runtime.store.ui.isOpen).toBe(true);
+    expect(runtime.router.current?.name).toBe('orders');
   });
 
   describe('reload rules (SPEC §4)', () => {

@@ -7,12 +7,10 @@ import { clearLoginReturn, markLoginReturn } from './auth-record.ts';
 import { AUTH_NAMESPACE } from './messages.ts';
 import type { AuthUser } from './service.ts';
 import type { CompleteSignInOptions, SessionDeps, SignInResult } from './session-types.ts';
-
-export type { CompleteSignInOptions, SignInResult } from './session-types.ts';
 import { runShopLogin } from './shop-login-run.ts';
 import { showToast } from '../toasts.ts';
 
-
+export type { CompleteSignInOptions, SignInResult } from './session-types.ts';
 
 interface CheckCustomerResponse {
   customerId?: string | number | null;
@@ -23,7 +21,7 @@ export const ALERT_IDS = { keyMissing: 'shop-login-key-missing', notLoggedIn: 's
 const FORYOU_HASH = '#status-foryou';
 
 export async function completeSignIn(deps: SessionDeps, user: AuthUser, options: CompleteSignInOptions): Promise<SignInResult> {
-  const { store, api, hooks, env, panel } = deps;
+  const { store, api, hooks, env } = deps;
   const t = (key: string) => deps.i18n.t(`${AUTH_NAMESPACE}.${key}`);
   const report = (error: unknown, where: string) => deps.report({ error, where: `session: ${where}` });
   const email = user.email ?? '';
@@ -62,7 +60,7 @@ export async function completeSignIn(deps: SessionDeps, user: AuthUser, options:
     sleep: env.sleep,
     onAttemptFailed: (error, attempt) => report(error, `shop login attempt ${attempt}`),
   });
-  if (shop.status === 'redirecting') return { customerId, shopLogin: shop.status };
+  if (shop.status === 'redirecting') return { customerId, shopLogin: shop.status, next: null };
   clearLoginReturn(env);
 
   if (shop.status === 'key-missing') {
@@ -72,21 +70,16 @@ export async function completeSignIn(deps: SessionDeps, user: AuthUser, options:
     // SPEC §8: after the retries, a toast, the alert, and back to foryou.
     showToast(store, { message: t('shopLoginFailed'), tone: 'destructive' });
     addAlert(deps, ALERT_IDS.notLoggedIn, 'warning', t('notLoggedIntoShop'));
-    if (panel.isOpen()) panel.navigate(FORYOU_HASH);
-    return { customerId, shopLogin: shop.status };
+    return { customerId, shopLogin: shop.status, next: { hash: FORYOU_HASH, openTo: null } };
   }
 
   if (options.interactive && shouldReloadAfterLogin(store.settings, env.href())) {
     env.reload();
-    return { customerId, shopLogin: shop.status };
+    return { customerId, shopLogin: shop.status, next: null };
   }
-  const next = redirect ?? options.returnTo ?? null;
-  if (panel.isOpen()) {
-    if (next) panel.navigate(next);
-  } else if (redirect || (options.interactive && returning)) {
-    panel.open(next ?? '#status');
-  }
-  return { customerId, shopLogin: shop.status };
+  const hash = redirect ?? options.returnTo ?? null;
+  const openTo = redirect || (options.interactive && returning) ? (hash ?? '#status') : null;
+  return { customerId, shopLogin: shop.status, next: hash || openTo ? { hash, openTo } : null };
 }
 
 function addAlert(deps: SessionDeps, id: string, tone: 'warning' | 'destructive', message: string) {

@@ -17,6 +17,16 @@ export interface SignInResult {
   customerId: string | null;
   /** What the shop login did; 'redirecting' means the page is about to leave for the shop's login. */
   shopLogin: ShopLoginResult['status'];
+  /** Where the widget goes now; null when it stays (or the page is leaving). The runtime follows it. */
+  next: SignInNext | null;
+}
+
+/** Where a finished sign-in leads. Auth only decides it; the runtime's core moves the panel (`followSignIn`). */
+export interface SignInNext {
+  /** The page to show when the panel is open; null keeps the current one. */
+  hash: string | null;
+  /** Opens a closed panel on this page (a remembered redirect, a returning customer); null leaves it closed. */
+  openTo: string | null;
 }
 
 export interface CompleteSignInOptions {
@@ -30,13 +40,6 @@ export interface CompleteSignInOptions {
 }
 
 
-/** The panel as the session drives it after a sign-in (open for returning customers, follow redirects). */
-export interface SessionPanel {
-  isOpen(): boolean;
-  open(hash?: string): void;
-  navigate(hash: string): void;
-}
-
 export interface SessionDeps {
   store: Store;
   hooks: Hooks;
@@ -49,7 +52,8 @@ export interface SessionDeps {
   track(event: string, data?: Record<string, unknown>): void;
   report(report: ErrorReport): void;
   env: SessionEnvironment;
-  panel: SessionPanel;
+  /** Called with every finished sign-in's `next` (one in this widget, or a resumed one): the core follows it. */
+  follow(next: SignInNext): void;
 }
 
 export interface SignInOptions {

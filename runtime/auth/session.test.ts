@@ -152,7 +152,7 @@ describe('identified sign-in', () => {
     runtime.hooks.login.tapPromise('test', async (info) => void logins.push(info));
     await runtime.session.start();
     const result = await runtime.session.signInWithToken('jane@example.com', 'otp', { acceptsMarketing: true });
-    expect(result).toEqual({ customerId: 'cust-7', shopLogin: 'skipped' });
+    expect(result).toEqual({ customerId: 'cust-7', shopLogin: 'skipped', next: null });
     expect(checks[0]?.data).toEqual({
       shopId: 'test-shop',
       customerEmail: 'jane@example.com',

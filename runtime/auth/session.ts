@@ -17,11 +17,17 @@ import type { CompleteSignInOptions, Session, SessionDeps, SignInOptions } from 
 import { AUTH_NAMESPACE, authMessageBundle } from './messages.ts';
 import { AuthError, type AuthUser } from './service.ts';
 
-export type { Session, SessionDeps, SessionPanel, SignInOptions, SignInResult } from './session-types.ts';
+export type { Session, SessionDeps, SignInNext, SignInOptions, SignInResult } from './session-types.ts';
 
 // What runs only when someone signs in or out loads then (its own chunk), not with every panel.
+// The result says where the widget goes; the core follows it (deps.follow), auth never drives the panel.
 const completeSignIn = (deps: SessionDeps, user: AuthUser, options: CompleteSignInOptions) =>
-  import('./complete-sign-in.ts').then((m) => m.completeSignIn(deps, user, options));
+  import('./complete-sign-in.ts')
+    .then((m) => m.completeSignIn(deps, user, options))
+    .then((result) => {
+      if (result.next) deps.follow(result.next);
+      return result;
+    });
 
 export function createSession(deps: SessionDeps): Session {
   const { store, hooks, auth, env } = deps;
@@ -64,7 +70,7 @@ export function createSession(deps: SessionDeps): Session {
       if (emailsMismatch(user.email, store.customer.email)) report(new Error(EMAIL_MISMATCH_MESSAGE), 'email mismatch');
       // The panel may have opened on a protected route before the user was known (SPEC §4).
       const redirect = deps.router.takeRedirect();
-      if (redirect && deps.panel.isOpen()) deps.panel.navigate(redirect);
+      if (redirect) deps.follow({ hash: redirect, openTo: null });
       return;
     }
     // SPEC §4: "An identified user without a customer id gets a shop login and a stored redirect is followed."
