@@ -95,8 +95,9 @@ const rows: Row[] = [
     what: 'panel first open incl. React + auth, gzip',
     value: opened ? total(opened) : panel ? total(panel) : null,
     format: bytes,
-    budget: 110_000,
-    budgetText: '≤ 110 KB',
+    // DESIGN §9 allows 110 KB; the plugin platform (issue 11) holds it to 100 KB with every built-in plugin on.
+    budget: 100_000,
+    budgetText: '≤ 100 KB (DESIGN: 110)',
     note: opened ? `(${opened.length} files fetched in Chromium)` : panel ? '(static imports only: no Chromium)' : NO_PANEL,
   },
   ...byDevice.flatMap(([device, result]): Row[] => [
