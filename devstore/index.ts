@@ -5,7 +5,7 @@ import path from 'node:path';
 import { loadAdminToken } from './admin/admin-token.ts';
 import { startApi } from './api/server.ts';
 import { startAuthEmulator } from './auth/emulator.ts';
-import { openDatabase, type Db } from './db/index.ts';
+import { FolderLockedError, folderLockHolder, lockPathOf, openDatabase, type Db } from './db/index.ts';
 import { bindServer } from './storefront/listen.ts';
 import { startStorefront } from './storefront/server.ts';
 
@@ -17,6 +17,8 @@ export interface DevstoreOptions {
   dataDir?: string;
   /** postgres://… to use a PostgreSQL server instead of PGlite (default: env DATABASE_URL). */
   databaseUrl?: string;
+  /** Keep a copy of the PGlite folder from the last start that opened it in `<dataDir>/pglite.bak` (default true). */
+  backup?: boolean;
   /** The widget build served at /status/ (default: the repo's dist/). */
   distDir?: string;
   /** No console output (emails are still in the inbox). */
@@ -66,13 +68,23 @@ export async function startDevstore(opts: DevstoreOptions = {}): Promise<Devstor
     }
   };
   const onEmail = opts.onEmail ?? (opts.quiet ? undefined : (mail: DevstoreMail) => console.log(describeMail(mail)));
+  // A PGlite folder another process has open: say so before starting anything (openDatabase takes the lock).
+  const pgliteDir = path.join(dataDir, 'pglite');
+  if (!(opts.databaseUrl ?? process.env.DATABASE_URL)) {
+    const holder = folderLockHolder(pgliteDir);
+    if (holder) throw new FolderLockedError(pgliteDir, lockPathOf(pgliteDir), holder);
+  }
 
   try {
     // allSettled: when one fails, the other must still be registered for stopping.
     const [authResult, dbResult] = await Promise.allSettled([
       // startAuthEmulator picks a free port itself when given none (it would pass 0 on to firebase literally).
       startAuthEmulator({ projectId: PROJECT_ID, ...(opts.authEmulatorPort ? { port: opts.authEmulatorPort } : {}) }),
-      openDatabase({ dataDir: path.join(dataDir, 'pglite'), ...(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {}) }),
+      openDatabase({
+        dataDir: pgliteDir,
+        ...(opts.backup === false ? {} : { backupDir: path.join(dataDir, 'pglite.bak') }),
+        ...(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {}),
+      }),
     ]);
     if (authResult.status === 'fulfilled') stops.push(authResult.value.stop);
     if (dbResult.status === 'fulfilled') stops.push(() => dbResult.value.close());
@@ -94,6 +106,8 @@ export async function startDevstore(opts: DevstoreOptions = {}): Promise<Devstor
       storefrontUrl: () => bound.url,
       adminToken,
       ...(onEmail ? { onEmail } : {}),
+      // It logs that it verifies tokens against the emulator (and so listens on 127.0.0.1 only).
+      ...(opts.quiet ? { log: () => undefined } : {}),
     });
     stops.push(() => api.close());
     const storefront = await startStorefront({

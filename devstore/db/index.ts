@@ -3,7 +3,7 @@
 // are no-ops once applied, so restarting keeps every change.
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openPglite, openPostgres } from './drivers';
+import { dataFolderError, isPgliteCrash, openPglite, openPostgres } from './drivers';
 import { migrate } from './migrate';
 import { seed } from './seed';
 import type { Db } from './types';
@@ -12,6 +12,8 @@ export type { Db, QueryFn } from './types';
 export { getShop, listShops, type Shop } from './shops';
 export { migrate } from './migrate';
 export { seed, SEED_COLLECTIONS } from './seed';
+export { DataFolderError } from './drivers';
+export { FolderLockedError, folderLockHolder, lockPathOf } from './lock';
 export { JANE_ID, SAM_ID, KLARA_ID, seedCustomers } from './seed-customers';
 
 export const DEFAULT_DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../.devstore-data/pglite');
@@ -23,16 +25,28 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | null;
   /** Skip seeding (an empty schema for tests of the migration runner). */
   seed?: boolean;
+  /** PGlite only: keep a copy of the folder from the last start that opened it here (see openPglite). */
+  backupDir?: string;
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Db> {
   const databaseUrl = opts.databaseUrl === undefined ? process.env.DATABASE_URL : opts.databaseUrl;
-  const db = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(opts.dataDir ?? DEFAULT_DATA_DIR);
+  // A PGlite folder is locked while open (a second process is refused with FolderLockedError, naming the
+  // holder) and one that does not open throws DataFolderError, which says what to do.
+  const dataDir = opts.dataDir ?? DEFAULT_DATA_DIR;
+  const db = databaseUrl
+    ? await openPostgres(databaseUrl)
+    : await openPglite(dataDir, opts.backupDir ? { backupDir: opts.backupDir } : {});
   try {
     await migrate(db);
     if (opts.seed !== false) await seed(db);
   } catch (error) {
-    await db.close().catch(() => undefined);
+    // A PGlite whose wasm aborted may never settle its close(): do not wait for it long.
+    await Promise.race([db.close().catch(() => undefined), new Promise((res) => setTimeout(res, 2000).unref())]);
+    // Damage that only shows past the first query ends the same way: PGlite's wasm aborts.
+    if (db.kind === 'pglite' && !dataDir.startsWith('memory://') && isPgliteCrash(error)) {
+      throw dataFolderError(resolve(dataDir), error, opts.backupDir && resolve(opts.backupDir));
+    }
     throw error;
   }
   return db;
