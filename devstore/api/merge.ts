@@ -2,7 +2,30 @@
 // saved-from-cart items, favorites, collections and views. Nothing is lost and nothing is doubled:
 // entries the customer already has are dropped from the source, and a collection whose name the customer
 // already uses is merged into it item by item.
+import type { AuthAdmin } from '../auth/admin';
 import type { QueryFn } from '../db/types';
+
+/**
+ * The anonymous uid whose things may move to the caller, or null. A merge needs proof that the caller held
+ * the anonymous session: that session's own ID token, verified like every Bearer token, anonymous, and (when
+ * the widget names the uid too) for that very uid. A bare uid proves nothing: anyone who learnt it (a shared
+ * link, a log) could otherwise take a stranger's saved items. No proof, no merge; the call still answers.
+ */
+export async function provenAnonymousUid(
+  auth: Pick<AuthAdmin, 'verifyIdToken'>,
+  anonIdToken: string | null | undefined,
+  claimedUid?: string | null,
+): Promise<string | null> {
+  if (typeof anonIdToken !== 'string' || anonIdToken === '' || anonIdToken.length > 8192) return null;
+  try {
+    const anon = await auth.verifyIdToken(anonIdToken);
+    if (!anon.isAnonymous) return null;
+    if (claimedUid && claimedUid !== anon.uid) return null;
+    return anon.uid;
+  } catch {
+    return null;
+  }
+}
 
 export interface MergeResult {
   saved: number;

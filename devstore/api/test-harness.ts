@@ -116,7 +116,7 @@ export async function startHarness(opts: { dataDir?: string; emulator?: AuthEmul
       });
       const linked = await harness.call('POST', '/member/check-customer', {
         token: user.idToken,
-        data: { shopId, customerEmail: email, statusId: anonymous.uid, anonUserId: anonymous.uid, acceptsMarketing: o.acceptsMarketing ?? false },
+        data: { shopId, customerEmail: email, statusId: anonymous.uid, anonUserId: anonymous.uid, anonIdToken: anonymous.idToken, acceptsMarketing: o.acceptsMarketing ?? false },
       });
       if (linked.status !== 200) throw new Error(`check-customer failed: ${JSON.stringify(linked.body)}`);
       return { ...user, customerId: linked.body.customerId as string };

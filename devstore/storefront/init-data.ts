@@ -2,6 +2,7 @@
 // runtime/loader/contract.ts InitData), pointed at the devstore's API and auth emulator.
 import type { InitData } from '../../runtime/loader/contract.ts';
 import type { Shop } from '../catalog/index.ts';
+import { publicSettings, visibleContent } from '../catalog/public-settings.ts';
 import type { StorefrontConfig } from './context.ts';
 import { languageOf } from './i18n.ts';
 
@@ -21,7 +22,9 @@ export interface InitDataInput {
 
 export function buildInitData(config: StorefrontConfig, input: InitDataInput): InitData {
   const { shop, customer } = input;
-  const content = (shop.settings as { content?: unknown }).content;
+  // Printed into every page: no secret (writeOnly settings), and login-only content only when the page has a
+  // logged-in customer (SPEC §6). The API's init-user answers with the same function.
+  const audience = { customer: customer !== null };
   return {
     shopId: shop.shopId,
     customerId: customer?.customerId ?? null,
@@ -41,9 +44,9 @@ export function buildInitData(config: StorefrontConfig, input: InitDataInput): I
       currency: shop.currency,
       currencyMultiplier: shop.currencyMultiplier,
     },
-    settings: shop.settings,
+    settings: publicSettings(shop.settings, audience),
     theme: shop.theme as InitData['theme'],
-    content: Array.isArray(content) ? content : [],
+    content: visibleContent((shop.settings as { content?: unknown }).content, audience),
     apiBaseUrl: config.apiUrl,
     firebase: {
       apiKey: 'demo-api-key',

@@ -1,5 +1,6 @@
 // Sample third-party providers living on the storefront origin, as real ones do on Shopify app proxies:
 // a subscription provider's login (Retextion), a gift-card/credit provider and a points provider.
+// Whatever names a customer answers only the customer logged in on this storefront (its session cookie).
 // Their values are derived from the customer id so they are stable across restarts and tests.
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
@@ -53,12 +54,18 @@ export function providerRoutes(): Hono<StorefrontEnv> {
     if (!acceptedGiftCardTokens(c.get('shop').settings).includes(token)) return c.json({ error: 'Invalid access token' }, 401);
     const customerId = c.req.query('customer_id');
     if (!customerId) return c.json({ error: 'customer_id is required' }, 400);
+    // The access token names the shop, not the shopper: a card (and its code) only for the customer who is
+    // logged in on this storefront and asks about themself, like the Retextion login above.
+    const session = c.get('session');
+    if (!session || session.customerId !== customerId) return c.json({ error: 'Not logged in as this customer' }, 403);
     return c.json(giftCardFor(customerId));
   });
 
   app.get('/devstore/providers/points', (c) => {
     const customerId = c.req.query('customer_id');
     if (!customerId) return c.json({ error: 'customer_id is required' }, 400);
+    const session = c.get('session');
+    if (!session || session.customerId !== customerId) return c.json({ error: 'Not logged in as this customer' }, 403);
     return c.json({ points: pointsFor(customerId) });
   });
 

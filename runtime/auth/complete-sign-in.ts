@@ -1,6 +1,7 @@
-// After an identified sign-in (SPEC §4 Auth, §7, §8): check-customer (with the guest's anonUserId, so the
-// guest's saved items and favorites move to the customer), the login hook, the shop login strategy with
-// retries and its alerts, then the stored redirect, the returning-customer open and the reload rules.
+// After an identified sign-in (SPEC §4 Auth, §7, §8): check-customer (with the guest's anonUserId and its ID
+// token as proof, so the guest's saved items and favorites move to the customer), the login hook, the shop
+// login strategy with retries and its alerts, then the stored redirect, the returning-customer open and the
+// reload rules.
 import { shopLoginReturnUrl, shouldReloadAfterLogin } from './after-login.ts';
 import { EMAIL_MISMATCH_MESSAGE, emailsMismatch } from './email-mismatch.ts';
 import { clearLoginReturn, markLoginReturn } from './auth-record.ts';
@@ -34,6 +35,8 @@ export async function completeSignIn(deps: SessionDeps, user: AuthUser, options:
       customerEmail: email,
       statusId: user.uid,
       anonUserId: options.anonUserId,
+      // The proof check-customer needs to move the guest's things (none on a resumed session).
+      ...(options.anonIdToken ? { anonIdToken: options.anonIdToken } : {}),
       acceptsMarketing: options.acceptsMarketing,
     });
     if (found?.customerId !== undefined && found.customerId !== null && found.customerId !== '') customerId = String(found.customerId);

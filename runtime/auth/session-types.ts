@@ -33,6 +33,11 @@ export interface CompleteSignInOptions {
   loginType: LoginType | null;
   acceptsMarketing: boolean;
   anonUserId: string | null;
+  /**
+   * The guest's own ID token, read before the identified sign-in replaced it: check-customer merges the
+   * guest's things only with this proof (a bare uid merges nothing). Absent on a resumed session (reload).
+   */
+  anonIdToken?: string | null;
   /** A sign-in made in this page's widget (not a restored session): the reload rules apply. */
   interactive: boolean;
   /** Where the widget goes afterwards when no redirect was remembered (the page the login form was on). */

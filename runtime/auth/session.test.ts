@@ -120,6 +120,8 @@ describe('a restored identified user', () => {
     // check-customer and the shop login run after start, over (msw) fetch: wait for the end of the chain.
     await vi.waitFor(() => expect(login).toHaveBeenCalledTimes(1));
     expect(checks[0]?.data).toMatchObject({ customerEmail: 'Jane@Example.com', statusId: 'user-9' });
+    // A reload has no anonymous session to prove: nothing claims one (the API merges nothing then).
+    expect(checks[0]?.data).not.toHaveProperty('anonIdToken');
     expect(runtime.store.customer?.customerId).toBe('cust-7');
     expect(login).toHaveBeenCalledTimes(1);
   });
@@ -158,6 +160,7 @@ describe('identified sign-in', () => {
       customerEmail: 'jane@example.com',
       statusId: 'user-jane@example.com',
       anonUserId: 'anon-1',
+      anonIdToken: 'token-anon-1',
       acceptsMarketing: true,
     });
     expect(runtime.store.customer).toEqual({ customerId: 'cust-7', email: 'jane@example.com' });
@@ -171,6 +174,39 @@ describe('identified sign-in', () => {
     });
     expect(logins).toEqual([{ customerId: 'cust-7', email: 'jane@example.com', loginType: 'otp' }]);
     expect(JSON.parse(env.localStorage.getItem(AUTH_RECORD_KEY)!)).toMatchObject({ loginType: 'otp', hasLoggedIn: true, anonUserId: 'anon-1' });
+  });
+
+  it("sends the guest's own ID token as proof, read before the identified sign-in replaced it", async () => {
+    const auth = createFakeAuthService();
+    // The fake's token follows the current user: read after the sign-in it would be the customer's.
+    const read: string[] = [];
+    const getIdToken = auth.getIdToken;
+    auth.getIdToken = async () => {
+      const token = await getIdToken();
+      read.push(`${auth.currentUser()?.isAnonymous ? 'anon' : 'identified'}:${token}`);
+      return token;
+    };
+    const { runtime } = setup({ auth });
+    await runtime.session.start();
+    await runtime.session.signInWithToken('jane@example.com', 'otp');
+    expect(read[0]).toBe('anon:token-anon-1');
+    expect(checks[0]?.data).toMatchObject({ anonUserId: 'anon-1', anonIdToken: 'token-anon-1' });
+    // The call itself is authorised as the customer, not as the guest.
+    expect(checks[0]?.request.headers.get('authorization')).toBe('Bearer token-user-jane@example.com');
+  });
+
+  it('sends no guest token when there is no anonymous session, and signs in when the token cannot be read', async () => {
+    const auth = createFakeAuthService();
+    auth.getIdToken = async () => {
+      if (auth.currentUser()?.isAnonymous) throw new Error('token endpoint down');
+      return auth.currentUser() ? `token-${auth.currentUser()!.uid}` : null;
+    };
+    const { runtime, errors } = setup({ auth });
+    await runtime.session.start();
+    const result = await runtime.session.signInWithToken('jane@example.com', 'otp');
+    expect(result.customerId).toBe('cust-7');
+    expect(checks[0]?.data).not.toHaveProperty('anonIdToken');
+    expect(errors.map(String)).toEqual(['Error: token endpoint down']);
   });
 
   it('Google sign-in completes the same way; its failures reject with the AuthError code', async () => {

@@ -99,6 +99,8 @@ export function createSession(deps: SessionDeps): Session {
     await session.start();
     // The guest whose saved items and favorites move to the customer (SPEC §7 check-customer).
     const anonUserId = store.auth.user?.isAnonymous ? store.auth.user.uid : store.auth.anonUserId;
+    // Its proof, read now: the identified sign-in below replaces the anonymous session and its token.
+    const anonIdToken = await guestIdToken();
     const acceptsMarketing = options.acceptsMarketing === true;
     signingIn = true;
     let user: AuthUser;
@@ -119,7 +121,18 @@ export function createSession(deps: SessionDeps): Session {
     });
     writeAuthRecord(env, { loginType, acceptsMarketing, hasLoggedIn: true, anonUserId });
     announce();
-    return completeSignIn(deps, user, { loginType, acceptsMarketing, anonUserId, interactive: true, returnTo: options.returnTo ?? null });
+    return completeSignIn(deps, user, { loginType, acceptsMarketing, anonUserId, anonIdToken, interactive: true, returnTo: options.returnTo ?? null });
+  }
+
+  /** The current anonymous user's ID token, or null (no guest, or the identity service failed to give one). */
+  async function guestIdToken(): Promise<string | null> {
+    if (!(auth.currentUser()?.isAnonymous ?? store.auth.user?.isAnonymous)) return null;
+    try {
+      return await auth.getIdToken();
+    } catch (error) {
+      report(error, 'guest token');
+      return null;
+    }
   }
 
   const session: Session = {

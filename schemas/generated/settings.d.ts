@@ -159,7 +159,7 @@ export interface BuyItAgainSettings {
 export interface CreditSettings {
   isActive: boolean;
   /**
-   * Sent to the gift-card provider as its access token header.
+   * Sent to the gift-card provider as its access token header, by a server: a secret, never sent to browsers (init-user and the storefront's init data strip every writeOnly value).
    */
   accessToken?: string;
   name: string;

@@ -73,10 +73,14 @@ export function platformCases(get: () => Harness, who: () => Shoppers): void {
       expect(anonymous.body.settings.wishlist.isActive).toBe(true);
       const blockIds = (body: any) => body.customizations.content.map((b: any) => b.id);
       expect(blockIds(anonymous.body)).not.toContain('members-club');
-      expect(anonymous.body.allContent.map((b: any) => b.id)).toContain('members-club');
+      // Login-only blocks and secrets reach no visitor: not in allContent, not in settings (issue 12).
+      expect(JSON.stringify(anonymous.body)).not.toContain('members-club');
+      expect(anonymous.body.settings.credit).toEqual({ isActive: true, name: 'Store credit' });
 
       const signedIn = await get().call('GET', `/init/${shopId}/user`, { token: jane.idToken });
       expect(blockIds(signedIn.body)).toContain('members-club');
+      expect(signedIn.body.allContent.map((b: any) => b.id)).toContain('members-club');
+      expect(signedIn.body.settings.credit).not.toHaveProperty('accessToken');
       expect(signedIn.body.saved.cart.length).toBeGreaterThan(0);
       expect(signedIn.body.user).toMatchObject({ email: 'jane@example.com', customerId: jane.customerId });
 

@@ -77,7 +77,8 @@ export function savedCases(get: () => Harness, who: () => Shoppers): void {
       expect(created.status).toBe(200);
       get().expectSchema('saved-wishlist-collection-create', created.body);
       const uuid = created.body.collection.uuid;
-      expect(created.body.collection).toMatchObject({ name: 'Summer', visibility: 'private', isOwner: true, userId: jane.uid });
+      expect(created.body.collection).toMatchObject({ name: 'Summer', visibility: 'private', isOwner: true });
+      expect(JSON.stringify(created.body)).not.toContain(jane.uid);
 
       const added = await call('POST', '/saved/wishlist', { items: [{ productId: MUG, variantId: 41000000091 }], collectionUuid: uuid });
       expect(added.status).toBe(200);
@@ -106,6 +107,11 @@ export function savedCases(get: () => Harness, who: () => Shoppers): void {
       expect(shared.body.collection).toMatchObject({ name: 'Gift ideas', isOwner: false });
       const noToken = await get().call('GET', `/saved/wishlist-collection/${SEED_COLLECTIONS.janeShared}`);
       expect(noToken.status).toBe(200);
+      // The creator check is a boolean for the caller; the owner's uid, customer id or owner key never leave.
+      expect(noToken.body.collection.isOwner).toBe(false);
+      for (const secret of [jane.uid, jane.customerId, `customer:${jane.customerId}`]) {
+        expect(JSON.stringify([shared.body, noToken.body])).not.toContain(secret);
+      }
 
       const privateOne = await get().call('GET', `/saved/wishlist-collection/${SEED_COLLECTIONS.janePrivate}`, { token: sam.idToken });
       expect(privateOne.status).toBe(404);

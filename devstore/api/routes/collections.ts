@@ -37,8 +37,9 @@ async function present(query: QueryFn, rows: CollectionRow[], callerOwner: strin
   return rows.map((row) => ({
     uuid: row.uuid,
     name: row.name,
-    userId: row.user_id,
-    isOwner: row.owner === callerOwner,
+    // SPEC §6's creator check, answered for the caller: no uid or owner key leaves the server (a shared
+    // collection is readable by anyone with its link, so its owner's identity must not be in it).
+    isOwner: callerOwner !== null && row.owner === callerOwner,
     visibility: row.visibility,
     items: items
       .filter((item) => item.collection_uuid === row.uuid)

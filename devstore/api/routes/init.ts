@@ -2,6 +2,7 @@
 // theme, content). SPEC §2 ForYou, §7 init calls, §9 cache lifetimes.
 import type { Hono } from 'hono';
 import { findProduct, products } from '../../catalog/index';
+import { publicSettings, visibleContent } from '../../catalog/public-settings';
 import { type ApiDeps, readData, requireShop, requireUser } from '../context';
 import { countries } from '../countries';
 import { ownerFor } from '../owner';
@@ -55,19 +56,23 @@ export function initRoutes(app: Hono, deps: ApiDeps): void {
     const shop = await requireShop(deps, c.req.param('shopId'));
     const owner = await ownerFor(db, user.uid, shop.shopId);
     const now = deps.now();
-    const allContent = Array.isArray(shop.settings.content) ? (shop.settings.content as Block[]) : [];
+    // Browsers get no secret (writeOnly settings) and, unless the caller is a signed-in customer (SPEC §6:
+    // a customer, not just any uid), no login-only content: not in settings, content nor allContent.
+    const audience = { customer: owner.customerId !== null };
+    const settings = publicSettings(shop.settings, audience);
+    const content = visibleContent<Block>(shop.settings.content, audience);
     return c.json({
       saved: {
         cart: await listSaved(db.query, shop.shopId, owner.key, 'cart', now),
         wishlist: await listSaved(db.query, shop.shopId, owner.key, 'wishlist', now),
       },
-      settings: shop.settings,
+      settings,
       customizations: {
         theme: shop.theme,
-        // SPEC §6: content blocks can require the logged-in state (a customer, not just any uid).
-        content: allContent.filter((block) => block.requiresLogin !== true || owner.customerId !== null),
+        content,
       },
-      allContent,
+      // Every block the caller may see (the widget filters again by slot and state).
+      allContent: content,
       locale: {
         language: shop.locale,
         countryCode: shop.countryCode,

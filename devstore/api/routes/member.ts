@@ -6,7 +6,7 @@ import { createMultipassToken } from '../../multipass';
 import { type ApiDeps, readData, requireShop, requireSignedIn, requireUser, sameShop } from '../context';
 import { checkEmail } from '../email-check';
 import { forbidden, HttpError } from '../errors';
-import { mergeOwner } from '../merge';
+import { mergeOwner, provenAnonymousUid } from '../merge';
 import { requireCustomer } from '../owner';
 import { safeReturnUrl } from '../return-url';
 
@@ -14,6 +14,8 @@ interface CheckCustomerData {
   customerEmail: string;
   statusId?: string | null;
   anonUserId?: string | null;
+  /** The anonymous session's own Firebase ID token: the proof that the caller held it (see merge.ts). */
+  anonIdToken?: string | null;
   acceptsMarketing?: boolean | null;
 }
 
@@ -28,6 +30,9 @@ export function memberRoutes(app: Hono, deps: ApiDeps): void {
     if (email !== user.email) {
       throw forbidden('Detected mismatch between Status user and Shopify user: customerEmail is not the signed-in email', 'email_mismatch');
     }
+    // Whose things move over: only an anonymous session the caller proves it held (its own ID token).
+    // A bare anonUserId or statusId is a claim anyone can make (a shared collection's link used to show it).
+    const anonUid = await provenAnonymousUid(deps.auth, data.anonIdToken, data.anonUserId);
     const result = await db.transaction(async (query) => {
       const inserted = await query<{ id: string }>(
         `insert into customers (shop_id, email, accepts_marketing) values ($1, $2, $3)
@@ -48,9 +53,7 @@ export function memberRoutes(app: Hono, deps: ApiDeps): void {
         [user.uid, shop.shopId, customerId],
       );
       const to = `customer:${customerId}`;
-      // The anonymous user's things, and anything this uid saved before it was linked.
-      // statusId is the widget's anonymous uid too (SPEC §7), so it stands in when anonUserId is missing.
-      const anonUid = data.anonUserId ?? data.statusId;
+      // The proven anonymous user's things, and anything this uid saved before it was linked.
       const sources = new Set([`user:${user.uid}`]);
       if (anonUid && anonUid !== user.uid) sources.add(`user:${anonUid}`);
       const merged = { saved: 0, collections: 0 };

@@ -13,7 +13,7 @@ export interface InitUserResponse {
     wishlist: SavedItems;
   };
   /**
-   * Settings groups of the shop (schemas/settings.json), content blocks included.
+   * Settings groups of the shop (schemas/settings.json) as a browser may see them: no writeOnly value (secrets such as credit.accessToken), and login-only content blocks (requiresLogin) only for a signed-in customer.
    */
   settings: {
     [k: string]: unknown | undefined;
@@ -28,7 +28,7 @@ export interface InitUserResponse {
     content: unknown[];
   };
   /**
-   * Every content block of the shop.
+   * Every content block of the shop the caller may see: login-only blocks (requiresLogin) only for a signed-in customer.
    */
   allContent: unknown[];
   locale: {

@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * POST /member/check-customer: after sign-in: find or create the shop customer of the signed-in email (non-anonymous token whose email equals customerEmail, else 403) and merge the anonymous user's saved items, favorites and collections into it.
+ * POST /member/check-customer: after sign-in: find or create the shop customer of the signed-in email (non-anonymous token whose email equals customerEmail, else 403) and merge the anonymous user's saved items, favorites and collections into it, only when anonIdToken proves the caller held that anonymous session.
  */
 export interface CheckCustomerRequest {
   /**
@@ -30,7 +30,14 @@ export interface CheckCustomerRequest {
      * The Status user id of the widget (its anonymous uid).
      */
     statusId?: string | null;
+    /**
+     * The guest's uid, informational: it merges nothing by itself. When sent with anonIdToken it must be that token's uid.
+     */
     anonUserId?: string | null;
+    /**
+     * The anonymous session's own Firebase ID token (read before the identified sign-in replaced it): the proof that the caller held that session. Verified like a Bearer token; it must be anonymous. Without a valid one nothing is merged (merged counts 0).
+     */
+    anonIdToken?: string | null;
     acceptsMarketing?: boolean | null;
     [k: string]: unknown | undefined;
   };

@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * POST /member/check-customer: the customer now linked to the caller; merged counts what moved over from anonUserId.
+ * POST /member/check-customer: the customer now linked to the caller; merged counts what moved over from the anonymous session proven by anonIdToken (0 and 0 without a valid one).
  */
 export interface CheckCustomerResponse {
   customerId: string;

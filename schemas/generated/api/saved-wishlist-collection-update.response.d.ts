@@ -12,11 +12,7 @@ export interface ApiWishlistCollection {
   uuid: string;
   name: string;
   /**
-   * Firebase uid of the creator (SPEC §3, §6: creator sees Share and Edit).
-   */
-  userId: string;
-  /**
-   * True when the caller owns it (may rename, share, delete).
+   * SPEC §6 creator check, answered for the caller: true when the caller's token owns it (sees Share and Edit, may rename, share, delete). No uid or owner key of the creator is ever sent.
    */
   isOwner: boolean;
   /**

@@ -8,7 +8,7 @@ import type { ErrorObject } from 'ajv';
 export interface CreditSettings {
   isActive: boolean;
   /**
-   * Sent to the gift-card provider as its access token header.
+   * Sent to the gift-card provider as its access token header, by a server: a secret, never sent to browsers (init-user and the storefront's init data strip every writeOnly value).
    */
   accessToken?: string;
   name: string;
