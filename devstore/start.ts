@@ -1,14 +1,23 @@
 // `npm start`: the widget build in watch mode plus the whole development store.
 // Prints one line each for the storefront, API, inbox and merchant admin URLs, then every email (code or link) as it is
 // sent. Ctrl-C stops everything it started; data stays in .devstore-data/ for the next start.
+// One start per data folder: a second one says which process has it and exits with code 1 (devstore/db/lock.ts).
+// Killed with SIGKILL (no code runs then), nothing is left behind: the build and the auth emulator each run
+// under a watchdog that ends its process group when our end of its stdin pipe closes, and this process ends
+// when its own parent (tsx, npm) goes away.
+// Env: DEVSTORE_DATA_DIR (default .devstore-data/); DEVSTORE_BUILD_SCRIPT replaces esbuild.config.ts (tests:
+// a stand-in that writes nothing to dist/).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { startDevstore, type Devstore } from './index.ts';
+import { FolderLockedError, folderLockHolder, lockPathOf } from './db/index.ts';
+import { DEFAULT_DEVSTORE_DIR, startDevstore, type Devstore } from './index.ts';
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const FIRST_BUILD_DONE = 'build: dist/status.js and dist/chunks written';
+const watchdog = path.join(repoRoot, 'devstore/auth/emulator-watchdog.js');
+const dataDir = path.resolve(process.env.DEVSTORE_DATA_DIR || DEFAULT_DEVSTORE_DIR);
 
 function port(name: string, fallback: number): number {
   const value = process.env[name];
@@ -18,13 +27,18 @@ function port(name: string, fallback: number): number {
   return n;
 }
 
-/** `tsx esbuild.config.ts --watch` in its own process group, so stopping it takes its children too. */
+/**
+ * `tsx esbuild.config.ts --watch` in its own process group (stopping it takes its children too: tsx's node,
+ * esbuild's service), led by the watchdog, which takes the group down when its stdin closes: when we exit,
+ * however we exit, SIGKILL included.
+ */
 function startWatchBuild(): { child: ChildProcess; firstBuild: Promise<boolean> } {
   const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
-  const child = spawn(process.execPath, [tsxCli, 'esbuild.config.ts', '--watch'], {
+  const script = process.env.DEVSTORE_BUILD_SCRIPT || 'esbuild.config.ts';
+  const child = spawn(process.execPath, [watchdog, tsxCli, script, '--watch'], {
     cwd: repoRoot,
     detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   const firstBuild = new Promise<boolean>((resolve) => {
     createInterface({ input: child.stdout! }).on('line', (line) => {
@@ -47,6 +61,12 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 }
 
 async function main(): Promise<void> {
+  // Another start has the data folder: say who, before building anything (openDatabase checks again, atomically).
+  const pgliteDir = path.join(dataDir, 'pglite');
+  if (!process.env.DATABASE_URL) {
+    const holder = folderLockHolder(pgliteDir);
+    if (holder) throw new FolderLockedError(pgliteDir, lockPathOf(pgliteDir), holder);
+  }
   const build = startWatchBuild();
   let devstore: Devstore | undefined;
   let stopping = false;
@@ -62,12 +82,20 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
+  process.on('SIGHUP', () => void shutdown(0));
+  // Our parent (tsx's CLI under npm) killed with SIGKILL leaves us orphaned, holding ports and the data
+  // folder: go too. An orphan is adopted by init or a subreaper, so its ppid changes.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) void shutdown(1);
+  }, 500).unref();
 
   if (!(await build.firstBuild)) {
     console.error('[build] the widget build failed: the storefront runs without the widget; fix it and restart.');
   }
   if (stopping) return;
   devstore = await startDevstore({
+    dataDir,
     storefrontPort: port('STOREFRONT_PORT', 3000),
     apiPort: port('API_PORT', 3001),
     authEmulatorPort: port('AUTH_EMULATOR_PORT', 9099),
@@ -80,6 +108,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
+  // The message only, no stack: a locked (FolderLockedError) or damaged (DataFolderError) data folder says
+  // what to do in it.
   console.error('[devstore]', error instanceof Error ? error.message : error);
   process.exit(1);
 });

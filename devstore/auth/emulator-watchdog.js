@@ -2,6 +2,7 @@
 // Why a separate process: a parent killed with SIGKILL (or a crashed test worker) runs no exit handlers,
 // but its end of our stdin pipe still closes, which we notice here. Plain JS so it starts without tsx.
 // Usage: node emulator-watchdog.js <firebase-bin> <args...>   (spawned detached: we lead the group)
+// Any node script works as <bin>: devstore/start.ts runs the widget's watch build (tsx) under it too.
 // STATUS_EMULATOR_PRELOAD, when set, is a script preloaded into the CLI (see emulator-preload.cjs).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
