@@ -3,7 +3,7 @@
 // SDK's preset so it takes React and the runtime's public entry from this page. Only active entries are
 // downloaded; a module that fails to load, exports no plugin or a plugin with another id is reported and
 // skipped, never fatal.
-import type { AnyPlugin } from '../runtime/public.ts';
+import { safeUrl, type AnyPlugin } from '../runtime/public.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 
 interface PluginEntry {
@@ -25,7 +25,10 @@ export async function loadExternalPlugins(runtime: Runtime, baseUrl: string, imp
   await Promise.all(
     wanted.map(async (entry) => {
       try {
-        const module = await importModule(new URL(entry.src, baseUrl).href);
+        // The URL policy: http(s) or a path on the shop; backslash and protocol-relative tricks are refused.
+        const src = safeUrl(entry.src, { base: baseUrl });
+        if (!src) throw new Error(`${entry.src} is not an http(s) URL or a path on the shop`);
+        const module = await importModule(new URL(src, baseUrl).href);
         const plugin = module.default as AnyPlugin | undefined;
         if (!plugin || typeof plugin !== 'object') throw new Error(`${entry.src} has no default export made by definePlugin()`);
         if (plugin.id !== entry.id) throw new Error(`${entry.src} exports plugin "${String(plugin.id)}", but the settings entry names "${entry.id}"`);

@@ -164,8 +164,9 @@ export function createRuntime(options: RuntimeOptions) {
       hooks.open.call(route);
       return route;
     },
-    navigate(hash: string) {
-      const route = router.navigate(hash);
+    /** Moves to a route; `replace` leaves the current one off the back stack (a page that redirects). */
+    navigate(hash: string, options?: { replace?: boolean }) {
+      const route = router.navigate(hash, options);
       hooks.routeChange.call(route);
       return route;
     },

@@ -1,31 +1,33 @@
-// One merchant content block (SPEC §2 UI pieces): image with text, link as button or list.
+// One merchant content block (SPEC §2 UI pieces): image with text, link as button or list. Every URL is the
+// merchant's: it passes the runtime's URL policy (http(s) and relative only, resolved against the shop) or the
+// link or image is left out.
+import { safeUrl } from '../../runtime/public.ts';
 import type { ContentBlocks } from '../../schemas/generated/settings/content.js';
 
 export type ContentBlock = Omit<ContentBlocks[number], 'slot'> & { slot?: string };
 
-/** Only web and in-page links: a merchant setting must never become a `javascript:` URL. */
-export function safeHref(url: string): string | undefined {
-  return /^(https?:\/\/|\/|#|\?)/i.test(url.trim()) ? url.trim() : undefined;
-}
-
 export function ContentBlockView({ block }: { block: ContentBlock }) {
-  const links = (block.links ?? []).filter((l) => safeHref(l.url));
+  const links = (block.links ?? []).flatMap((l) => {
+    const href = safeUrl(l.url);
+    return href ? [{ href, label: l.label }] : [];
+  });
+  const image = block.image ? safeUrl(block.image.url) : null;
   return (
     <section className={`status-content status-content--${block.type}`} aria-label={block.title}>
-      {block.image && <img src={block.image.url} alt={block.image.alt ?? ''} loading="lazy" />}
+      {image && <img src={image} alt={block.image?.alt ?? ''} loading="lazy" />}
       {block.title && <h3>{block.title}</h3>}
       {block.text && <p>{block.text}</p>}
       {block.type === 'link-button' &&
-        links.map((l) => (
-          <a key={l.url + l.label} className="status-button" href={safeHref(l.url)}>
+        links.map((l, i) => (
+          <a key={`${i}:${l.href}`} className="status-button" href={l.href}>
             {l.label}
           </a>
         ))}
       {block.type !== 'link-button' && links.length > 0 && (
         <ul className="status-link-list">
-          {links.map((l) => (
-            <li key={l.url + l.label}>
-              <a href={safeHref(l.url)}>{l.label}</a>
+          {links.map((l, i) => (
+            <li key={`${i}:${l.href}`}>
+              <a href={l.href}>{l.label}</a>
             </li>
           ))}
         </ul>

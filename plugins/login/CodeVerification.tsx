@@ -1,6 +1,7 @@
 // The verification code screen (SPEC §2 UI pieces, §4 Verification code): the code boxes validate on the
 // fourth digit; a wrong code shows 'The code you entered is incorrect' and stops loading; 'Send another
-// code'; back to the form keeps the address.
+// code'; back to the form keeps the address. Each other failure has its own message (code-errors.ts): one
+// that is not the shopper's (offline, server, outage, rate limit) keeps the typed code and offers 'Try again'.
 import { useId, useState } from 'react';
 import { useRuntime } from '../../runtime/react/context.tsx';
 import { CODE_LENGTH, CodeInput } from './CodeInput.tsx';
@@ -12,7 +13,7 @@ export function CodeVerification({ login, pending }: { login: LoginController; p
   const { t } = login;
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
-  const [error, setError] = useState<{ message: string; code: boolean } | null>(null);
+  const [error, setError] = useState<{ message: string; code: boolean; retry?: string } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [clearSignal, setClearSignal] = useState(0);
   const id = useId();
@@ -33,7 +34,8 @@ export function CodeVerification({ login, pending }: { login: LoginController; p
     } catch (failure) {
       setBusy(false);
       const isCode = failure instanceof LoginError && failure.target === 'code';
-      setError({ message: failure instanceof LoginError ? failure.message : t('signInFailed'), code: isCode });
+      const retry = failure instanceof LoginError && failure.retry ? code : undefined;
+      setError({ message: failure instanceof LoginError ? failure.message : t('signInFailed'), code: isCode, ...(retry ? { retry } : {}) });
       if (isCode) setClearSignal((n) => n + 1);
     }
   };
@@ -81,6 +83,11 @@ export function CodeVerification({ login, pending }: { login: LoginController; p
         <p id={errorId} className="status-login-error" role="alert">
           {error.message}
         </p>
+      )}
+      {error?.retry && (
+        <button type="button" className="status-button" data-variant="primary" onClick={() => void onComplete(error.retry!)}>
+          {t('retry')}
+        </button>
       )}
       <p className="status-muted" role="status">
         {busy && <Spinner />} {busy && !notice ? t('verifying') : notice}

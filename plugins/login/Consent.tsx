@@ -1,5 +1,6 @@
 // Under the login form (SPEC §2 UI pieces): the marketing opt-in checkbox when the shop turned the toggle on
-// (acceptsMarketingToggle), otherwise the privacy and terms text with the shop's policy links (SPEC §9 paths).
+// (acceptsMarketingToggle), otherwise, when the privacyPolicy group is active, the privacy and terms text with
+// the shop's policy links (SPEC §9 paths). A link the URL policy refused (settings.ts) shows as plain text.
 import { useId } from 'react';
 import type { LoginSettings } from './settings.ts';
 
@@ -17,7 +18,7 @@ export function MarketingOptIn({ checked, onChange, t }: { checked: boolean; onC
 
 /** 'By signing in, you agree to our {terms} and {privacy}.' with the placeholders as links. */
 export function PolicyText({ settings, t }: { settings: LoginSettings; t: Translate }) {
-  const links: Record<string, { href: string; label: string }> = {
+  const links: Record<string, { href: string | null; label: string }> = {
     '{terms}': { href: settings.termsOfService, label: t('terms') },
     '{privacy}': { href: settings.privacyPolicy, label: t('privacy') },
   };
@@ -26,12 +27,13 @@ export function PolicyText({ settings, t }: { settings: LoginSettings; t: Transl
     <p className="status-login-legal">
       {parts.map((part, i) => {
         const link = links[part];
-        return link ? (
+        if (!link) return part;
+        return link.href ? (
           <a key={i} href={link.href}>
             {link.label}
           </a>
         ) : (
-          part
+          link.label
         );
       })}
     </p>

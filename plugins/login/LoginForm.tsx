@@ -124,7 +124,7 @@ export function LoginForm({ login, returnTo }: LoginFormProps) {
           </button>
         </>
       )}
-      {!settings.marketing.isActive && <PolicyText settings={settings} t={t} />}
+      {settings.policyText && <PolicyText settings={settings} t={t} />}
     </div>
   );
 }

@@ -1,17 +1,45 @@
 // The verify route (SPEC §2 `verify`, no login): the code boxes, or the magic-link wait, for the pending
-// login; without one (opened directly, or after a reload) it shows the login form.
+// login. Without one in memory (a reload of #status-verify, or opened directly) the pending code is asked
+// of the API (GET /authentication/create-otc, SPEC §7); when there is none the shopper goes to the login
+// form on For you, rather than a "Verify your identity" heading over an empty form.
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { PageProps } from '../../runtime/router/routes.ts';
-import { useT } from '../../runtime/react/context.tsx';
+import { useRuntime, useT } from '../../runtime/react/context.tsx';
 import { CodeVerification } from './CodeVerification.tsx';
 import type { LoginController } from './controller.ts';
-import { LoginForm } from './LoginForm.tsx';
 import { MagicLinkSent } from './MagicLinkSent.tsx';
+import { LoginStyles, Spinner } from './styles.tsx';
 
 export function VerifyPage({ login }: PageProps & { login: LoginController }) {
   useT();
+  const runtime = useRuntime();
   const { pending } = useSnapshot(login.state);
-  if (!pending) return <LoginForm login={login} returnTo="#status-foryou" />;
-  if (pending.method === 'magicLink') return <MagicLinkSent login={login} pending={pending} />;
-  return <CodeVerification key={pending.email} login={login} pending={pending} />;
+  const [restoring, setRestoring] = useState(!pending);
+
+  useEffect(() => {
+    if (login.state.pending) return;
+    let live = true;
+    void login.restore().then((found) => {
+      if (!live) return;
+      setRestoring(false);
+      if (!found) runtime.navigate('#status-foryou', { replace: true });
+    });
+    return () => void (live = false);
+  }, []);
+
+  if (pending?.method === 'magicLink') return <MagicLinkSent login={login} pending={pending} />;
+  if (pending) return <CodeVerification key={pending.email} login={login} pending={pending} />;
+  return (
+    <div className="status-login">
+      <LoginStyles />
+      <p className="status-muted" role="status">
+        {restoring && (
+          <>
+            <Spinner /> {login.t('panel.loading')}
+          </>
+        )}
+      </p>
+    </div>
+  );
 }

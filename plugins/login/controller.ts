@@ -2,8 +2,9 @@
 // form (or a loading magic-link view); back returns to the form"). The React parts only render its state and
 // show the LoginError messages it throws; the session (runtime/auth/session.ts) does everything after the
 // identity provider said yes.
-import { AuthError, type PluginContext, type SignInResult } from '../../runtime/public.ts';
-import { createLoginCode, createMagicLink, validateLoginCode, validateMagicLink } from './api.ts';
+import { AuthError, isApiError, serviceErrorKey, type PluginContext, type SignInResult } from '../../runtime/public.ts';
+import { createLoginCode, createMagicLink, readPendingCode, validateLoginCode, validateMagicLink } from './api.ts';
+import { codeFailure, rateLimitMessage } from './code-errors.ts';
 import { serverEmailError } from './email.ts';
 import { readLoginSettings, type LoginSettings } from './settings.ts';
 
@@ -30,21 +31,33 @@ export class LoginError extends Error {
   constructor(
     readonly target: 'email' | 'code' | 'form',
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retry?: boolean },
   ) {
     super(message, options);
+    this.retry = options?.retry === true;
   }
+  /** The same attempt may work if tried again (network, server, identity outage, rate limit). */
+  readonly retry: boolean;
 }
 
 /** The marketing opt-in of a magic-link request, for the page the link opens (maybe another tab). */
 export const MAGIC_LINK_CONSENT_KEY = 'status:magic-link-consent';
+/** What GET create-otc does not know about a pending code (opt-in, return page), for a reload of #status-verify. */
+export const PENDING_CODE_KEY = 'status:login-pending';
 
 export type LoginController = ReturnType<typeof createLoginController>;
 
-export function createLoginController(ctx: PluginContext, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null = safeLocalStorage()) {
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export function createLoginController(
+  ctx: PluginContext,
+  storage: KeyValueStorage | null = safeStorage('localStorage'),
+  tabStorage: KeyValueStorage | null = safeStorage('sessionStorage'),
+) {
   const state = ctx.state<LoginState>({ pending: null, email: '' });
   const t = (key: string, vars?: Record<string, string | number>) => ctx.i18n.t(key, vars);
   const magicLinkRuns = new Map<string, Promise<SignInResult>>();
+  let restoring: Promise<boolean> | null = null;
 
   const statusId = async () => {
     await ctx.session.start();
@@ -54,13 +67,29 @@ export function createLoginController(ctx: PluginContext, storage: Pick<Storage,
   const sendFailure = (error: unknown, where: string) => {
     const inline = serverEmailError(error, t);
     if (inline) return new LoginError('email', inline, { cause: error });
+    const limited = rateLimitMessage(error, t);
+    if (limited) return new LoginError('form', limited, { cause: error, retry: true });
+    const service = serviceErrorKey(error);
+    if (service) return new LoginError('form', t(service), { cause: error, retry: true });
     ctx.report(error, where);
     return new LoginError('form', t('emailFailed'), { cause: error });
   };
 
   const signInFailure = (error: unknown, where: string) => {
+    // The identity service down (the API's 503, or its own sign-in unreachable) is an outage, not a failure.
+    const outage = serviceErrorKey(error) ?? (error instanceof AuthError && error.code === 'unavailable' ? 'api.identityUnavailable' : null);
+    if (outage) return new LoginError('form', t(outage), { cause: error, retry: true });
     ctx.report(error, where);
     return new LoginError('form', t('signInFailed'), { cause: error });
+  };
+
+  const rememberPending = (pending: PendingLogin | null) => {
+    try {
+      if (pending?.codeId) tabStorage?.setItem(PENDING_CODE_KEY, JSON.stringify({ codeId: pending.codeId, acceptsMarketing: pending.acceptsMarketing, returnTo: pending.returnTo }));
+      else tabStorage?.removeItem(PENDING_CODE_KEY);
+    } catch {
+      // without storage a reload restores the code with the opt-in off and the default return page
+    }
   };
 
   const controller = {
@@ -82,6 +111,7 @@ export function createLoginController(ctx: PluginContext, storage: Pick<Storage,
           writeConsent(storage, address, options.acceptsMarketing);
         }
         state.pending = { method, email: address, codeId, ...options };
+        rememberPending(state.pending);
         return state.pending;
       } catch (error) {
         throw sendFailure(error, 'login request');
@@ -95,6 +125,7 @@ export function createLoginController(ctx: PluginContext, storage: Pick<Storage,
       try {
         const { codeId } = await createLoginCode(ctx.api, pending.email, await statusId());
         state.pending = { ...pending, codeId };
+        rememberPending(state.pending);
       } catch (error) {
         throw sendFailure(error, 'login code resend');
       }
@@ -108,11 +139,15 @@ export function createLoginController(ctx: PluginContext, storage: Pick<Storage,
       try {
         ({ token } = await validateLoginCode(ctx.api, otp, pending.codeId));
       } catch (error) {
-        throw new LoginError('code', t('codeIncorrect'), { cause: error });
+        const failure = codeFailure(error, t);
+        // A server fault or an answer without a token is worth a report; a wrong code or an outage is not.
+        if (!isApiError(error) || (error.status >= 500 && !serviceErrorKey(error))) ctx.report(error, 'code check');
+        throw new LoginError(failure.clearCode ? 'code' : 'form', failure.message, { cause: error, retry: failure.retry });
       }
       try {
         const result = await ctx.session.signInWithToken(token, 'otp', { acceptsMarketing: pending.acceptsMarketing, returnTo: pending.returnTo });
         if (result.shopLogin !== 'redirecting') state.pending = null;
+        rememberPending(null);
         return result;
       } catch (error) {
         throw signInFailure(error, 'code sign-in');
@@ -158,9 +193,37 @@ export function createLoginController(ctx: PluginContext, storage: Pick<Storage,
       }
     },
 
+    /**
+     * After a reload of #status-verify: the code this shopper is still to enter, from GET
+     * /authentication/create-otc (SPEC §7 "cached state"). Resolves true when a code is pending.
+     */
+    restore(): Promise<boolean> {
+      if (state.pending) return Promise.resolve(true);
+      restoring ??= (async () => {
+        try {
+          await ctx.session.start();
+          if (!ctx.session.statusId()) return false;
+          const found = await readPendingCode(ctx.api, ctx.store.config.shopId);
+          if (state.pending) return true;
+          if (!found) return false;
+          const saved = readSaved(tabStorage, found.codeId);
+          state.email = found.email;
+          state.pending = { method: 'otp', email: found.email, codeId: found.codeId, acceptsMarketing: saved.acceptsMarketing, returnTo: saved.returnTo };
+          return true;
+        } catch (error) {
+          ctx.report(error, 'login code restore');
+          return false;
+        } finally {
+          restoring = null;
+        }
+      })();
+      return restoring;
+    },
+
     /** Back to the form: the pending code or link is dropped, the address stays. */
     cancel(): void {
       state.pending = null;
+      rememberPending(null);
     },
 
     signOut: () => ctx.session.signOut(),
@@ -187,9 +250,22 @@ function takeConsent(storage: Pick<Storage, 'getItem' | 'removeItem'> | null, em
   }
 }
 
-function safeLocalStorage(): Storage | null {
+function readSaved(storage: Pick<Storage, 'getItem'> | null, codeId: string): { acceptsMarketing: boolean; returnTo: string | null } {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
+    const saved = JSON.parse(storage?.getItem(PENDING_CODE_KEY) ?? 'null') as { codeId?: unknown; acceptsMarketing?: unknown; returnTo?: unknown } | null;
+    if (saved?.codeId === codeId) {
+      const returnTo = typeof saved.returnTo === 'string' && saved.returnTo.startsWith('#status') ? saved.returnTo : null;
+      return { acceptsMarketing: saved.acceptsMarketing === true, returnTo };
+    }
+  } catch {
+    // unreadable: the defaults
+  }
+  return { acceptsMarketing: false, returnTo: null };
+}
+
+function safeStorage(name: 'localStorage' | 'sessionStorage'): Storage | null {
+  try {
+    return typeof globalThis[name] === 'undefined' ? null : globalThis[name];
   } catch {
     return null;
   }

@@ -10,7 +10,7 @@ const loginSection = () => within(screen.getByRole('region', { name: 'Sign in' }
 
 describe('login form', { timeout: 20_000 }, () => {
   it('shows the email field, Get login code, the or divider, Google and the privacy text with the default links', async () => {
-    await renderLogin();
+    await renderLogin({ settings: { privacyPolicy: { isActive: true } } });
     const form = loginSection();
     const email = form.getByLabelText('Email');
     expect(email.getAttribute('type')).toBe('email');
@@ -21,6 +21,20 @@ describe('login form', { timeout: 20_000 }, () => {
     expect(form.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/policies/privacy-policy');
     expect(form.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/policies/terms-of-service');
     expect(form.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('honours privacyPolicy.isActive: no privacy text when the group is off (as by default)', async () => {
+    await renderLogin({ settings: { privacyPolicy: { isActive: false, privacyPolicy: '/pages/privacy' } } });
+    expect(loginSection().queryByText(/By signing in/)).toBeNull();
+    expect(loginSection().queryByRole('link', { name: 'Privacy Policy' })).toBeNull();
+    expect(loginSection().queryByRole('checkbox')).toBeNull();
+  });
+
+  it('never renders a javascript: (or other refused) policy URL as a link', async () => {
+    await renderLogin({ settings: { privacyPolicy: { isActive: true, privacyPolicy: 'java\tscript:alert(1)', termsOfService: '/\\evil.example' } } });
+    expect(loginSection().getByText(/By signing in/).textContent).toBe('By signing in, you agree to our Terms of Service and Privacy Policy.');
+    expect(loginSection().queryByRole('link', { name: 'Privacy Policy' })).toBeNull();
+    expect(loginSection().queryByRole('link', { name: 'Terms of Service' })).toBeNull();
   });
 
   it('uses the shop policy links', async () => {

@@ -38,11 +38,12 @@ describe('Google sign-in availability', () => {
 });
 
 describe('login settings', () => {
-  it('defaults: otp, Google on, privacy text with the default paths', () => {
+  it('defaults: otp, Google on, no privacy text (privacyPolicy inactive), the default paths', () => {
     expect(readLoginSettings({})).toEqual({
       method: 'otp',
       google: true,
       marketing: { isActive: false, enabledByDefault: false },
+      policyText: false,
       privacyPolicy: '/policies/privacy-policy',
       termsOfService: '/policies/terms-of-service',
     });

@@ -143,10 +143,13 @@ describe('verification code', { timeout: 20_000 }, () => {
     expect((form.getByLabelText('Email') as HTMLInputElement).value).toBe('jane@example.com');
   });
 
-  it('the verify route without a pending code shows the login form', async () => {
-    await renderLogin({ hash: '#status-verify' });
+  it('the verify route without a pending code (none in the API either) goes to the login form on For you', async () => {
+    const { runtime } = await renderLogin({ hash: '#status-verify' });
     await settleLogin();
+    expect(runtime.router.current?.name).toBe('foryou');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Verify your identity' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Get login code' })).toBeTruthy();
+    expect(runtime.router.canGoBack()).toBe(false); // the verify route was replaced, not stacked
   });
 
   it('keeps loading while the shop login takes the browser away', async () => {

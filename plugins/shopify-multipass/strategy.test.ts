@@ -37,6 +37,16 @@ describe('shopify-multipass', () => {
     expect(assigned).toEqual(['https://shop.test/account/login/multipass/tok']);
   });
 
+  it('never sends the browser to a javascript: (or other non-http) URL the API answered', async () => {
+    for (const url of ['javascript:alert(1)', ' java\tscript:alert(1)', 'data:text/html,x', '//evil.example/x']) {
+      server.use(jsonHandler('post', '/member/test-shop/shopify/login', () => ({ url })));
+      const { result, assigned } = await signIn();
+      expect(assigned).toEqual([]);
+      expect(result.shopLogin).not.toBe('redirecting');
+    }
+    server.resetHandlers();
+  });
+
   it('turns 401 multipass_key_missing into the key alert, without retrying', async () => {
     let calls = 0;
     server.use(jsonHandler('post', '/member/test-shop/shopify/login', () => (calls++, jsonError(401, 'multipass_key_missing', 'no key'))));

@@ -1,7 +1,7 @@
 // The Multipass shop login (SPEC §7 POST /member/{shopId}/shopify/login): the API signs a Multipass token
 // for the signed-in shopper and answers the store URL that logs them in; the browser goes there and the
 // store sends it back to `returnUrl`. A shop without a Multipass key answers 401 'multipass_key_missing'.
-import { isApiError, ShopLoginError, type ApiClient, type ShopLoginStrategy } from '../../runtime/public.ts';
+import { isApiError, safeUrl, ShopLoginError, type ApiClient, type ShopLoginStrategy } from '../../runtime/public.ts';
 
 export const MULTIPASS_KEY_MISSING = 'multipass_key_missing';
 
@@ -26,7 +26,10 @@ export function createMultipassStrategy({ api, shopId, assign = (url) => window.
         throw error;
       }
       if (typeof url !== 'string' || !url) throw new ShopLoginError('failed', 'The Multipass login answered without a url.');
-      assign(url);
+      // An API-supplied URL the browser is sent to: http(s) only (the runtime's URL policy), never a script.
+      const target = safeUrl(url);
+      if (!target) throw new ShopLoginError('failed', 'The Multipass login answered with a URL the widget does not open.');
+      assign(target);
       return 'redirecting';
     },
   };

@@ -127,7 +127,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const response = await send(info, opts.signal, timeoutMs);
     const { data } = response;
     await runHook(() => options.onResponse?.({ request: info, status: response.status, data }), 'onResponse', report);
-    if (response.status > 399) throw httpError(response.status, data, method, path);
+    if (response.status > 399) throw httpError(response.status, data, method, path, response.retryAfter);
     return data as T;
   }
 
@@ -153,6 +153,8 @@ interface RawResponse {
   status: number;
   /** Parsed JSON; the raw text when it is not JSON; undefined for an empty body. */
   data: unknown;
+  /** The Retry-After header, when the API exposes it to this origin. */
+  retryAfter: string | null;
 }
 
 /**
@@ -183,7 +185,7 @@ async function send(info: ApiRequestInfo, signal: AbortSignal | undefined, timeo
       signal: controller.signal,
     });
     const text = await Promise.race([response.text(), abortion]);
-    return { status: response.status, data: parseBody(text) };
+    return { status: response.status, data: parseBody(text), retryAfter: response.headers?.get('retry-after') ?? null };
   } catch (error) {
     if (timedOut) {
       throw new ApiError(`${method} ${path} timed out after ${timeoutMs} ms`, { status: 0, kind: 'timeout', method, path, cause: error });

@@ -18,6 +18,8 @@ export interface ApiErrorInit {
   method?: string;
   path?: string;
   cause?: unknown;
+  /** Seconds to wait before trying again (429/503: the body's `retryAfter` or the Retry-After header). */
+  retryAfter?: number | null;
 }
 
 export class ApiError extends Error {
@@ -33,6 +35,8 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly method: string | null;
   readonly path: string | null;
+  /** Seconds to wait before trying again, when the server said (429 `rate_limited`, 503); else null. */
+  readonly retryAfter: number | null;
 
   constructor(message: string, init: ApiErrorInit) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -43,6 +47,7 @@ export class ApiError extends Error {
     this.body = init.body;
     this.method = init.method ?? null;
     this.path = init.path ?? null;
+    this.retryAfter = init.retryAfter ?? null;
   }
 }
 
@@ -60,8 +65,22 @@ export function readErrorBody(body: unknown): { code: number | string | null; me
   return { code, message };
 }
 
+/**
+ * Seconds from a `retryAfter` body field (seconds) or a Retry-After header (seconds or an HTTP date), or null.
+ * The header is readable cross-origin only when the API exposes it, so the body carries it too.
+ */
+export function readRetryAfter(body: unknown, header: string | null = null, now = Date.now()): number | null {
+  const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
+  const field = error?.retryAfter ?? (isRecord(body) ? body.retryAfter : undefined);
+  const fromBody = typeof field === 'number' ? field : typeof field === 'string' && field.trim() ? Number(field) : NaN;
+  if (Number.isFinite(fromBody) && fromBody >= 0) return Math.ceil(fromBody);
+  if (!header?.trim()) return null;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header.trim()) : (Date.parse(header) - now) / 1000;
+  return Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : null;
+}
+
 /** Builds the ApiError for a response whose status is > 399. */
-export function httpError(status: number, body: unknown, method: string, path: string): ApiError {
+export function httpError(status: number, body: unknown, method: string, path: string, retryAfterHeader: string | null = null): ApiError {
   const { code, message } = readErrorBody(body);
   const detail = message ? `: ${message}` : '';
   const codePart = code === null ? '' : ` (code ${code})`;
@@ -73,6 +92,7 @@ export function httpError(status: number, body: unknown, method: string, path: s
     body,
     method,
     path,
+    retryAfter: readRetryAfter(body, retryAfterHeader),
   });
 }
 

@@ -1,0 +1,46 @@
+// What a failed code check says (issue 12, item 10; SPEC §8 'The code you entered is incorrect' for a wrong
+// code). Each failure gets its own message; what the shopper typed is cleared only when that code can never
+// work (wrong, expired, used, locked); a failure that is not theirs (network, server, identity outage, rate
+// limit) keeps it and offers to try again.
+import { isApiError, serviceErrorKey } from '../../runtime/public.ts';
+
+type Translate = (key: string, vars?: Record<string, string | number>) => string;
+
+export interface CodeFailure {
+  message: string;
+  /** The typed code can never work: the boxes are emptied. */
+  clearCode: boolean;
+  /** Trying the same code again may work: a 'Try again' button is offered. */
+  retry: boolean;
+}
+
+/** Codes of the validate-otc answers (devstore/api/README.md). */
+const CODE_MESSAGES: Record<string, string> = {
+  invalid_code: 'codeIncorrect',
+  expired_code: 'codeExpired',
+  used_code: 'codeUsed',
+  too_many_attempts: 'codeLocked',
+};
+
+export function codeFailure(error: unknown, t: Translate): CodeFailure {
+  const serviceKey = serviceErrorKey(error);
+  if (serviceKey) return { message: t(serviceKey), clearCode: false, retry: true };
+  if (!isApiError(error)) return { message: t('signInFailed'), clearCode: false, retry: true };
+  const rateLimited = rateLimitMessage(error, t);
+  if (rateLimited) return { message: rateLimited, clearCode: false, retry: true };
+  const key = typeof error.code === 'string' ? CODE_MESSAGES[error.code] : undefined;
+  if (key) return { message: t(key), clearCode: true, retry: false };
+  if (error.status === 0) return { message: t(error.kind === 'timeout' ? 'codeTimeout' : 'codeOffline'), clearCode: false, retry: true };
+  if (error.status >= 500) return { message: t('codeServerError'), clearCode: false, retry: true };
+  // Any other 4xx about the code (the SPEC's one message for a code that did not work).
+  return { message: t('codeIncorrect'), clearCode: true, retry: false };
+}
+
+/** 429 rate_limited (requests per address, user or IP): 'try again in N minutes', or null for another error. */
+export function rateLimitMessage(error: unknown, t: Translate): string | null {
+  if (!isApiError(error) || error.status !== 429 || error.code === 'too_many_attempts') return null;
+  const seconds = error.retryAfter;
+  if (seconds === null || seconds <= 0) return t('rateLimitedNoWait');
+  const wait = seconds < 60 ? t('waitSeconds', { n: seconds }) : t('waitMinutes', { n: Math.ceil(seconds / 60) });
+  return t('rateLimited', { wait });
+}
