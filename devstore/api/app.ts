@@ -32,6 +32,15 @@ export function createApiApp(deps: ApiDeps, storefrontOrigins: string[], admin?:
     }),
   );
 
+  // No control characters in the path or the query (`?shopId=%00` reached SQL): refused before any route.
+  // Percent-decoding cannot make a lone surrogate (invalid UTF-8 is a URIError or U+FFFD), so this is the whole check.
+  app.use('*', async (c, next) => {
+    const url = c.req.url;
+    const target = url.slice(url.indexOf('/', url.indexOf('//') + 2));
+    if (/%(?:[01][0-9a-f]|7f)/i.test(target)) return c.json(errorBody('invalid_request', 'path: must not contain control characters (%00-%1F, %7F)'), 400);
+    await next();
+  });
+
   // Checked while streaming, so a huge upload is cut off instead of buffered.
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody('body_too_large', `body: larger than ${MAX_BODY_BYTES} bytes`), 413) }));
 

@@ -53,11 +53,13 @@ export async function loadCustomer(db: Db, customerId: string) {
   };
 }
 
-/** Fields with their own columns; every other custom field is kept in custom_fields. */
-export const CUSTOMER_COLUMNS: Record<string, string> = {
-  firstName: 'first_name',
-  lastName: 'last_name',
-  phone: 'phone',
-  birthday: 'birthday',
-  acceptsMarketing: 'accepts_marketing',
-};
+/** Fields with their own columns; every other custom field is kept in custom_fields. A Map, so a field named
+ *  like an Object.prototype member (constructor, valueOf, __proto__…) is just another custom field, never a
+ *  column: only these five column names ever reach SQL. */
+export const CUSTOMER_COLUMNS: ReadonlyMap<string, string> = new Map([
+  ['firstName', 'first_name'],
+  ['lastName', 'last_name'],
+  ['phone', 'phone'],
+  ['birthday', 'birthday'],
+  ['acceptsMarketing', 'accepts_marketing'],
+]);

@@ -64,11 +64,16 @@ export function encodeCursor(row: Pick<OrderRow, 'processed_at' | 'id'>): string
   return Buffer.from(`${row.processed_at.toISOString()}|${row.id}`).toString('base64url');
 }
 
+/** Exactly what encodeCursor writes: a base64url of `<ISO date with year 0001-9999>|<order id>`. Anything else
+ *  (another date syntax, a year PostgreSQL cannot store, extra parts, junk) is 400 invalid_cursor. */
 export function decodeCursor(cursor: string): { processedAt: Date; id: string } {
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const processedAt = new Date(iso ?? '');
-  if (!id || !/^\d{1,15}$/.test(id) || Number.isNaN(processedAt.getTime())) {
-    throw badRequest('invalid_cursor', 'data.pageCursor: is not a cursor this API handed out');
-  }
+  const invalid = () => badRequest('invalid_cursor', 'data.pageCursor: is not a cursor this API handed out');
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) throw invalid();
+  const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const [iso = '', id = ''] = parts;
+  if (parts.length !== 2 || !/^\d{1,15}$/.test(id) || !/^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(iso)) throw invalid();
+  const processedAt = new Date(iso);
+  // Round trip: 2024-02-30 or 25:00 parse to another instant (or none) and are refused.
+  if (Number.isNaN(processedAt.getTime()) || processedAt.toISOString() !== iso) throw invalid();
   return { processedAt, id };
 }

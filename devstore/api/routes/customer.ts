@@ -41,20 +41,20 @@ export function customerRoutes(app: Hono, deps: ApiDeps): void {
     const customerId = await owned(c);
     await db.transaction(async (query) => {
       // Known fields update their columns; every field (known or not) is also kept in custom_fields.
-      const columns: Record<string, unknown> = {};
+      const columns = new Map<string, unknown>();
       for (const [key, value] of Object.entries(data.customFields ?? {})) {
-        const column = CUSTOMER_COLUMNS[key];
-        if (column) columns[column] = key === 'acceptsMarketing' ? value === true : typeof value === 'string' ? value.trim() || null : value;
+        const column = CUSTOMER_COLUMNS.get(key);
+        if (column) columns.set(column, key === 'acceptsMarketing' ? value === true : typeof value === 'string' ? value.trim() || null : value);
       }
-      const sets = Object.keys(columns).map((column, i) => `${column} = $${i + 2}`);
+      const sets = [...columns.keys()].map((column, i) => `${column} = $${i + 2}`);
       await query(
         `update customers set ${[...sets, `custom_fields = custom_fields || $${sets.length + 2}::jsonb`, 'updated_at = now()'].join(', ')}
          where id = $1`,
-        [customerId, ...Object.values(columns), JSON.stringify({ ...data.customFields })],
+        [customerId, ...columns.values(), JSON.stringify({ ...data.customFields })],
       );
       if (data.personalizations) {
         // Merge by key; a null answer removes the key (the shopper cleared it).
-        const cleared = Object.keys(data.personalizations).filter((k) => data.personalizations![k] === null);
+        const cleared = Object.entries(data.personalizations).filter(([, v]) => v === null).map(([k]) => k);
         const kept = Object.fromEntries(Object.entries(data.personalizations).filter(([, v]) => v !== null));
         await query(
           `update customers set personalizations = (personalizations || $2::jsonb) - $3::text[], updated_at = now() where id = $1`,
