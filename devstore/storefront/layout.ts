@@ -21,6 +21,8 @@ export interface LayoutProps {
   shops: readonly { shopId: string; name: string }[];
   currentShopId: string;
   sharePreview: boolean;
+  /** Served under a strict CSP (`?csp=strict`): init data as JSON the loader reads, no inline script. */
+  strictCsp?: boolean;
   body: Html;
 }
 
@@ -39,7 +41,9 @@ export function layout(p: LayoutProps): Html {
 <title>${p.title} – ${p.shopName}</title>
 <link rel="icon" href="data:,">
 <style>${raw(STOREFRONT_CSS)}</style>
-${p.initData ? html`<script>window.StatusInitData = ${scriptJson(p.initData)};</script>
+${p.initData ? html`${p.strictCsp
+    ? html`<script type="application/json" id="status-init-data">${scriptJson(p.initData)}</script>`
+    : html`<script>window.StatusInitData = ${scriptJson(p.initData)};</script>`}
 <script src="/status/status.js" defer></script>` : ''}
 </head>
 <body>

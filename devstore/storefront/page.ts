@@ -1,7 +1,7 @@
 // Renders a full storefront page for the request's shop: gathers what the layout and init data need
 // (customer, cart count, nav collections, other shops) so route handlers only write their main content.
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { collections, listShops } from '../catalog/index.ts';
 import type { StorefrontConfig, StorefrontEnv } from './context.ts';
 import { loadCustomer } from './customers.ts';
@@ -10,6 +10,22 @@ import { buildInitData } from './init-data.ts';
 import { layout, type Html } from './layout.ts';
 
 export const CART_COOKIE = 'cart';
+
+/**
+ * A store with a strict Content-Security-Policy (issue 12): `?csp=strict` serves every page with it (kept in
+ * a cookie while browsing, so the shop login's round trip keeps it), `?csp=off` ends it. No 'unsafe-eval',
+ * no 'unsafe-inline' for scripts: the widget must run on what it loads from the store's origin.
+ */
+export const CSP_COOKIE = 'devstore_csp';
+export const STRICT_CSP = "script-src 'self'; object-src 'none'; base-uri 'self'";
+
+function strictCsp(c: Context<StorefrontEnv>): boolean {
+  const query = c.req.query('csp');
+  if (query === undefined) return getCookie(c, CSP_COOKIE) === 'strict';
+  if (query === 'strict') setCookie(c, CSP_COOKIE, 'strict', { path: '/', httpOnly: true, sameSite: 'Lax' });
+  else deleteCookie(c, CSP_COOKIE, { path: '/' });
+  return query === 'strict';
+}
 
 /** The collections linked from the header; the rest are listed on the home page. */
 const NAV_HANDLES = ['apparel', 'home', 'kitchen', 'outdoors', 'all'];
@@ -37,7 +53,10 @@ export async function renderPage(c: Context<StorefrontEnv>, config: StorefrontCo
     ...(options.page ? { page: options.page } : {}),
     sharePreview: c.get('sharePreview'),
   });
+  const strict = strictCsp(c);
+  if (strict) c.header('Content-Security-Policy', STRICT_CSP);
   const markup = await layout({
+    strictCsp: strict,
     title: typeof options.title === 'function' ? options.title(t) : options.title,
     shopName: shop.name,
     locale: shop.locale,

@@ -16,6 +16,34 @@ describe('waitForInitData', () => {
     await expect(waitForInitData(win)).resolves.toBe(SHOP);
   });
 
+  it('reads JSON init data from <script type="application/json" id="status-init-data"> (pages with a strict CSP)', async () => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = 'status-init-data';
+    element.textContent = JSON.stringify({ ...SHOP, note: '\u003c/script>' });
+    document.head.append(element);
+    await expect(waitForInitData(win)).resolves.toEqual({ ...SHOP, note: '</script>' });
+  });
+
+  it('ignores an element of that id that is not JSON, and one with another type', async () => {
+    const found = vi.fn();
+    const element = document.createElement('script');
+    element.type = 'text/plain';
+    element.id = 'status-init-data';
+    element.textContent = JSON.stringify(SHOP);
+    document.head.append(element);
+    void waitForInitData(win).then(found);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(found).not.toHaveBeenCalled();
+    element.type = 'application/json';
+    element.textContent = '{ not json';
+    await vi.advanceTimersByTimeAsync(100);
+    expect(found).not.toHaveBeenCalled();
+    element.textContent = JSON.stringify(SHOP);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(found).toHaveBeenCalledWith(SHOP);
+  });
+
   it('polls every 50 ms and succeeds when the data appears on the 10th poll', async () => {
     const found = vi.fn();
     void waitForInitData(win).then(found);

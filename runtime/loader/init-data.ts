@@ -1,5 +1,7 @@
 // Waits for the page init data (SPEC §4 init sequence, §9): checked at once, then polled every 50 ms up to
 // 200 times (10 s), then init fails. A missing shopId is an initialization error (SPEC §3, §8).
+// Init data is `window.StatusInitData`, or, on a page whose Content-Security-Policy refuses inline scripts,
+// JSON in `<script type="application/json" id="status-init-data">` (not run, so no CSP applies to it).
 import type { InitData } from './contract';
 import type { HostWindow } from './host-window';
 
@@ -19,11 +21,24 @@ function withShopId(data: InitData): ReadyInitData {
   throw new Error(SHOP_ID_MISSING_MESSAGE);
 }
 
+export const INIT_DATA_ELEMENT_ID = 'status-init-data';
+
+/** The JSON init data element's content, parsed; undefined while it is absent or not JSON yet. */
+function jsonInitData(win: HostWindow): unknown {
+  const element = win.document.getElementById(INIT_DATA_ELEMENT_ID);
+  if (element?.getAttribute('type') !== 'application/json') return undefined;
+  try {
+    return JSON.parse(element.textContent ?? '') as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 export function waitForInitData(win: HostWindow): Promise<ReadyInitData> {
   return new Promise((resolve, reject) => {
     let polls = 0;
     const check = (): void => {
-      const data = win.StatusInitData;
+      const data = win.StatusInitData ?? jsonInitData(win);
       if (data && typeof data === 'object') {
         try {
           resolve(withShopId(data as InitData));
