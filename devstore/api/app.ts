@@ -60,7 +60,10 @@ export function createApiApp(deps: ApiDeps, storefrontOrigins: string[], admin?:
   app.notFound((c) => c.json(errorBody('not_found', `No route ${c.req.method} ${new URL(c.req.url).pathname}`), 404));
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(errorBody(error.code, error.message, error.fields), error.status);
+    if (error instanceof HttpError) {
+      if (error.retryAfter !== undefined) c.header('Retry-After', String(error.retryAfter));
+      return c.json(errorBody(error.code, error.message, error.fields, error.retryAfter), error.status);
+    }
     // Malformed percent-encoding in a path and similar client mistakes surface as URIError.
     if (error instanceof URIError) return c.json(errorBody('invalid_request', `path: ${error.message}`), 400);
     console.error(`[devstore api] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, error);

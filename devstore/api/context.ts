@@ -1,11 +1,12 @@
 // What every route needs: the dependencies of one server, and helpers to read the body, the caller and the
 // shop. Identity is always the verified ID token's uid; customerId in a body is never trusted.
 import type { Context } from 'hono';
-import type { AuthAdmin, VerifiedUser } from '../auth/admin';
+import { type AuthAdmin, IdentityUnavailableError, type VerifiedUser } from '../auth/admin';
 import type { Db } from '../db/types';
 import { getShop, type Shop } from '../db/shops';
 import { badRequest, HttpError, notFound, unauthenticated } from './errors';
 import type { Mail } from './inbox';
+import type { RateLimiter } from './rate-limit';
 import { assertValid, type createSchemaRegistry } from './validate';
 
 export interface ApiDeps {
@@ -15,6 +16,10 @@ export interface ApiDeps {
   storefrontUrl(shopId: string): string;
   sendMail(mail: Omit<Mail, 'id' | 'createdAt'>): Promise<void>;
   now(): Date;
+  /** Sliding-window limits in the database (rate-limit.ts). */
+  limiter: RateLimiter;
+  /** Take the client IP from X-Forwarded-For (one trusted proxy in front); otherwise the socket's address. */
+  trustProxy: boolean;
 }
 
 /** The body every POST/PUT sends: `{ data: { shopId, customerId?, pageCursor?, ...payload } }`. */
@@ -51,14 +56,41 @@ function bearer(c: Context): string | null {
   return match[1]!;
 }
 
-/** The verified caller, or null without an Authorization header. A bad token is a 401, never ignored. */
-export async function optionalUser(c: Context, deps: ApiDeps): Promise<VerifiedUser | null> {
+export const IDENTITY_UNAVAILABLE_MESSAGE = 'Sign-in is unavailable right now. Please try again in a moment.';
+
+const verified = new WeakMap<Context, Promise<VerifiedUser | null>>();
+let lastOutageLog = 0;
+
+/**
+ * The verified caller, or null without an Authorization header. A bad token (malformed, forged, expired, of
+ * another project) is a 401, never ignored; when the identity service cannot say (down, unreachable, too
+ * slow) the answer is 503 identity_unavailable: the shopper is not signed out, sign-in is just unavailable.
+ * Verified once per request, however many helpers ask.
+ */
+export function optionalUser(c: Context, deps: ApiDeps): Promise<VerifiedUser | null> {
+  let user = verified.get(c);
+  if (!user) {
+    user = verifyCaller(c, deps);
+    verified.set(c, user);
+  }
+  return user;
+}
+
+async function verifyCaller(c: Context, deps: ApiDeps): Promise<VerifiedUser | null> {
   const token = bearer(c);
   if (!token) return null;
   if (token.length > 8192) throw new HttpError(401, 'invalid_token', 'Authorization: token too long');
   try {
     return await deps.auth.verifyIdToken(token);
   } catch (error) {
+    if (error instanceof IdentityUnavailableError) {
+      // Once a minute at most: an outage fails every request.
+      if (Date.now() - lastOutageLog > 60_000) {
+        lastOutageLog = Date.now();
+        console.warn(`[devstore api] identity service unavailable (answering 503): ${error.message}`);
+      }
+      throw new HttpError(503, 'identity_unavailable', IDENTITY_UNAVAILABLE_MESSAGE);
+    }
     const code = (error as { code?: string }).code ?? '';
     const message = code === 'auth/id-token-expired' ? 'ID token expired; refresh it' : 'ID token is not valid for this project';
     throw new HttpError(401, 'invalid_token', `Authorization: ${message}`);

@@ -3,11 +3,13 @@
 
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503,
     readonly code: number | string,
     message: string,
     /** Field by field, for `invalid_settings` (the merchant admin shows each beside its field). */
     readonly fields?: readonly { path: string; message: string }[],
+    /** Seconds until a retry can succeed (429 rate_limited): sent as Retry-After and as error.retryAfter. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -19,6 +21,6 @@ export const unauthenticated = (message = 'Sign-in required: send Authorization:
 export const forbidden = (message: string, code = 'forbidden') => new HttpError(403, code, message);
 export const notFound = (message: string, code = 'not_found') => new HttpError(404, code, message);
 
-export function errorBody(code: number | string, message: string, fields?: readonly { path: string; message: string }[]) {
-  return { error: { code, message, ...(fields ? { fields } : {}) } };
+export function errorBody(code: number | string, message: string, fields?: readonly { path: string; message: string }[], retryAfter?: number) {
+  return { error: { code, message, ...(fields ? { fields } : {}), ...(retryAfter !== undefined ? { retryAfter } : {}) } };
 }

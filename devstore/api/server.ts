@@ -1,4 +1,6 @@
 // Starts the reference API on 127.0.0.1 (port 0 = a free port). The storefront, start.ts and tests use it.
+// With the Auth emulator it accepts unsigned tokens, so it refuses to listen anywhere but 127.0.0.1 then and says
+// so in its log; without one (a real project id) it verifies every token's signature (devstore/auth/admin.ts).
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { settingsSchemas } from '../admin/settings-schemas';
@@ -7,6 +9,7 @@ import type { Db } from '../db/types';
 import { createApiApp } from './app';
 import type { ApiDeps } from './context';
 import { type OnEmail, storeMail } from './inbox';
+import { createRateLimiter, type RateLimits } from './rate-limit';
 import { createSchemaRegistry } from './validate';
 
 export interface StartApiOptions {
@@ -14,9 +17,23 @@ export interface StartApiOptions {
   port?: number;
   /** Origins allowed by CORS, e.g. ['http://127.0.0.1:3000']. */
   storefrontOrigins: string[];
-  /** '127.0.0.1:PORT' of the Auth emulator. */
-  authEmulatorHost: string;
+  /**
+   * '127.0.0.1:PORT' of the Auth emulator, whose unsigned tokens are then accepted (only when bound to
+   * 127.0.0.1). null: production, every token's signature is verified against Google's keys.
+   */
+  authEmulatorHost: string | null;
+  /** A demo-* project with the emulator; a real Firebase project id without it. */
   projectId: string;
+  /** Interface to listen on (default 127.0.0.1); anything else is refused with the emulator. */
+  hostname?: string;
+  /** Production verification: signing certificates URL (default Google's) and the longest wait (default 5 s). */
+  identity?: { publicKeysUrl?: string; verifyTimeoutMs?: number };
+  /** Overrides of the rate limits (rate-limit.ts DEFAULT_LIMITS, README "Limits"). */
+  rateLimits?: Partial<RateLimits>;
+  /** One reverse proxy in front that appends the client's address to X-Forwarded-For (default false: the socket's). */
+  trustProxy?: boolean;
+  /** Start-up lines (how tokens are verified). Default console.log. */
+  log?: (line: string) => void;
   /** Base URL of a shop's storefront, for Multipass URLs, magic links, images and product URLs. */
   storefrontUrl: (shopId: string) => string;
   /** Every email also lands in the inbox table; this sees it too (console, tests). */
@@ -33,13 +50,23 @@ export interface ApiServer {
 }
 
 export async function startApi(opts: StartApiOptions): Promise<ApiServer> {
-  const auth = createAuthAdmin({ projectId: opts.projectId, emulatorHost: opts.authEmulatorHost });
+  const hostname = opts.hostname ?? '127.0.0.1';
+  const log = opts.log ?? ((line: string) => console.log(line));
+  if (opts.authEmulatorHost && hostname !== '127.0.0.1') {
+    throw new Error(
+      `Refusing to listen on ${hostname}: with the Auth emulator (${opts.authEmulatorHost}) the API accepts unsigned ID tokens, so it listens on 127.0.0.1 only. Use a real project id without authEmulatorHost to serve others.`,
+    );
+  }
+  const auth = createAuthAdmin({ projectId: opts.projectId, emulatorHost: opts.authEmulatorHost, ...opts.identity });
+  const now = opts.now ?? (() => new Date());
   const deps: ApiDeps = {
     db: opts.db,
     auth,
     schemas: createSchemaRegistry(),
     storefrontUrl: opts.storefrontUrl,
-    now: opts.now ?? (() => new Date()),
+    now,
+    limiter: createRateLimiter(opts.db, now, opts.rateLimits),
+    trustProxy: opts.trustProxy ?? false,
     async sendMail(mail) {
       await storeMail(opts.db, mail);
       try {
@@ -55,11 +82,22 @@ export async function startApi(opts: StartApiOptions): Promise<ApiServer> {
   const admin = { token: opts.adminToken, schemas: settingsSchemas, storefrontOrigins: opts.storefrontOrigins.map((o) => new URL(o).origin) };
   const app = createApiApp(deps, opts.storefrontOrigins, admin);
 
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: opts.port ?? 0, hostname: '127.0.0.1' }, () => resolve(s));
-    s.once('error', reject);
-  });
+  let server: ReturnType<typeof serve>;
+  try {
+    server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, port: opts.port ?? 0, hostname }, () => resolve(s));
+      s.once('error', reject);
+    });
+  } catch (error) {
+    await auth.close();
+    throw error;
+  }
   const { port } = server.address() as AddressInfo;
+  log(
+    opts.authEmulatorHost
+      ? `[devstore api] ID tokens verified against the Auth emulator at ${opts.authEmulatorHost}: unsigned tokens are accepted, so the API listens on 127.0.0.1 only`
+      : `[devstore api] ID tokens verified with their signatures for project ${opts.projectId}`,
+  );
 
   let closing: Promise<void> | null = null;
   return {

@@ -8,7 +8,7 @@ import { type AuthEmulator, startAuthEmulator } from '../auth/emulator';
 import { type SignedIn, signInAnonymously, signInWithEmailCode } from '../auth/test-tokens';
 import { openDatabase } from '../db/index';
 import type { Db } from '../db/types';
-import { type ApiServer, startApi } from './server';
+import { type ApiServer, startApi, type StartApiOptions } from './server';
 import { createSchemaRegistry, describeError } from './validate';
 
 export const STOREFRONT = 'http://127.0.0.1:4599';
@@ -48,7 +48,15 @@ export interface Harness {
   stop(): Promise<void>;
 }
 
-export async function startHarness(opts: { dataDir?: string; emulator?: AuthEmulator; databaseUrl?: string } = {}): Promise<Harness> {
+export interface HarnessOptions {
+  dataDir?: string;
+  emulator?: AuthEmulator;
+  databaseUrl?: string;
+  /** More startApi options (rateLimits, trustProxy, …). */
+  api?: Partial<StartApiOptions>;
+}
+
+export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'status-api-test-'));
   // PGlite in a temp folder unless a (fresh, empty) PostgreSQL database is given: DATABASE_URL in the
   // environment is ignored, so tests never share or dirty a developer's database.
@@ -65,6 +73,8 @@ export async function startHarness(opts: { dataDir?: string; emulator?: AuthEmul
       storefrontUrl,
       onEmail: (mail) => mails.push(mail),
       now: () => new Date(Date.now() + offset),
+      log: () => undefined, // the start-up line says how tokens are verified; tests know
+      ...opts.api,
     });
   const api = await apiFor(db);
   const schemas = createSchemaRegistry();

@@ -1,10 +1,13 @@
 // Sign-in by emailed 4-digit code (OTC) and by magic link (SPEC §1, §4 verification code, §9 code length).
 // Both end in a Firebase custom token for the stable uid of the email; the widget signs in with it.
+// Against guessing (issue 12): only the newest code of an address works, a code works only for the user (uid)
+// who requested it, and requests are rate-limited per address, per user and per client IP (rate-limit.ts).
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { type ApiDeps, readData, requireShop, requireUser } from '../context';
 import { checkEmail } from '../email-check';
 import { badRequest, HttpError } from '../errors';
+import { type Check, clientIp } from '../rate-limit';
 import { safeReturnUrl } from '../return-url';
 
 export const CODE_TTL_MS = 10 * 60_000;
@@ -16,6 +19,7 @@ interface CodeRow {
   shop_id: string;
   email: string;
   code: string;
+  requested_by: string;
   attempts: number;
   expires_at: Date;
   used_at: Date | null;
@@ -31,6 +35,17 @@ interface LinkRow {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** Codes and links e-mailed: per address (15 min and a day), per requesting user, per client IP, plus the write limit. */
+function mailChecks(c: Context, deps: ApiDeps, uid: string, email: string): Check[] {
+  return [
+    { rule: 'mailPerAddress', key: email },
+    { rule: 'mailPerAddressDay', key: email },
+    { rule: 'mailPerUser', key: uid },
+    { rule: 'mailPerIp', key: clientIp(c, deps.trustProxy) },
+    { rule: 'writesPerUser', key: uid },
+  ];
+}
+
 export function authenticationRoutes(app: Hono, deps: ApiDeps): void {
   const { db } = deps;
 
@@ -39,14 +54,12 @@ export function authenticationRoutes(app: Hono, deps: ApiDeps): void {
     const user = await requireUser(c, deps);
     const shop = await requireShop(deps, data.shopId);
     const email = checkEmail(data.email);
+    await deps.limiter.take(mailChecks(c, deps, user.uid, email));
     const now = deps.now();
     const code = String(randomInt(0, 10_000)).padStart(4, '0');
     const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
-    // "Send another code" replaces the pending one: only the newest code in the inbox works.
-    await db.query(
-      'update login_codes set expires_at = $3 where requested_by = $1 and email = $2 and used_at is null and expires_at > $3',
-      [user.uid, email, now],
-    );
+    // A new code for an address replaces every pending one, whoever asked: only the newest code works.
+    await db.query('update login_codes set expires_at = $2 where email = $1 and used_at is null and expires_at > $2', [email, now]);
     const [row] = await db.query<{ id: string }>(
       `insert into login_codes (shop_id, email, code, status_id, requested_by, expires_at)
        values ($1, $2, $3, $4, $5, $6) returning id`,
@@ -79,11 +92,22 @@ export function authenticationRoutes(app: Hono, deps: ApiDeps): void {
 
   app.post('/authentication/validate-otc', async (c) => {
     const data = await readData<{ otp: string | number; ids: { codeId: string } }>(c, deps, 'authentication-validate-otc');
-    await requireUser(c, deps);
+    const user = await requireUser(c, deps);
     const otp = String(data.otp).padStart(4, '0');
     const codeId = data.ids.codeId.toLowerCase();
-    const [row] = await db.query<CodeRow>('select * from login_codes where id = $1 and shop_id = $2', [codeId, data.shopId]);
-    if (!row) throw badRequest('invalid_code', 'The code you entered is incorrect');
+    const [row] = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(codeId)
+      ? await db.query<CodeRow>('select * from login_codes where id = $1 and shop_id = $2', [codeId, data.shopId])
+      : [];
+    const checks: Check[] = [
+      { rule: 'validatePerUser', key: user.uid },
+      { rule: 'validatePerIp', key: clientIp(c, deps.trustProxy) },
+      { rule: 'writesPerUser', key: user.uid },
+    ];
+    // Only a code of this user names an address: another user cannot use up the owner's allowance.
+    if (row && row.requested_by === user.uid) checks.push({ rule: 'validatePerAddress', key: row.email });
+    await deps.limiter.take(checks);
+    // A code works only for the user who requested it; anyone else is told what a wrong guess is told.
+    if (!row || row.requested_by !== user.uid) throw badRequest('invalid_code', 'The code you entered is incorrect');
     if (row.used_at) throw badRequest('used_code', 'This code was already used; request a new one');
     if (row.attempts >= MAX_CODE_ATTEMPTS) throw tooManyAttempts();
     if (row.expires_at.getTime() <= deps.now().getTime()) throw badRequest('expired_code', 'This code has expired; request a new one');
@@ -116,6 +140,7 @@ export function authenticationRoutes(app: Hono, deps: ApiDeps): void {
     const email = checkEmail(data.email);
     const storefront = deps.storefrontUrl(shop.shopId).replace(/\/+$/, '');
     const returnUrl = safeReturnUrl(storefront, data.returnUrl);
+    await deps.limiter.take(mailChecks(c, deps, user.uid, email));
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(deps.now().getTime() + LINK_TTL_MS);
     await db.query(
@@ -139,7 +164,9 @@ export function authenticationRoutes(app: Hono, deps: ApiDeps): void {
 
   app.post('/authentication/validate-magic-link', async (c) => {
     const data = await readData<{ token: string }>(c, deps, 'authentication-validate-magic-link');
-    await requireUser(c, deps);
+    const user = await requireUser(c, deps);
+    // A link is 256 random bits: nothing to guess, so only the general write limit applies.
+    await deps.limiter.take([{ rule: 'writesPerUser', key: user.uid }]);
     const hash = sha256(data.token);
     const [row] = await db.query<LinkRow>('select * from magic_links where token_hash = $1 and shop_id = $2', [hash, data.shopId]);
     if (!row) throw badRequest('invalid_link', 'This sign-in link is not valid');

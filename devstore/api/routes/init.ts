@@ -31,21 +31,34 @@ export function initRoutes(app: Hono, deps: ApiDeps): void {
     const data = await readData<{ viewed?: (number | string)[] }>(c, deps, 'init-for-you');
     const user = await requireUser(c, deps);
     const shop = await requireShop(deps, data.shopId);
+    if (data.viewed?.length) await deps.limiter.take([{ rule: 'writesPerUser', key: user.uid }]);
     const owner = await ownerFor(db, user.uid, shop.shopId);
-    // Unknown ids are skipped quietly: the widget records what pages show, stale ids included.
-    for (const id of data.viewed ?? []) {
+    const now = deps.now();
+    const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+    // Unknown ids are skipped quietly: the widget records what pages show, stale ids included. A view counts
+    // once per owner, product and (UTC) day: seeing it again only moves its time (recently viewed order).
+    for (const id of new Set(data.viewed ?? [])) {
       const product = findProduct(id);
-      if (product) await db.query('insert into product_views (shop_id, owner, product_id) values ($1, $2, $3)', [shop.shopId, owner.key, product.id]);
+      if (!product) continue;
+      await db.query(
+        `with seen as (
+           update product_views set viewed_at = $4
+            where shop_id = $1 and owner = $2 and product_id = $3 and viewed_at >= $5 and viewed_at < $5::timestamptz + interval '1 day'
+            returning 1)
+         insert into product_views (shop_id, owner, product_id, viewed_at) select $1, $2, $3, $4 where not exists (select 1 from seen)`,
+        [shop.shopId, owner.key, product.id, now, dayStart],
+      );
     }
     const recent = await db.query<{ product_id: number }>(
       `select product_id from product_views where shop_id = $1 and owner = $2
        group by product_id order by max(viewed_at) desc limit $3`,
       [shop.shopId, owner.key, RECENTLY_VIEWED],
     );
+    // Popular = viewed by the most shoppers in the last 24 hours (one shopper is one vote, however often).
     const popular = await db.query<{ product_id: number }>(
       `select product_id from product_views where shop_id = $1 and viewed_at > $2
-       group by product_id order by count(*) desc, max(viewed_at) desc limit $3`,
-      [shop.shopId, new Date(deps.now().getTime() - 86_400_000), POPULAR],
+       group by product_id order by count(distinct owner) desc, max(viewed_at) desc limit $3`,
+      [shop.shopId, new Date(now.getTime() - 86_400_000), POPULAR],
     );
     const popularToday = [...new Set([...popular.map((r) => r.product_id), ...STAFF_PICKS])].slice(0, POPULAR);
     return c.json({ recentlyViewed: recent.map((r) => r.product_id), popularToday });

@@ -10,6 +10,10 @@ export interface ErrorResponse {
     code: number | string;
     message: string;
     /**
+     * 429 rate_limited: seconds until a retry can succeed (also the Retry-After header).
+     */
+    retryAfter?: number;
+    /**
      * invalid_settings (admin): every failing field, its path and the schema's message.
      */
     fields?: {

@@ -1,0 +1,259 @@
+// Brute force and flooding, tried as an attacker would (issue 12, items 1 and 7): codes requested for one
+// address, by one user, from one IP; guesses with other users' codes; views posted to game "popular today".
+// One Auth emulator and one PGlite; the API trusts X-Forwarded-For here (trustProxy) so every test plays from
+// its own client IP; a second API without trustProxy shows the header is ignored by default.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, signInAnonymously } from '../auth/test-tokens';
+import { DEFAULT_LIMITS } from './rate-limit';
+import { type ApiServer, startApi } from './server';
+import { type Harness, type Reply, STOREFRONT, startHarness, storefrontUrl } from './test-harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ api: { trustProxy: true } });
+});
+afterAll(async () => {
+  await h?.stop();
+});
+
+const shopId = 'demo-store';
+let ipCounter = 0;
+/** A client IP of its own (TEST-NET-3), sent as the proxy would. */
+const newIp = () => `203.0.113.${++ipCounter}`;
+const unique = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`;
+const anonymous = () => signInAnonymously(h.emulator.host);
+const anonymousMany = (n: number) => Promise.all(Array.from({ length: n }, anonymous));
+
+function createOtc(user: SignedIn, email: string, ip: string): Promise<Reply> {
+  return h.call('POST', '/authentication/create-otc', { token: user.idToken, data: { shopId, email }, headers: { 'x-forwarded-for': ip } });
+}
+
+function validateOtc(user: SignedIn, codeId: string, otp: string, ip: string): Promise<Reply> {
+  return h.call('POST', '/authentication/validate-otc', { token: user.idToken, data: { shopId, otp, ids: { codeId } }, headers: { 'x-forwarded-for': ip } });
+}
+
+/** Asserts a 429 rate_limited with a Retry-After (seconds) that matches the body and lies within `maxSeconds`. */
+function expectRateLimited(reply: Reply, maxSeconds: number): number {
+  expect(reply.status, JSON.stringify(reply.body)).toBe(429);
+  expect(reply.body.error.code).toBe('rate_limited');
+  h.expectSchema('error', reply.body);
+  const retryAfter = Number(reply.headers.get('retry-after'));
+  expect(Number.isInteger(retryAfter)).toBe(true);
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(maxSeconds);
+  expect(reply.body.error.retryAfter).toBe(retryAfter);
+  expect(reply.body.error.message).toMatch(/^Too many requests; try again in /);
+  return retryAfter;
+}
+
+describe('login codes for one address', () => {
+  it('refuses the 6th code within 15 minutes with 429 and Retry-After, from any user and IP, then lets one through', async () => {
+    const victim = unique('victim');
+    const attackers = await anonymousMany(7);
+    for (const attacker of attackers.slice(0, 5)) expect((await createOtc(attacker, victim, newIp())).status).toBe(200);
+    const refused = await createOtc(attackers[5]!, victim, newIp());
+    const retryAfter = expectRateLimited(refused, 15 * 60);
+    expect(retryAfter).toBeGreaterThan(14 * 60); // the first code was just sent
+    expect(h.mails.filter((m) => m.to === victim)).toHaveLength(5); // no sixth e-mail: no mail bombing either
+    // The window slides: a minute before Retry-After it is still closed; once the first code is 15 minutes
+    // old, one more may be sent.
+    try {
+      h.setClockOffset((retryAfter - 60) * 1000);
+      expect(expectRateLimited(await createOtc(attackers[6]!, victim, newIp()), 61)).toBeGreaterThanOrEqual(59);
+      h.setClockOffset((retryAfter + 1) * 1000);
+      expect((await createOtc(attackers[6]!, victim, newIp())).status).toBe(200);
+    } finally {
+      h.setClockOffset(0);
+    }
+  });
+
+  it('counts codes and magic links together against one address', async () => {
+    const victim = unique('mixed');
+    const [user] = await anonymousMany(1);
+    for (let i = 0; i < 3; i++) expect((await createOtc(user!, victim, newIp())).status).toBe(200);
+    const link = (ip: string) =>
+      h.call('POST', '/authentication/create-magic-link', { token: user!.idToken, data: { shopId, email: victim }, headers: { 'x-forwarded-for': ip } });
+    expect((await link(newIp())).status).toBe(200);
+    expect((await link(newIp())).status).toBe(200);
+    expectRateLimited(await link(newIp()), 15 * 60);
+    expectRateLimited(await createOtc(user!, victim, newIp()), 15 * 60);
+  });
+
+  it('lets 20 parallel attackers get exactly 5 codes', async () => {
+    const victim = unique('parallel');
+    const attackers = await anonymousMany(20);
+    const replies = await Promise.all(attackers.map((attacker) => createOtc(attacker, victim, newIp())));
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(DEFAULT_LIMITS.mailPerAddress.limit);
+    for (const reply of replies.filter((r) => r.status !== 200)) expectRateLimited(reply, 15 * 60);
+  });
+
+  it('caps an address at 20 codes a day, however the requests are spread', async () => {
+    const victim = unique('daily');
+    const users = await anonymousMany(5);
+    let sent = 0;
+    for (let quarter = 0; quarter < 5; quarter++) {
+      h.setClockOffset(quarter * 16 * 60_000);
+      try {
+        for (const user of users) {
+          const reply = await createOtc(user, victim, newIp());
+          if (reply.status === 200) sent++;
+          else expectRateLimited(reply, 24 * 3600);
+        }
+      } finally {
+        h.setClockOffset(0);
+      }
+    }
+    expect(sent).toBe(DEFAULT_LIMITS.mailPerAddressDay.limit);
+  });
+});
+
+describe('codes bound to their newest request and their requester', () => {
+  it('invalidates an earlier code when a new one is sent to the address, whoever asked for it', async () => {
+    const email = unique('replaced');
+    const [first, second] = await anonymousMany(2);
+    const ip = newIp();
+    const a = await createOtc(first!, email, ip);
+    const codeA = h.lastCode(email);
+    const b = await createOtc(second!, email, ip);
+    const codeB = h.lastCode(email);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const stale = await validateOtc(first!, a.body.codeId, codeA, ip);
+    expect([stale.status, stale.body.error.code]).toEqual([400, 'expired_code']);
+    const fresh = await validateOtc(second!, b.body.codeId, codeB, ip);
+    expect(fresh.status).toBe(200);
+  });
+
+  it('refuses the right code from another user as a wrong code, and it stays usable by its owner', async () => {
+    const email = unique('bound');
+    const [owner, thief] = await anonymousMany(2);
+    const ip = newIp();
+    const made = await createOtc(owner!, email, ip);
+    const code = h.lastCode(email);
+    for (let i = 0; i < 6; i++) {
+      const stolen = await validateOtc(thief!, made.body.codeId, code, newIp());
+      expect(stolen.status).toBe(400);
+      expect(stolen.body.error).toEqual({ code: 'invalid_code', message: 'The code you entered is incorrect' });
+    }
+    // The thief's tries did not burn the code (5 wrong tries would).
+    const mine = await validateOtc(owner!, made.body.codeId, code, ip);
+    expect(mine.status).toBe(200);
+  });
+
+  it('keeps an attacker who re-requests codes for one address to 25 guesses at most (the 93-second takeover)', async () => {
+    const victim = unique('takeover');
+    const workers = await anonymousMany(8);
+    let guesses = 0;
+    let signedIn = false;
+    for (const worker of workers) {
+      const ip = newIp();
+      const made = await createOtc(worker, victim, ip);
+      if (made.status !== 200) {
+        expectRateLimited(made, 15 * 60);
+        continue;
+      }
+      const code = h.lastCode(victim);
+      // Guess every code but the right one, as a real attacker's first five guesses would mostly be.
+      for (let n = 0; n < 10; n++) {
+        const guess = String((Number(code) + 1 + n) % 10_000).padStart(4, '0');
+        const reply = await validateOtc(worker, made.body.codeId, guess, ip);
+        if (reply.status === 200) signedIn = true;
+        if (reply.status === 400) guesses++;
+        if (reply.status === 429) break;
+      }
+    }
+    expect(signedIn).toBe(false);
+    // 5 codes × 5 wrong tries (the 5th answers 429 too_many_attempts): 4 × 5 counted as 400 here.
+    expect(guesses).toBeLessThanOrEqual(DEFAULT_LIMITS.mailPerAddress.limit * 5);
+  });
+});
+
+describe('limits per user and per client IP', () => {
+  it('refuses an 11th code to one user within 15 minutes, whatever the addresses', async () => {
+    const [user] = await anonymousMany(1);
+    for (let i = 0; i < DEFAULT_LIMITS.mailPerUser.limit; i++) expect((await createOtc(user!, unique('spray'), newIp())).status).toBe(200);
+    expectRateLimited(await createOtc(user!, unique('spray'), newIp()), 15 * 60);
+  });
+
+  it('refuses a 31st code from one IP within 15 minutes, with fresh users and addresses each time', async () => {
+    const ip = newIp();
+    const users = await anonymousMany(DEFAULT_LIMITS.mailPerIp.limit + 1);
+    for (const user of users.slice(0, -1)) expect((await createOtc(user, unique('from-ip'), ip)).status).toBe(200);
+    expectRateLimited(await createOtc(users.at(-1)!, unique('from-ip'), ip), 15 * 60);
+    // Another client is not affected.
+    expect((await createOtc(users.at(-1)!, unique('from-ip'), newIp())).status).toBe(200);
+  });
+
+  it('refuses the 51st validate-otc from one IP (unknown codes count too)', async () => {
+    const ip = newIp();
+    const users = await anonymousMany(3); // 17 tries each stays under the per-user limit of 25
+    let tries = 0;
+    for (const user of users) {
+      for (let i = 0; i < 17 && tries < DEFAULT_LIMITS.validatePerIp.limit; i++, tries++) {
+        expect((await validateOtc(user, randomUUID(), '1234', ip)).body.error.code).toBe('invalid_code');
+      }
+    }
+    expectRateLimited(await validateOtc(users[0]!, randomUUID(), '1234', ip), 15 * 60);
+  });
+
+  it('ignores X-Forwarded-For unless trustProxy is set: the socket address is the client', async () => {
+    let plain: ApiServer | undefined;
+    try {
+      plain = await startApi({
+        db: h.db,
+        storefrontOrigins: [STOREFRONT],
+        authEmulatorHost: h.emulator.host,
+        projectId: h.emulator.projectId,
+        storefrontUrl,
+        log: () => undefined,
+        rateLimits: { mailPerIp: { limit: 3, windowMs: 60_000 } },
+      });
+      const users = await anonymousMany(4);
+      const call = (user: SignedIn, i: number) =>
+        fetch(`${plain!.url}/authentication/create-otc`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${user.idToken}`, 'x-forwarded-for': `198.51.100.${i}` },
+          body: JSON.stringify({ data: { shopId, email: unique('xff') } }),
+        });
+      const statuses: number[] = [];
+      for (const [i, user] of users.entries()) statuses.push((await call(user, i)).status);
+      expect(statuses).toEqual([200, 200, 200, 429]); // four "different" forwarded IPs, one real one
+    } finally {
+      await plain?.close();
+    }
+  });
+});
+
+describe('popular today and writes', () => {
+  it('counts 40 views of one product by one user once: it does not top "popular today"', async () => {
+    const gamed = 7400000004;
+    const liked = 7400000007;
+    const [attacker, shopperA, shopperB] = await anonymousMany(3);
+    const forYou = (user: SignedIn, viewed: number[]) => h.call('POST', '/init/for-you', { token: user.idToken, data: { shopId, viewed } });
+    for (let i = 0; i < 40; i++) expect((await forYou(attacker!, [gamed])).status).toBe(200);
+    expect((await forYou(shopperA!, [liked])).status).toBe(200);
+    const last = await forYou(shopperB!, [liked]);
+    h.expectSchema('init-for-you', last.body);
+    const popular: number[] = last.body.popularToday;
+    expect(popular[0]).toBe(liked); // two shoppers beat one shopper's 40 views
+    expect(popular.indexOf(gamed)).toBeGreaterThan(0);
+    const [rows] = await h.db.query<{ n: number }>(
+      `select count(*)::int as n from product_views where shop_id = $1 and owner = $2 and product_id = $3`,
+      [shopId, `user:${attacker!.uid}`, gamed],
+    );
+    expect(rows!.n).toBe(1);
+    // Seen again, it is still first in the user's own recently viewed.
+    expect((await forYou(attacker!, [])).body.recentlyViewed[0]).toBe(gamed);
+  });
+
+  it('limits one user to 60 writes a minute', async () => {
+    const [user] = await anonymousMany(1);
+    const post = () => h.call('POST', '/init/for-you', { token: user!.idToken, data: { shopId, viewed: [7400000001] } });
+    for (let i = 0; i < DEFAULT_LIMITS.writesPerUser.limit; i++) expect((await post()).status).toBe(200);
+    expectRateLimited(await post(), 60);
+    // Reading (no views posted) is not a write.
+    expect((await h.call('POST', '/init/for-you', { token: user!.idToken, data: { shopId } })).status).toBe(200);
+    // The same budget covers the sign-in calls.
+    expectRateLimited(await createOtc(user!, unique('writer'), newIp()), 60);
+  });
+});
