@@ -5,7 +5,7 @@ import type { Context, Hono } from 'hono';
 import { findCollection } from '../../catalog/index';
 import type { QueryFn } from '../../db/types';
 import { type ApiDeps, optionalUser, readData, requireShop, requireUser, uuidParam } from '../context';
-import { notFound } from '../errors';
+import { HttpError, notFound } from '../errors';
 import { ownerFor } from '../owner';
 import { type ProductRefInput, resolveRefs } from '../saved';
 import { requireFeature } from './saved';
@@ -47,6 +47,12 @@ async function present(query: QueryFn, rows: CollectionRow[], callerOwner: strin
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   }));
+}
+
+/** A 404 (not the caller's) becomes null; anything else (an identity outage) is still thrown. */
+function notMine(error: unknown): null {
+  if (error instanceof HttpError && error.status === 404) return null;
+  throw error;
 }
 
 export function collectionRoutes(app: Hono, deps: ApiDeps): void {
@@ -141,8 +147,10 @@ export function collectionRoutes(app: Hono, deps: ApiDeps): void {
     const id = uuidParam(c.req.param('id'), 'collection item');
     await requireUser(c, deps);
     const [item] = await db.query<ItemRow>('select * from wishlist_collection_items where id = $1', [id]);
-    if (!item) throw notFound(`No collection item '${id}'`);
-    const { owner } = await ownedCollection(c, item.collection_uuid);
+    // Someone else's item answers exactly like a missing one: its collection's uuid is not confirmed.
+    const owned = item ? await ownedCollection(c, item.collection_uuid).catch(notMine) : null;
+    if (!item || !owned) throw notFound(`No collection item '${id}'`);
+    const { owner } = owned;
     await db.query('delete from wishlist_collection_items where id = $1', [id]);
     await db.query('update wishlist_collections set updated_at = now() where uuid = $1', [item.collection_uuid]);
     return c.json({ deleted: true, collection: await one(item.collection_uuid, owner.key) });
