@@ -2,8 +2,10 @@
 // saved-from-cart items, favorites, collections and views. Nothing is lost and nothing is doubled:
 // entries the customer already has are dropped from the source, and a collection whose name the customer
 // already uses is merged into it item by item.
-import type { AuthAdmin } from '../auth/admin';
+import { type AuthAdmin, IdentityUnavailableError } from '../auth/admin';
 import type { QueryFn } from '../db/types';
+import { IDENTITY_UNAVAILABLE_MESSAGE } from './context';
+import { HttpError } from './errors';
 
 /**
  * The anonymous uid whose things may move to the caller, or null. A merge needs proof that the caller held
@@ -22,7 +24,9 @@ export async function provenAnonymousUid(
     if (!anon.isAnonymous) return null;
     if (claimedUid && claimedUid !== anon.uid) return null;
     return anon.uid;
-  } catch {
+  } catch (error) {
+    // The identity service could not say (down, slow): 503 like any token check, never a silent loss.
+    if (error instanceof IdentityUnavailableError) throw new HttpError(503, 'identity_unavailable', IDENTITY_UNAVAILABLE_MESSAGE);
     return null;
   }
 }
