@@ -100,7 +100,7 @@ describe('data folder lock', () => {
     const error = await openDatabase({ dataDir: folder, databaseUrl: null }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FolderLockedError);
     expect((error as Error).message).toContain(`${folder} is in use by process ${pid}`);
-    expect((error as Error).message).toContain('lock-holder.fixture.ts open'); // its command, from /proc
+    expect((error as Error).message).toContain('lock-holder.fixture.ts open'); // its command
     expect((error as Error).message).toContain(`kill ${pid}`);
 
     // Another process: refused cleanly (the fixture exits 3 on a refusal, nothing on stderr).

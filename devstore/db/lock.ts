@@ -135,7 +135,7 @@ export function folderLockHolder(folder: string): LockHolder | null {
 
 export function describeHolder(folder: string, lockPath: string, holder: LockHolder): string {
   const who = holder.pid === process.pid ? `this process (pid ${holder.pid})` : `process ${holder.pid}`;
-  const running = liveCommand(holder.pid) ?? holder.command;
+  const running = holder.command || liveCommand(holder.pid);
   return (
     `${folder} is in use by ${who}${running ? `: ${running}` : ''} (since ${holder.since}). ` +
     `Only one devstore can use a data folder at a time: stop that one first (kill ${holder.pid}), ` +
