@@ -5,7 +5,8 @@
 //   user without a customer id gets check-customer and the shop login; one coming back from the shop login
 //   is this tab's "initial login session".
 // - signInWithToken / signInWithGoogle: an identified sign-in, then complete-sign-in.ts (check-customer with
-//   the guest's anonUserId so nothing is lost, login hook, shop login strategy, redirect, reload rules).
+//   the guest's anonUserId and, as proof, its ID token read before the sign-in, so nothing is lost; login hook,
+//   shop login strategy, redirect, reload rules).
 // - signOut(): sign-out.ts.
 // Only the session writes `store.auth`; plugins read it (and the authChange hook reports every change).
 import { snapshot } from 'valtio/vanilla';
