@@ -41,8 +41,19 @@ export function createApiApp(deps: ApiDeps, storefrontOrigins: string[], admin?:
     await next();
   });
 
-  // Checked while streaming, so a huge upload is cut off instead of buffered.
-  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody('body_too_large', `body: larger than ${MAX_BODY_BYTES} bytes`), 413) }));
+  // Checked while streaming, so a huge upload is cut off instead of buffered. The rest of it is not read, and the
+  // server gives up draining it after a moment and drops the socket: `Connection: close` tells the client not to
+  // send its next request on that socket (without it, a request queued behind the upload failed as a reset).
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => {
+        c.header('Connection', 'close');
+        return c.json(errorBody('body_too_large', `body: larger than ${MAX_BODY_BYTES} bytes`), 413);
+      },
+    }),
+  );
 
   app.get('/', (c) => c.json({ name: 'Status devstore API', docs: 'schemas/api/*.json' }));
 
