@@ -127,6 +127,7 @@ it('a second npm start on the folder exits naming the first; after kill -9 of th
   const startPid = JSON.parse(readFileSync(lockPath, 'utf8')).pid as number;
   expect(firstTree.find((p) => p.pid === startPid)?.args).toContain('devstore/start.ts');
   expect(firstTree.some((p) => p.args.includes('start-build.fixture.ts'))).toBe(true); // the build watcher
+  expect(first.output()).not.toContain('the widget build failed'); // its first-build line came through the watchdog
   expect(firstTree.some((p) => p.args.includes('emulators:start'))).toBe(true); // the auth emulator
   expect(firstTree.some((p) => p.pgid !== first.child.pid)).toBe(true); // some in groups of their own
 
