@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { HOSTILE_URLS } from '../../runtime/url-policy.corpus.ts';
 import { ContentBlockView, type ContentBlock } from './ContentBlockView.tsx';
 
-const block = (b: Partial<ContentBlock> & Pick<ContentBlock, 'id' | 'type'>): ContentBlock => ({ order: 0, requiresLogin: false, ...b });
+const block = (b: Partial<ContentBlock> & Pick<ContentBlock, 'id' | 'type'>): ContentBlock => ({ order: 0, requiresLogin: false, ...b }) as ContentBlock;
 
 describe('content block URLs', () => {
   it('renders no link for any hostile URL, and keeps the good ones', () => {
