@@ -32,12 +32,17 @@ export function createApiApp(deps: ApiDeps, storefrontOrigins: string[], admin?:
     }),
   );
 
-  // No control characters in the path or the query (`?shopId=%00` reached SQL): refused before any route.
-  // Percent-decoding cannot make a lone surrogate (invalid UTF-8 is a URIError or U+FFFD), so this is the whole check.
+  // No control characters in the path or the query (`?shopId=%00` reached SQL): refused before any route. A path
+  // with one names nothing (404, like any malformed id); a query with one is a bad request. Percent-decoding cannot
+  // make a lone surrogate (invalid UTF-8 is a URIError or U+FFFD), so this is the whole check.
+  const CONTROL = /%(?:[01][0-9a-f]|7f)/i;
   app.use('*', async (c, next) => {
     const url = c.req.url;
     const target = url.slice(url.indexOf('/', url.indexOf('//') + 2));
-    if (/%(?:[01][0-9a-f]|7f)/i.test(target)) return c.json(errorBody('invalid_request', 'path: must not contain control characters (%00-%1F, %7F)'), 400);
+    const queryAt = target.indexOf('?');
+    const path = queryAt < 0 ? target : target.slice(0, queryAt);
+    if (CONTROL.test(path)) return c.json(errorBody('not_found', 'path: has control characters (%00-%1F, %7F), so it names nothing'), 404);
+    if (queryAt >= 0 && CONTROL.test(target.slice(queryAt))) return c.json(errorBody('invalid_request', 'query: must not contain control characters (%00-%1F, %7F)'), 400);
     await next();
   });
 
