@@ -50,8 +50,8 @@ describe('code form failures', { timeout: 20_000 }, () => {
   });
 
   const kept: [string, () => Response, string][] = [
-    ['rate limited, wait in the body', body(429, { code: 'rate_limited', message: 'x', retryAfter: 42 }), 'Too many attempts. Please try again in 42 seconds.'],
-    ['rate limited, Retry-After header only', body(429, { code: 'rate_limited', message: 'x' }, { 'Retry-After': '600' }), 'Too many attempts. Please try again in 10 min.'],
+    ['rate limited, wait in the body', body(429, { code: 'rate_limited', message: 'x', retryAfter: 42 }), 'Too many attempts. Please try again in 42\u00a0seconds.'],
+    ['rate limited, Retry-After header only', body(429, { code: 'rate_limited', message: 'x' }, { 'Retry-After': '600' }), 'Too many attempts. Please try again in 10\u00a0minutes.'],
     ['rate limited, no wait given', body(429, { code: 'rate_limited', message: 'x' }), 'Too many attempts. Please wait a moment and try again.'],
     ['a server error (500)', body(500, { code: 'internal', message: 'x' }), "We couldn't check your code right now. Please try again."],
     ['the identity service down (503 identity_unavailable)', body(503, { code: 'identity_unavailable', message: 'x' }), 'Sign-in is unavailable right now. Please try again in a few minutes.'],

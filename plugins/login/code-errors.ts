@@ -41,6 +41,7 @@ export function rateLimitMessage(error: unknown, t: Translate): string | null {
   if (!isApiError(error) || error.status !== 429 || error.code === 'too_many_attempts') return null;
   const seconds = error.retryAfter;
   if (seconds === null || seconds <= 0) return t('rateLimitedNoWait');
-  const wait = seconds < 60 ? t('waitSeconds', { n: seconds }) : t('waitMinutes', { n: Math.ceil(seconds / 60) });
+  const minutes = Math.ceil(seconds / 60);
+  const wait = seconds < 60 ? t('waitSeconds', { n: seconds }) : minutes === 1 ? t('waitMinute') : t('waitMinutes', { n: minutes });
   return t('rateLimited', { wait });
 }
