@@ -31,12 +31,11 @@ export { useSnapshot } from 'valtio/react';
 export type { ApiClient, RequestOptions } from './api/client.ts';
 export { ApiError, isApiError } from './api/errors.ts';
 export { EMAIL_ERROR_CODES, emailErrorMessage, extractEmail } from './api/email-errors.ts';
-export { IDENTITY_UNAVAILABLE, isIdentityUnavailable, serviceErrorKey } from './api/service-errors.ts';
 
-// Merchant- and API-supplied URLs and markup: the one URL policy; DOMPurify, loaded when markup renders.
+// Merchant- and API-supplied URLs: the one URL policy. (Merchant markup goes through runtime/sanitize-markup.ts,
+// imported where it renders so DOMPurify stays out of the first open.)
 export { safeUrl } from './url-policy.ts';
 export type { UrlPolicyOptions } from './url-policy.ts';
-export { sanitizeMarkup } from './sanitize-markup.ts';
 export type { ProductClient, ProductData, ProductRef } from './api/products.ts';
 export { AuthError } from './auth/service.ts';
 export type { AuthService, AuthUser } from './auth/service.ts';

@@ -9,13 +9,6 @@ export async function createLoginCode(api: Api, email: string, statusId: string 
   return { codeId: response.codeId };
 }
 
-/** The caller's code still waiting to be entered (GET create-otc, SPEC §7 "cached state"), or null. */
-export async function readPendingCode(api: Pick<ApiClient, 'get'>, shopId: string): Promise<{ codeId: string; email: string } | null> {
-  const response = await api.get<{ codeId?: unknown; email?: unknown }>(`/authentication/create-otc?shopId=${encodeURIComponent(shopId)}`);
-  const { codeId, email } = response ?? {};
-  return typeof codeId === 'string' && codeId && typeof email === 'string' && email ? { codeId, email } : null;
-}
-
 /**
  * Wrong code: ApiError 400 'invalid_code'; also 400 expired_code and used_code, 429 too_many_attempts (this
  * code is locked) and 429 rate_limited (too many requests; retryAfter), 503 identity_unavailable.

@@ -2,9 +2,27 @@
 // code). Each failure gets its own message; what the shopper typed is cleared only when that code can never
 // work (wrong, expired, used, locked); a failure that is not theirs (network, server, identity outage, rate
 // limit) keeps it and offers to try again.
-import { isApiError, serviceErrorKey } from '../../runtime/public.ts';
+import { isApiError } from '../../runtime/public.ts';
+import { retryAfterSeconds, serviceErrorKey } from '../../runtime/api/service-errors.ts';
+
+export { serviceErrorKey };
+import { codeErrorsDe } from './messages/code-errors.de.ts';
+import { codeErrorsEn, type CodeErrorMessages } from './messages/code-errors.en.ts';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
+
+/**
+ * The plugin's translate, with this module's texts where the plugin's bundles have none (they are kept here,
+ * loaded with the failure handling, rather than in the first open's English bundle).
+ */
+export function withCodeErrorTexts(t: Translate, language: string): Translate {
+  const table: Record<string, string> = language === 'de' ? codeErrorsDe : codeErrorsEn;
+  return (key, vars) => {
+    const text = t(key, vars);
+    const own = text === key ? table[key as keyof CodeErrorMessages] : undefined;
+    return own === undefined ? text : vars ? own.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m)) : own;
+  };
+}
 
 export interface CodeFailure {
   message: string;
@@ -39,9 +57,14 @@ export function codeFailure(error: unknown, t: Translate): CodeFailure {
 /** 429 rate_limited (requests per address, user or IP): 'try again in N minutes', or null for another error. */
 export function rateLimitMessage(error: unknown, t: Translate): string | null {
   if (!isApiError(error) || error.status !== 429 || error.code === 'too_many_attempts') return null;
-  const seconds = error.retryAfter;
+  const seconds = retryAfterSeconds(error);
   if (seconds === null || seconds <= 0) return t('rateLimitedNoWait');
   const minutes = Math.ceil(seconds / 60);
   const wait = seconds < 60 ? t('waitSeconds', { n: seconds }) : minutes === 1 ? t('waitMinute') : t('waitMinutes', { n: minutes });
   return t('rateLimited', { wait });
+}
+
+/** A server fault or an answer without a token is worth a report; a wrong code, the network or an outage is not. */
+export function worthReporting(error: unknown): boolean {
+  return !isApiError(error) || (error.status >= 500 && !serviceErrorKey(error));
 }

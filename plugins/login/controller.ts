@@ -2,9 +2,8 @@
 // form (or a loading magic-link view); back returns to the form"). The React parts only render its state and
 // show the LoginError messages it throws; the session (runtime/auth/session.ts) does everything after the
 // identity provider said yes.
-import { AuthError, isApiError, serviceErrorKey, type PluginContext, type SignInResult } from '../../runtime/public.ts';
-import { createLoginCode, createMagicLink, readPendingCode, validateLoginCode, validateMagicLink } from './api.ts';
-import { codeFailure, rateLimitMessage } from './code-errors.ts';
+import { AuthError, type PluginContext, type SignInResult } from '../../runtime/public.ts';
+import { createLoginCode, createMagicLink, validateLoginCode, validateMagicLink } from './api.ts';
 import { serverEmailError } from './email.ts';
 import { readLoginSettings, type LoginSettings } from './settings.ts';
 
@@ -58,26 +57,31 @@ export function createLoginController(
   const t = (key: string, vars?: Record<string, string | number>) => ctx.i18n.t(key, vars);
   const magicLinkRuns = new Map<string, Promise<SignInResult>>();
   let restoring: Promise<boolean> | null = null;
+  // The failure texts and the reload restore are fetched when needed: they are not in the first open.
+  const codeErrors = () =>
+    import('./code-errors.ts').then((m) => ({ ...m, t: m.withCodeErrorTexts(t, ctx.i18n.language) }));
 
   const statusId = async () => {
     await ctx.session.start();
     return ctx.session.statusId();
   };
 
-  const sendFailure = (error: unknown, where: string) => {
+  const sendFailure = async (error: unknown, where: string) => {
     const inline = serverEmailError(error, t);
     if (inline) return new LoginError('email', inline, { cause: error });
-    const limited = rateLimitMessage(error, t);
+    const errors = await codeErrors().catch(() => null);
+    const limited = errors?.rateLimitMessage(error, errors.t);
     if (limited) return new LoginError('form', limited, { cause: error, retry: true });
-    const service = serviceErrorKey(error);
+    const service = errors?.serviceErrorKey(error);
     if (service) return new LoginError('form', t(service), { cause: error, retry: true });
     ctx.report(error, where);
     return new LoginError('form', t('emailFailed'), { cause: error });
   };
 
-  const signInFailure = (error: unknown, where: string) => {
+  const signInFailure = async (error: unknown, where: string) => {
     // The identity service down (the API's 503, or its own sign-in unreachable) is an outage, not a failure.
-    const outage = serviceErrorKey(error) ?? (error instanceof AuthError && error.code === 'unavailable' ? 'api.identityUnavailable' : null);
+    const errors = await codeErrors().catch(() => null);
+    const outage = errors?.serviceErrorKey(error) ?? (error instanceof AuthError && error.code === 'unavailable' ? 'api.identityUnavailable' : null);
     if (outage) return new LoginError('form', t(outage), { cause: error, retry: true });
     ctx.report(error, where);
     return new LoginError('form', t('signInFailed'), { cause: error });
@@ -114,7 +118,7 @@ export function createLoginController(
         rememberPending(state.pending);
         return state.pending;
       } catch (error) {
-        throw sendFailure(error, 'login request');
+        throw await sendFailure(error, 'login request');
       }
     },
 
@@ -127,7 +131,7 @@ export function createLoginController(
         state.pending = { ...pending, codeId };
         rememberPending(state.pending);
       } catch (error) {
-        throw sendFailure(error, 'login code resend');
+        throw await sendFailure(error, 'login code resend');
       }
     },
 
@@ -139,9 +143,10 @@ export function createLoginController(
       try {
         ({ token } = await validateLoginCode(ctx.api, otp, pending.codeId));
       } catch (error) {
-        const failure = codeFailure(error, t);
+        const errors = await codeErrors().catch(() => null);
+        const failure = errors?.codeFailure(error, errors.t) ?? { message: t('signInFailed'), clearCode: false, retry: true };
         // A server fault or an answer without a token is worth a report; a wrong code or an outage is not.
-        if (!isApiError(error) || (error.status >= 500 && !serviceErrorKey(error))) ctx.report(error, 'code check');
+        if (errors?.worthReporting(error) !== false) ctx.report(error, 'code check');
         throw new LoginError(failure.clearCode ? 'code' : 'form', failure.message, { cause: error, retry: failure.retry });
       }
       try {
@@ -150,7 +155,7 @@ export function createLoginController(
         rememberPending(null);
         return result;
       } catch (error) {
-        throw signInFailure(error, 'code sign-in');
+        throw await signInFailure(error, 'code sign-in');
       }
     },
 
@@ -203,10 +208,17 @@ export function createLoginController(
         try {
           await ctx.session.start();
           if (!ctx.session.statusId()) return false;
+          const { readPendingCode, readSaved } = await import('./restore.ts');
           const found = await readPendingCode(ctx.api, ctx.store.config.shopId);
           if (state.pending) return true;
           if (!found) return false;
-          const saved = readSaved(tabStorage, found.codeId);
+          let raw: string | null = null;
+          try {
+            raw = tabStorage?.getItem(PENDING_CODE_KEY) ?? null;
+          } catch {
+            // no storage: the defaults
+          }
+          const saved = readSaved(raw, found.codeId);
           state.email = found.email;
           state.pending = { method: 'otp', email: found.email, codeId: found.codeId, acceptsMarketing: saved.acceptsMarketing, returnTo: saved.returnTo };
           return true;
@@ -248,19 +260,6 @@ function takeConsent(storage: Pick<Storage, 'getItem' | 'removeItem'> | null, em
   } catch {
     return false;
   }
-}
-
-function readSaved(storage: Pick<Storage, 'getItem'> | null, codeId: string): { acceptsMarketing: boolean; returnTo: string | null } {
-  try {
-    const saved = JSON.parse(storage?.getItem(PENDING_CODE_KEY) ?? 'null') as { codeId?: unknown; acceptsMarketing?: unknown; returnTo?: unknown } | null;
-    if (saved?.codeId === codeId) {
-      const returnTo = typeof saved.returnTo === 'string' && saved.returnTo.startsWith('#status') ? saved.returnTo : null;
-      return { acceptsMarketing: saved.acceptsMarketing === true, returnTo };
-    }
-  } catch {
-    // unreadable: the defaults
-  }
-  return { acceptsMarketing: false, returnTo: null };
 }
 
 function safeStorage(name: 'localStorage' | 'sessionStorage'): Storage | null {

@@ -18,8 +18,8 @@ export interface ApiErrorInit {
   method?: string;
   path?: string;
   cause?: unknown;
-  /** Seconds to wait before trying again (429/503: the body's `retryAfter` or the Retry-After header). */
-  retryAfter?: number | null;
+  /** The Retry-After header as sent (readable cross-origin only when the API exposes it). */
+  retryAfterHeader?: string | null;
 }
 
 export class ApiError extends Error {
@@ -35,8 +35,8 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly method: string | null;
   readonly path: string | null;
-  /** Seconds to wait before trying again, when the server said (429 `rate_limited`, 503); else null. */
-  readonly retryAfter: number | null;
+  /** The Retry-After header as sent, or null; `retryAfterSeconds` (service-errors.ts) reads it with the body. */
+  readonly retryAfterHeader: string | null;
 
   constructor(message: string, init: ApiErrorInit) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -47,7 +47,7 @@ export class ApiError extends Error {
     this.body = init.body;
     this.method = init.method ?? null;
     this.path = init.path ?? null;
-    this.retryAfter = init.retryAfter ?? null;
+    this.retryAfterHeader = init.retryAfterHeader ?? null;
   }
 }
 
@@ -65,20 +65,6 @@ export function readErrorBody(body: unknown): { code: number | string | null; me
   return { code, message };
 }
 
-/**
- * Seconds from a `retryAfter` body field (seconds) or a Retry-After header (seconds or an HTTP date), or null.
- * The header is readable cross-origin only when the API exposes it, so the body carries it too.
- */
-export function readRetryAfter(body: unknown, header: string | null = null, now = Date.now()): number | null {
-  const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
-  const field = error?.retryAfter ?? (isRecord(body) ? body.retryAfter : undefined);
-  const fromBody = typeof field === 'number' ? field : typeof field === 'string' && field.trim() ? Number(field) : NaN;
-  if (Number.isFinite(fromBody) && fromBody >= 0) return Math.ceil(fromBody);
-  if (!header?.trim()) return null;
-  const seconds = /^\d+$/.test(header.trim()) ? Number(header.trim()) : (Date.parse(header) - now) / 1000;
-  return Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : null;
-}
-
 /** Builds the ApiError for a response whose status is > 399. */
 export function httpError(status: number, body: unknown, method: string, path: string, retryAfterHeader: string | null = null): ApiError {
   const { code, message } = readErrorBody(body);
@@ -92,7 +78,7 @@ export function httpError(status: number, body: unknown, method: string, path: s
     body,
     method,
     path,
-    retryAfter: readRetryAfter(body, retryAfterHeader),
+    retryAfterHeader,
   });
 }
 

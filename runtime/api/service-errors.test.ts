@@ -1,8 +1,8 @@
 // Identity outages and rate limits as the API client reports them (issue 12, items 6 and 10).
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/index.ts';
-import { ApiError, httpError, readRetryAfter } from './errors.ts';
-import { isIdentityUnavailable, serviceErrorKey } from './service-errors.ts';
+import { ApiError, httpError } from './errors.ts';
+import { isIdentityUnavailable, readRetryAfter, retryAfterSeconds, serviceErrorKey } from './service-errors.ts';
 
 describe('identity outage', () => {
   it('503 identity_unavailable (or a bare 503) is an outage; a bad token or another 503 is not', () => {
@@ -25,11 +25,11 @@ describe('identity outage', () => {
 
 describe('retryAfter', () => {
   it('reads the body (error.retryAfter or retryAfter), else the Retry-After header (seconds or a date)', () => {
-    expect(httpError(429, { error: { code: 'rate_limited', message: 'x', retryAfter: 30 } }, 'POST', '/x').retryAfter).toBe(30);
+    expect(retryAfterSeconds(httpError(429, { error: { code: 'rate_limited', message: 'x', retryAfter: 30 } }, 'POST', '/x'))).toBe(30);
     expect(readRetryAfter({ error: { code: 'rate_limited' }, retryAfter: '12.2' })).toBe(13);
-    expect(httpError(429, { error: { code: 'rate_limited', message: 'x' } }, 'POST', '/x', '120').retryAfter).toBe(120);
+    expect(retryAfterSeconds(httpError(429, { error: { code: 'rate_limited', message: 'x' } }, 'POST', '/x', '120'))).toBe(120);
     expect(readRetryAfter({}, new Date(Date.UTC(2030, 0, 1, 0, 1)).toUTCString(), Date.UTC(2030, 0, 1))).toBe(60);
     expect(readRetryAfter({}, 'soon')).toBeNull();
-    expect(httpError(400, { error: { code: 'invalid_code', message: 'x' } }, 'POST', '/x').retryAfter).toBeNull();
+    expect(retryAfterSeconds(httpError(400, { error: { code: 'invalid_code', message: 'x' } }, 'POST', '/x'))).toBeNull();
   });
 });

@@ -1,0 +1,16 @@
+// The code form's failure texts in German (see code-errors.en.ts).
+import type { CodeErrorMessages } from './code-errors.en.ts';
+
+export const codeErrorsDe: CodeErrorMessages = {
+  codeExpired: 'Dieser Code ist abgelaufen. Fordere einen neuen Code an.',
+  codeUsed: 'Dieser Code wurde bereits verwendet. Fordere einen neuen Code an.',
+  codeLocked: 'Zu viele falsche Versuche mit diesem Code. Fordere einen neuen Code an.',
+  codeOffline: 'Wir konnten den Server nicht erreichen. Prüfe deine Verbindung und versuche es erneut.',
+  codeTimeout: 'Die Prüfung deines Codes hat zu lange gedauert. Bitte versuche es erneut.',
+  codeServerError: 'Wir konnten deinen Code gerade nicht prüfen. Bitte versuche es erneut.',
+  rateLimited: 'Zu viele Versuche. Bitte versuche es in {wait} erneut.',
+  rateLimitedNoWait: 'Zu viele Versuche. Bitte warte einen Moment und versuche es erneut.',
+  waitSeconds: '{n}\u00a0Sekunden',
+  waitMinute: 'einer Minute',
+  waitMinutes: '{n}\u00a0Minuten',
+};
