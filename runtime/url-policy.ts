@@ -13,8 +13,8 @@ export interface UrlPolicyOptions {
   sameOrigin?: boolean;
 }
 
-// C0 controls, DEL, C1 controls; zero-width, bidi and other format characters; line/paragraph separators.
-const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/;
+// C0 controls, DEL, C1 controls, soft hyphen; zero-width, bidi and other format characters; line separators.
+const HIDDEN = /[\0-\x1f\x7f-\x9f\xad\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
 function defaultBase(): string {

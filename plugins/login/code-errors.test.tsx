@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { createFakeAuthService } from '../../runtime/testing/fake-auth.ts';
 import { jsonError, jsonHandler, networkErrorHandler } from '../../tests/msw/handlers.ts';
 import { TEST_API } from '../../tests/msw/server.ts';
-import { PENDING_CODE_KEY } from './controller.ts';
+import { PENDING_CODE_KEY } from './restore.ts';
 import { CODE, CODE_ID, renderLogin, settleLogin, setupAuthServer, type RenderLoginOptions } from './testing.tsx';
 
 const { calls, server } = setupAuthServer();
@@ -136,6 +136,6 @@ describe('reload of #status-verify', { timeout: 20_000 }, () => {
     await waitFor(() => expect(runtime.store.auth.isSignedIn).toBe(true));
     expect(calls['validate-otc']?.[0]?.data).toMatchObject({ otp: CODE, ids: { codeId: CODE_ID } });
     expect(calls['check-customer']?.[0]?.data).toMatchObject({ acceptsMarketing: true });
-    expect(sessionStorage.getItem(PENDING_CODE_KEY)).toBeNull();
+    await waitFor(() => expect(sessionStorage.getItem(PENDING_CODE_KEY)).toBeNull());
   });
 });

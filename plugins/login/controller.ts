@@ -41,8 +41,6 @@ export class LoginError extends Error {
 
 /** The marketing opt-in of a magic-link request, for the page the link opens (maybe another tab). */
 export const MAGIC_LINK_CONSENT_KEY = 'status:magic-link-consent';
-/** What GET create-otc does not know about a pending code (opt-in, return page), for a reload of #status-verify. */
-export const PENDING_CODE_KEY = 'status:login-pending';
 
 export type LoginController = ReturnType<typeof createLoginController>;
 
@@ -87,14 +85,9 @@ export function createLoginController(
     return new LoginError('form', t('signInFailed'), { cause: error });
   };
 
-  const rememberPending = (pending: PendingLogin | null) => {
-    try {
-      if (pending?.codeId) tabStorage?.setItem(PENDING_CODE_KEY, JSON.stringify({ codeId: pending.codeId, acceptsMarketing: pending.acceptsMarketing, returnTo: pending.returnTo }));
-      else tabStorage?.removeItem(PENDING_CODE_KEY);
-    } catch {
-      // without storage a reload restores the code with the opt-in off and the default return page
-    }
-  };
+  // What a reload of #status-verify needs besides the API's answer (restore.ts), kept in this tab.
+  const rememberPending = (pending: PendingLogin | null) =>
+    void import('./restore.ts').then((m) => m.rememberPending(tabStorage, pending)).catch(() => {});
 
   const controller = {
     state,
@@ -204,31 +197,9 @@ export function createLoginController(
      */
     restore(): Promise<boolean> {
       if (state.pending) return Promise.resolve(true);
-      restoring ??= (async () => {
-        try {
-          await ctx.session.start();
-          if (!ctx.session.statusId()) return false;
-          const { readPendingCode, readSaved } = await import('./restore.ts');
-          const found = await readPendingCode(ctx.api, ctx.store.config.shopId);
-          if (state.pending) return true;
-          if (!found) return false;
-          let raw: string | null = null;
-          try {
-            raw = tabStorage?.getItem(PENDING_CODE_KEY) ?? null;
-          } catch {
-            // no storage: the defaults
-          }
-          const saved = readSaved(raw, found.codeId);
-          state.email = found.email;
-          state.pending = { method: 'otp', email: found.email, codeId: found.codeId, acceptsMarketing: saved.acceptsMarketing, returnTo: saved.returnTo };
-          return true;
-        } catch (error) {
-          ctx.report(error, 'login code restore');
-          return false;
-        } finally {
-          restoring = null;
-        }
-      })();
+      restoring ??= import('./restore.ts')
+        .then((m) => m.restorePending(ctx, state, tabStorage))
+        .finally(() => (restoring = null));
       return restoring;
     },
 

@@ -3,6 +3,47 @@
 // and what the API does not keep (the opt-in, the return page) from this tab's sessionStorage. Loaded by the
 // verify page only, not in the first open.
 import type { ApiClient } from '../../runtime/api/client.ts';
+import type { PluginContext } from '../../runtime/public.ts';
+import type { LoginState, PendingLogin } from './controller.ts';
+
+/** The entry in sessionStorage: the pending code's opt-in and return page. */
+export const PENDING_CODE_KEY = 'status:login-pending';
+
+type TabStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+
+/** Written when a code is requested, removed when it was used or dropped. */
+export function rememberPending(storage: TabStorage, pending: PendingLogin | null): void {
+  try {
+    if (pending?.codeId) storage?.setItem(PENDING_CODE_KEY, JSON.stringify({ codeId: pending.codeId, acceptsMarketing: pending.acceptsMarketing, returnTo: pending.returnTo }));
+    else storage?.removeItem(PENDING_CODE_KEY);
+  } catch {
+    // without storage a reload restores the code with the opt-in off and the default return page
+  }
+}
+
+/** Sets `state.pending` from the API's pending code; resolves true when a code is pending. */
+export async function restorePending(ctx: PluginContext, state: LoginState, storage: TabStorage): Promise<boolean> {
+  try {
+    await ctx.session.start();
+    if (!ctx.session.statusId()) return false;
+    const found = await readPendingCode(ctx.api, ctx.store.config.shopId);
+    if (state.pending) return true;
+    if (!found) return false;
+    let raw: string | null = null;
+    try {
+      raw = storage?.getItem(PENDING_CODE_KEY) ?? null;
+    } catch {
+      // no storage: the defaults
+    }
+    const saved = readSaved(raw, found.codeId);
+    state.email = found.email;
+    state.pending = { method: 'otp', email: found.email, codeId: found.codeId, acceptsMarketing: saved.acceptsMarketing, returnTo: saved.returnTo };
+    return true;
+  } catch (error) {
+    ctx.report(error, 'login code restore');
+    return false;
+  }
+}
 
 /** The caller's code still waiting to be entered (GET create-otc, SPEC §7 "cached state"), or null. */
 export async function readPendingCode(api: Pick<ApiClient, 'get'>, shopId: string): Promise<{ codeId: string; email: string } | null> {
