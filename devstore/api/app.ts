@@ -28,6 +28,8 @@ export function createApiApp(deps: ApiDeps, storefrontOrigins: string[], admin?:
       origin: (origin) => (allowed.has(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       allowHeaders: ['Content-Type', 'Authorization'],
+      // The widget reads how long a 429 asks it to wait (it also has `retryAfter` in the body).
+      exposeHeaders: ['Retry-After'],
       maxAge: 600,
     }),
   );

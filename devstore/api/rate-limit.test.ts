@@ -54,6 +54,10 @@ describe('login codes for one address', () => {
     for (const attacker of attackers.slice(0, 5)) expect((await createOtc(attacker, victim, newIp())).status).toBe(200);
     const refused = await createOtc(attackers[5]!, victim, newIp());
     const retryAfter = expectRateLimited(refused, 15 * 60);
+    // The storefront's widget may read the header cross-origin.
+    const fromStore = await h.call('POST', '/authentication/create-otc', { token: attackers[5]!.idToken, data: { shopId, email: victim }, headers: { origin: STOREFRONT, 'x-forwarded-for': newIp() } });
+    expect(fromStore.status).toBe(429);
+    expect(fromStore.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('retry-after');
     expect(retryAfter).toBeGreaterThan(14 * 60); // the first code was just sent
     expect(h.mails.filter((m) => m.to === victim)).toHaveLength(5); // no sixth e-mail: no mail bombing either
     // The window slides: a minute before Retry-After it is still closed; once the first code is 15 minutes
