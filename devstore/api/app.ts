@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { type ApiDeps, MAX_BODY_BYTES } from './context';
+import { type ApiDeps, MAX_BODY_BYTES, optionalUser } from './context';
 import { errorBody, HttpError } from './errors';
 import { type AdminDeps, adminRoutes } from './routes/admin';
 import { authenticationRoutes } from './routes/authentication';
@@ -62,6 +62,16 @@ export function createApiApp(deps: ApiDeps, storefrontOrigins: string[], admin?:
     }),
   );
 
+  // Every shopper write counts against the per-user write limit (devstore/api/README.md, Limits). The sign-in
+  // routes and for-you take their own slots (their limits differ); POSTs that only read are not writes.
+  app.use('*', async (c, next) => {
+    if (isShopperWrite(c.req.method, c.req.path)) {
+      const user = await optionalUser(c, deps);
+      if (user) await deps.limiter.take([{ rule: 'writesPerUser', key: user.uid }]);
+    }
+    await next();
+  });
+
   app.get('/', (c) => c.json({ name: 'Status devstore API', docs: 'schemas/api/*.json' }));
 
   authenticationRoutes(app, deps);
@@ -89,4 +99,13 @@ export function createApiApp(deps: ApiDeps, storefrontOrigins: string[], admin?:
   });
 
   return app;
+}
+
+const WRITE_POSTS = [/^\/saved\/(cart|wishlist|wishlist-collection)$/, /^\/member\//, /^\/orders\/[^/]+\/order\/[^/]+\/cancel$/];
+
+/** A call that changes a shopper's data (the admin's calls are the merchant's, and have their own token). */
+export function isShopperWrite(method: string, path: string): boolean {
+  if (path.startsWith('/admin/') || path.startsWith('/authentication/') || path.startsWith('/init/')) return false;
+  if (method === 'PUT' || method === 'DELETE') return true;
+  return method === 'POST' && WRITE_POSTS.some((pattern) => pattern.test(path));
 }

@@ -257,7 +257,12 @@ describe('popular today and writes', () => {
     expectRateLimited(await post(), 60);
     // Reading (no views posted) is not a write.
     expect((await h.call('POST', '/init/for-you', { token: user!.idToken, data: { shopId } })).status).toBe(200);
-    // The same budget covers the sign-in calls.
+    // The same budget covers the sign-in calls and every other shopper write; POSTs that only read are not writes.
     expectRateLimited(await createOtc(user!, unique('writer'), newIp()), 60);
+    const as = { token: user!.idToken };
+    expectRateLimited(await h.call('POST', '/saved/cart', { ...as, data: { shopId, items: [{ productId: 7400000001, variantId: null }] } }), 60);
+    expectRateLimited(await h.call('POST', '/saved/wishlist-collection', { ...as, data: { shopId, collection: { name: 'Spam', visibility: 'private' } } }), 60);
+    expectRateLimited(await h.call('DELETE', '/saved/cart/1', { ...as, data: { shopId } }), 60);
+    expect((await h.call('POST', '/saved/cart/items', { ...as, data: { shopId } })).status).toBe(200);
   });
 });
