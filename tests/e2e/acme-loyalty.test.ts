@@ -6,38 +6,18 @@
 // the reward tiers. axe finds no violations.
 //
 // ACME_SCREENSHOTS=<folder> also saves the card and the page at 390x844 and 1280x800.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startDevstore, type Devstore } from '../../devstore/index.ts';
-import { launchBrowser } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, waitForIdentity } from './sign-in-helpers.ts';
+import { useDevstore } from './fixture.ts';
+
+const e2e = useDevstore('acme');
 
 // Jane's seeded orders (devstore/db/seed-orders.ts), canceled ones left out: $4,129.00 → 4,129 points, Gold.
 const JANE = 'jane@example.com';
 const JANE_POINTS = '4,129';
 
-let devstore: Devstore;
-let browser: Browser;
-let dataDir: string;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'status-e2e-acme-'));
-  [devstore, browser] = await Promise.all([startDevstore({ dataDir, quiet: true }), launchBrowser()]);
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await devstore?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
 
 async function widgetReady(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as unknown as { Status?: { ready: Promise<unknown> } }).Status?.ready.then(() => true));
@@ -56,7 +36,7 @@ async function newestCode(email: string, after: number): Promise<string> {
   await expect
     .poll(
       async () => {
-        const response = await fetch(`${devstore.storefrontUrl}/devstore/inbox.json?to=${encodeURIComponent(email)}`);
+        const response = await fetch(`${e2e.devstore.storefrontUrl}/devstore/inbox.json?to=${encodeURIComponent(email)}`);
         const mails = (await response.json()) as { code?: string | null; createdAt: string }[];
         code = mails.find((m) => m.code && new Date(m.createdAt).getTime() >= after)?.code ?? null;
         return code;
@@ -69,8 +49,8 @@ async function newestCode(email: string, after: number): Promise<string> {
 
 /** Jane signs in with the code from the inbox; the Multipass round trip brings her back to For you. */
 async function signInAsJane(viewport: { width: number; height: number }): Promise<{ page: Page; pointsRequests: { authorization: string | null; plugin: string | null }[] }> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
+  const context = await e2e.browser.newContext({ viewport });
+  e2e.track(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -80,7 +60,7 @@ async function signInAsJane(viewport: { width: number; height: number }): Promis
       pointsRequests.push({ authorization: request.headers()['authorization'] ?? null, plugin: request.headers()['x-status-plugin'] ?? null });
     }
   });
-  await page.goto(`${devstore.storefrontUrl}/`);
+  await page.goto(`${e2e.devstore.storefrontUrl}/`);
   await widgetReady(page);
 
   const home = await openWidget(page);
@@ -133,10 +113,10 @@ describe('Acme Loyalty, an outside plugin, on the devstore', () => {
   });
 
   it('fills the merchant page that places the plugin’s slot (#status-rewards-info)', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    contexts.push(context);
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    e2e.track(context);
     const page = await context.newPage();
-    await page.goto(`${devstore.storefrontUrl}/`);
+    await page.goto(`${e2e.devstore.storefrontUrl}/`);
     await widgetReady(page);
     const dialog = await openWidget(page, 'rewards-info', 'How rewards work');
     await dialog.getByRole('region', { name: 'How you earn' }).waitFor({ timeout: 20_000 });

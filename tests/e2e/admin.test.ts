@@ -4,37 +4,28 @@
 // its error beside the field and saves nothing, whether the browser's form or the API refuses it; a
 // third-party plugin is listed from its published manifest, or with a notice when that cannot be read.
 // Needs a current `npm run build` (dist/meta.json names the orders plugin's chunks).
-import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getShop } from '../../devstore/db/shops.ts';
-import { startDevstore, type Devstore } from '../../devstore/index.ts';
-import { formatViolations, launchBrowser, runAxe } from './browser.ts';
+import { formatViolations, runAxe } from './browser.ts';
 import { chunksOf } from './chunks.ts';
+import { useDevstore } from './fixture.ts';
 
-let devstore: Devstore;
-let browser: Browser;
+const e2e = useDevstore('admin');
+// One context for the whole file (the admin's session carries across its tests).
 let context: BrowserContext;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'status-e2e-admin-'));
-  [devstore, browser] = await Promise.all([startDevstore({ dataDir, quiet: true }), launchBrowser()]);
   // bypassCSP: axe is injected as an inline script, which the admin page's CSP refuses (rightly).
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
+  context = await e2e.browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
 });
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await devstore?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-const settings = async () => (await getShop(devstore.db, 'demo-store'))!.settings;
+const settings = async () => (await getShop(e2e.devstore.db, 'demo-store'))!.settings;
 
 /** GET with the Fetch Metadata a browser would send (node's fetch sets its own sec-fetch-mode). */
 function get(url: string, fetchMetadata: { mode: string; dest: string }): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
@@ -64,7 +55,7 @@ async function openAdmin(): Promise<Page> {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(devstore.adminUrl);
+  await page.goto(e2e.devstore.adminUrl);
   await page.getByRole('switch', { name: 'Orders' }).waitFor();
   expect(errors).toEqual([]);
   return page;
@@ -88,7 +79,7 @@ async function openWidget(): Promise<{ page: Page; requested: string[] }> {
   const page = await context.newPage();
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
-  await page.goto(`${devstore.storefrontUrl}/`);
+  await page.goto(`${e2e.devstore.storefrontUrl}/`);
   await page.waitForFunction(() => (window as unknown as { Status?: { ready: Promise<unknown> } }).Status?.ready.then(() => true));
   await page.getByRole('link', { name: 'Account' }).first().click();
   await page.getByRole('dialog', { name: 'For you' }).waitFor();
@@ -99,17 +90,17 @@ async function openWidget(): Promise<{ page: Page; requested: string[] }> {
 
 describe('merchant admin', () => {
   it('is only served as a page of its own, never cached or framed', async () => {
-    const asFetch = await get(devstore.adminUrl, { mode: 'cors', dest: 'empty' });
+    const asFetch = await get(e2e.devstore.adminUrl, { mode: 'cors', dest: 'empty' });
     expect(asFetch.status).toBe(403);
-    expect(asFetch.body).not.toContain(devstore.adminToken);
-    expect((await get(devstore.adminUrl, { mode: 'same-origin', dest: 'empty' })).status).toBe(403);
-    expect((await get(devstore.adminUrl, { mode: 'navigate', dest: 'iframe' })).status).toBe(403);
-    const page = await get(devstore.adminUrl, { mode: 'navigate', dest: 'document' });
+    expect(asFetch.body).not.toContain(e2e.devstore.adminToken);
+    expect((await get(e2e.devstore.adminUrl, { mode: 'same-origin', dest: 'empty' })).status).toBe(403);
+    expect((await get(e2e.devstore.adminUrl, { mode: 'navigate', dest: 'iframe' })).status).toBe(403);
+    const page = await get(e2e.devstore.adminUrl, { mode: 'navigate', dest: 'document' });
     expect(page.status).toBe(200);
-    expect(page.body).toContain(devstore.adminToken);
+    expect(page.body).toContain(e2e.devstore.adminToken);
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect((await get(`${devstore.adminUrl}?shop=no-such-shop`, { mode: 'navigate', dest: 'document' })).status).toBe(404);
+    expect((await get(`${e2e.devstore.adminUrl}?shop=no-such-shop`, { mode: 'navigate', dest: 'document' })).status).toBe(404);
   });
 
   it('lists every plugin with a switch or "Always on", and passes axe with its forms open', async () => {

@@ -4,35 +4,14 @@
 // every tab; no CSP violation may be reported, as a `securitypolicyviolation` event or a console error.
 // Styles are not restricted here: the widget puts its CSS in <style> elements in its shadow root (and the
 // merchant's customCss), so a store whose policy has a `style-src` needs 'unsafe-inline' there.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startDevstore, type Devstore } from '../../devstore/index.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { STRICT_CSP } from '../../devstore/storefront/page.ts';
-import { launchBrowser } from './browser.ts';
 import { storedIdentity } from './sign-in-helpers.ts';
+import { useDevstore } from './fixture.ts';
 
-let devstore: Devstore;
-let browser: Browser;
-let dataDir: string;
-const contexts: BrowserContext[] = [];
+const e2e = useDevstore('csp');
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'status-e2e-csp-'));
-  [devstore, browser] = await Promise.all([startDevstore({ dataDir, quiet: true }), launchBrowser()]);
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await devstore?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
 
 interface Violation {
   directive: string;
@@ -43,8 +22,8 @@ interface Violation {
 
 /** A browser profile that records every CSP violation of every page it opens, and CSP console messages. */
 async function strictStore() {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
+  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  e2e.track(context);
   // Injected by the browser itself (not an inline script of the page), so the CSP does not stop it.
   await context.addInitScript(() => {
     const seen: unknown[] = [];
@@ -73,7 +52,7 @@ async function newestCode(email: string, after: number): Promise<string> {
   let code: string | null = null;
   await expect
     .poll(async () => {
-      const mails = (await (await fetch(`${devstore.storefrontUrl}/devstore/inbox.json?to=${encodeURIComponent(email)}`)).json()) as { code?: string | null; createdAt: string }[];
+      const mails = (await (await fetch(`${e2e.devstore.storefrontUrl}/devstore/inbox.json?to=${encodeURIComponent(email)}`)).json()) as { code?: string | null; createdAt: string }[];
       code = mails.find((m) => m.code && new Date(m.createdAt).getTime() >= after)?.code ?? null;
       return code;
     }, { timeout: 15_000 })
@@ -83,7 +62,7 @@ async function newestCode(email: string, after: number): Promise<string> {
 
 describe('strict CSP', () => {
   it("the storefront's strict mode sends the policy and no inline script", async () => {
-    const response = await fetch(`${devstore.storefrontUrl}/?csp=strict`);
+    const response = await fetch(`${e2e.devstore.storefrontUrl}/?csp=strict`);
     expect(response.headers.get('content-security-policy')).toBe(STRICT_CSP);
     expect(STRICT_CSP).not.toMatch(/unsafe-eval|unsafe-inline/);
     const html = await response.text();
@@ -93,7 +72,7 @@ describe('strict CSP', () => {
 
   it('signs in with a code and opens every tab without a CSP violation', { timeout: 120_000 }, async () => {
     const { page, consoleErrors, violations } = await strictStore();
-    const first = await page.goto(`${devstore.storefrontUrl}/?csp=strict`);
+    const first = await page.goto(`${e2e.devstore.storefrontUrl}/?csp=strict`);
     expect(first?.headers()['content-security-policy']).toBe(STRICT_CSP);
     await widgetReady(page);
 

@@ -1,34 +1,19 @@
 // The widget on the devstore, all real parts: storefront, API over HTTP on PGlite, the Firebase Auth
 // emulator and the built loader + panel in Chromium. A guest opens the panel from the account icon, is sent
 // from a protected route to foryou, and sees the orders tab's login prompt; axe finds no violations.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevstore, type Devstore } from '../../devstore/index.ts';
-import { formatViolations, launchBrowser, runAxe } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { formatViolations, runAxe } from './browser.ts';
+import { useDevstore } from './fixture.ts';
 
-let devstore: Devstore;
-let browser: Browser;
-let dataDir: string;
+const e2e = useDevstore('widget');
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'status-e2e-widget-'));
-  [devstore, browser] = await Promise.all([startDevstore({ dataDir, quiet: true }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await devstore?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
 
 async function storefront(pathname = '/'): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 800 } });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${devstore.storefrontUrl}${pathname}`);
+  await page.goto(`${e2e.devstore.storefrontUrl}${pathname}`);
   await page.waitForFunction(() => (window as unknown as { Status?: { ready: Promise<unknown> } }).Status?.ready.then(() => true));
   expect(errors).toEqual([]);
   return page;

@@ -1,51 +1,30 @@
 // Sign-in end to end (issue 5): the built widget in Chromium on the devstore (storefront, API over HTTP on
 // PGlite, the Firebase Auth emulator). Codes and links are read from the dev inbox; the shop login is the
 // real Multipass round trip, so a journey ends with the storefront itself showing the customer signed in.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startDevstore, type Devstore } from '../../devstore/index.ts';
-import { launchBrowser } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { serveFakeGapi } from './sign-in-gapi.ts';
 import { expectNoAxeViolations, storedIdentity, waitForIdentity } from './sign-in-helpers.ts';
+import { useDevstore } from './fixture.ts';
+
+const e2e = useDevstore('sign-in');
 
 // Seeded products (devstore/catalog): a tee with a variant, and a mug.
 const TEE = 7400000001;
 const TEE_M = 41000000001;
 const MUG = 7400000010;
 
-let devstore: Devstore;
-let browser: Browser;
-let dataDir: string;
-const contexts: BrowserContext[] = [];
 let counter = 0;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'status-e2e-sign-in-'));
-  [devstore, browser] = await Promise.all([startDevstore({ dataDir, quiet: true }), launchBrowser()]);
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await devstore?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
 
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${++counter}@example.com`;
 
 /** A fresh browser profile (own storage and cookies) on a storefront page with the widget ready. */
 async function storefront(pathname = '/'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
+  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  e2e.track(context);
   await serveFakeGapi(context); // the Google popup's relay library, offline (see sign-in-gapi.ts)
   const page = await context.newPage();
-  await page.goto(`${devstore.storefrontUrl}${pathname}`);
+  await page.goto(`${e2e.devstore.storefrontUrl}${pathname}`);
   await widgetReady(page);
   return page;
 }
@@ -75,7 +54,7 @@ async function newestMail(email: string, kind: 'code' | 'link', after = 0): Prom
   await expect
     .poll(
       async () => {
-        const response = await fetch(`${devstore.storefrontUrl}/devstore/inbox.json?to=${encodeURIComponent(email)}`);
+        const response = await fetch(`${e2e.devstore.storefrontUrl}/devstore/inbox.json?to=${encodeURIComponent(email)}`);
         const mails = (await response.json()) as Mail[];
         const fresh = mails.filter((m) => m[kind] && new Date(m.createdAt).getTime() >= after);
         found = fresh[0]?.[kind] ?? null;
@@ -89,7 +68,7 @@ async function newestMail(email: string, kind: 'code' | 'link', after = 0): Prom
 
 /** Status API call with a shopper's ID token. */
 async function api<T>(pathname: string, token: string, payload: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${devstore.apiUrl}${pathname}`, {
+  const response = await fetch(`${e2e.devstore.apiUrl}${pathname}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ data: { shopId: 'demo-store', ...payload } }),
@@ -124,7 +103,7 @@ async function expectShopSignedIn(page: Page, email: string) {
     timeout: 30_000,
   });
   await widgetReady(page);
-  await page.goto(`${devstore.storefrontUrl}/account`);
+  await page.goto(`${e2e.devstore.storefrontUrl}/account`);
   await expect.poll(() => page.locator('[data-customer-email]').getAttribute('data-customer-email'), { timeout: 15_000 }).toBe(email);
 }
 
@@ -198,7 +177,7 @@ describe('sign-in on the devstore', () => {
 
   it('a used magic link shows the failure with Back to Login', async () => {
     const page = await storefront('/?shop=demo-store-de');
-    await page.goto(`${devstore.storefrontUrl}/#status-magic-link:not-a-real-token`);
+    await page.goto(`${e2e.devstore.storefrontUrl}/#status-magic-link:not-a-real-token`);
     await widgetReady(page);
     await page.getByRole('alert').filter({ hasText: 'Anmeldung bei deinem Konto nicht möglich' }).waitFor();
     await page.getByRole('button', { name: 'Zurück zur Anmeldung' }).click();
@@ -253,7 +232,7 @@ describe('sign-in on the devstore', () => {
     await typeCode(page, await newestMail(email, 'code', requestedAt));
     await expectShopSignedIn(page, email);
 
-    await page.goto(`${devstore.storefrontUrl}/`);
+    await page.goto(`${e2e.devstore.storefrontUrl}/`);
     await widgetReady(page);
     const profile = await openWidget(page, 'profile', 'Profile');
     await profile.getByRole('button', { name: 'Sign out' }).click();
@@ -263,7 +242,7 @@ describe('sign-in on the devstore', () => {
     const identity = await storedIdentity(page);
     expect(identity === null || identity.isAnonymous).toBe(true);
 
-    await page.goto(`${devstore.storefrontUrl}/account`);
+    await page.goto(`${e2e.devstore.storefrontUrl}/account`);
     expect(await page.locator('[data-customer-email]').getAttribute('data-customer-email')).toBe('');
     await widgetReady(page);
     const home = await openWidget(page);

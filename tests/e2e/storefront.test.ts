@@ -1,40 +1,25 @@
 // The demo storefront in a real Chromium: home, a collection and a product page carry the widget's init data
 // and pass axe-core (WCAG 2.1 A/AA) with zero violations. Only the storefront is checked, not the panel.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { InitData } from '../../runtime/loader/contract.ts';
-import { startDevstore, type Devstore } from '../../devstore/index.ts';
 import { findCollection, findProductByHandle } from '../../devstore/catalog/index.ts';
-import { formatViolations, launchBrowser, runAxe } from './browser.ts';
+import { formatViolations, runAxe } from './browser.ts';
+import { useDevstore } from './fixture.ts';
 
-let devstore: Devstore;
-let browser: Browser;
-let dataDir: string;
+const e2e = useDevstore('storefront');
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'status-e2e-storefront-'));
-  [devstore, browser] = await Promise.all([startDevstore({ dataDir, quiet: true }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await devstore?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
 
 /** A page without the widget's script: this suite checks the storefront alone, not the panel. */
 async function newStorefrontPage(): Promise<Page> {
-  const page = await browser.newPage();
+  const page = await e2e.browser.newPage();
   await page.route('**/status/**', (route) => route.abort());
   return page;
 }
 
 async function open(pathname: string): Promise<{ page: Page; init: InitData }> {
   const page = await newStorefrontPage();
-  const response = await page.goto(`${devstore.storefrontUrl}${pathname}`, { waitUntil: 'load' });
+  const response = await page.goto(`${e2e.devstore.storefrontUrl}${pathname}`, { waitUntil: 'load' });
   expect(response?.status()).toBe(200);
   const init = await page.evaluate(() => (window as unknown as { StatusInitData: InitData }).StatusInitData);
   return { page, init };
@@ -54,8 +39,8 @@ describe('demo storefront in Chromium', () => {
       shopifyDomain: 'demo-store.myshopify.com',
       page: { productId: null, collectionId: null },
       locale: { language: 'en', countryCode: 'US', currency: 'USD' },
-      apiBaseUrl: devstore.apiUrl,
-      firebase: { apiKey: 'demo-api-key', projectId: devstore.projectId, emulatorUrl: `http://${devstore.authEmulatorHost}` },
+      apiBaseUrl: e2e.devstore.apiUrl,
+      firebase: { apiKey: 'demo-api-key', projectId: e2e.devstore.projectId, emulatorUrl: `http://${e2e.devstore.authEmulatorHost}` },
       sharePreview: false,
     });
     expect(init.settings).toHaveProperty('wishlist');
@@ -93,7 +78,7 @@ describe('demo storefront in Chromium', () => {
   it('cart, account, policies and inbox pages have no axe violations', async () => {
     for (const pathname of ['/cart', '/account', '/policies/privacy-policy', '/devstore/inbox']) {
       const page = await newStorefrontPage();
-      expect((await page.goto(`${devstore.storefrontUrl}${pathname}`))?.status(), pathname).toBe(200);
+      expect((await page.goto(`${e2e.devstore.storefrontUrl}${pathname}`))?.status(), pathname).toBe(200);
       await expectAccessible(page);
       await page.close();
     }
