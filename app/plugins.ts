@@ -2,11 +2,13 @@
 // runtime/public.ts: third-party plugins use exactly the same API (DESIGN §5). Only their manifests are in
 // the panel chunk; each one's code downloads when the merchant's settings enable it.
 import type { AnyPlugin } from '../runtime/public.ts';
+import { cartSyncPlugin } from '../plugins/cart-sync/index.ts';
 import { contentBlocksPlugin } from '../plugins/content-blocks/index.ts';
 import { foryouPlugin } from '../plugins/foryou/index.ts';
 import { loginPlugin } from '../plugins/login/index.ts';
 import { ordersPlugin } from '../plugins/orders/index.ts';
 import { profilePlugin } from '../plugins/profile/index.ts';
+import { savedPlugin } from '../plugins/saved/index.ts';
 import { shopifyMultipassPlugin } from '../plugins/shopify-multipass/index.ts';
 import { shopifyThemePlugin } from '../plugins/shopify-theme/index.ts';
 
@@ -14,6 +16,8 @@ export const builtinPlugins: readonly AnyPlugin[] = [
   foryouPlugin,
   ordersPlugin,
   profilePlugin,
+  savedPlugin,
+  cartSyncPlugin,
   contentBlocksPlugin,
   loginPlugin,
   shopifyMultipassPlugin,

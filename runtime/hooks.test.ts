@@ -12,7 +12,7 @@ describe('hooks', () => {
     const { hooks } = setup();
     expect(Object.isFrozen(hooks)).toBe(true);
     expect(Object.keys(hooks).sort()).toEqual(
-      ['close', 'init', 'login', 'logout', 'open', 'pageView', 'request', 'resolveRoute', 'response', 'routeChange', 'track', 'authChange'].sort(),
+      ['close', 'init', 'login', 'logout', 'open', 'pageView', 'request', 'resolveRoute', 'response', 'routeChange', 'track', 'authChange', 'cartChange'].sort(),
     );
   });
 

@@ -13,6 +13,14 @@ export interface RequestInfo { method: string; path: string; data?: unknown; /**
 export interface ResponseInfo { method: string; path: string; status: number }
 export interface LoginInfo { customerId: string | null; email: string | null; loginType: AuthState['loginType'] }
 export interface PageViewInfo { pageType: PageType; previousPageType: PageType | null; productId?: string | number | null; url: string }
+/** A cart line as the shop's AJAX cart API answers it (SPEC §3 Cart item). */
+export interface CartItemInfo { key: string; product_id: number | string; variant_id: number | string | null; quantity?: number }
+/**
+ * A cart request the storefront made (SPEC §4 Cart sync): `/cart/add(.js)` or `/cart/change(.js)`, read from
+ * its response. `items` are the lines it answered, `added` the ones not seen in this browser before, `token`
+ * the cart's token when the response carried one.
+ */
+export interface CartChangeInfo { action: 'add' | 'change'; items: readonly CartItemInfo[]; added: readonly CartItemInfo[]; token: string | null }
 
 export function createHooks(report: Reporter) {
   const hooks = Object.freeze({
@@ -38,6 +46,13 @@ export function createHooks(report: Reporter) {
     response: new SyncHook<[ResponseInfo]>(['response']),
     /** The storefront page the panel was mounted on, once, after init (with the page type the loader recorded before it). */
     pageView: new SyncHook<[PageViewInfo]>(['pageView']),
+    /**
+     * The storefront's cart changed (SPEC §4 Cart sync): called by the cart-sync plugin, which observes the
+     * theme's `/cart/add(.js)` and `/cart/change(.js)` requests (fetch and XMLHttpRequest) once they answered
+     * successfully. A plugin that declares `cartChange` may tap it and, as cart sync does, call it
+     * (`ctx.hooks.cartChange.call(info)`).
+     */
+    cartChange: new SyncHook<[CartChangeInfo]>(['cart']),
     /** An analytics event to track. */
     track: new SyncHook<[TrackEvent]>(['event']),
   });

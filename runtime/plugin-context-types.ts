@@ -6,7 +6,7 @@ import type { ProductClient } from './api/products.ts';
 import type { AuthService } from './auth/service.ts';
 import type { Session } from './auth/session.ts';
 import type { ShopLoginStrategy } from './auth/shop-login.ts';
-import type { Hooks } from './hooks.ts';
+import type { CartChangeInfo, Hooks } from './hooks.ts';
 import type { PluginHttp } from './http/types.ts';
 import type { RouteDefinition } from './router/routes.ts';
 import type { Store } from './store.ts';
@@ -27,7 +27,10 @@ export type ScopedHook<H> = { tap(fn: TapFn<H>, options?: TapOptions): void } & 
   ? { tapPromise(fn: PromiseFn<H>, options?: TapOptions): void }
   : unknown);
 
-export type ScopedHooks = { readonly [K in keyof Hooks]: ScopedHook<Hooks[K]> };
+export type ScopedHooks = { readonly [K in keyof Hooks]: ScopedHook<Hooks[K]> } & {
+  /** The plugin observing the cart (cart sync) reports a change; refused unless `cartChange` is declared. */
+  readonly cartChange: { call(info: CartChangeInfo): void };
+};
 
 /** Deeply read-only: what `ctx.store` is typed as (writes also throw at run time). */
 export type DeepReadonly<T> = T extends (...args: never[]) => unknown

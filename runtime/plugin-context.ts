@@ -122,6 +122,8 @@ function scopeHooks(hooks: Hooks, plugin: AnyPlugin, refuse: (what: string, fiel
     const entry: Record<string, unknown> = {
       tap: (fn: never, o?: TapOptions) => tap(() => hook.tap(options(o), fn)),
     };
+    // cartChange is reported by the plugin that observes the cart (cart sync), so a declaring plugin may call it.
+    if (name === 'cartChange') entry.call = (info: never) => tap(() => (hook as Hooks['cartChange']).call(info));
     if (hook.constructor === AsyncSeriesHook) {
       entry.tapPromise = (fn: never, o?: TapOptions) => tap(() => (hook as AsyncSeriesHook<unknown[]>).tapPromise(options(o), fn));
     }

@@ -7,7 +7,7 @@ import type { SettingsGroupName } from '../../schemas/generated/settings-groups.
 import { SLOT_IDS } from '../../slots/catalogue.ts';
 
 const HOOK_NAMES: readonly HookName[] = [
-  'init', 'resolveRoute', 'open', 'close', 'routeChange', 'authChange', 'login', 'logout', 'request', 'response', 'pageView', 'track',
+  'init', 'resolveRoute', 'open', 'close', 'routeChange', 'authChange', 'login', 'logout', 'request', 'response', 'pageView', 'cartChange', 'track',
 ];
 
 type TestPluginInput<G extends SettingsGroupName, Own> = Partial<PluginDefinition<G, Own>> & Pick<PluginDefinition<G, Own>, 'id'>;

@@ -62,6 +62,7 @@ export interface PluginManifest {
     | "request"
     | "response"
     | "pageView"
+    | "cartChange"
     | "track"
   )[];
   /**

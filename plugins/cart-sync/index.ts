@@ -1,0 +1,18 @@
+// Cart sync (SPEC §4 Cart sync, §7 shop store): observes the storefront's `/cart/add(.js)` and
+// `/cart/change(.js)` requests, fetch and XMLHttpRequest alike, records the new cart lines into saved from
+// cart (POST /saved/cart) and calls the `cartChange` hook. It records into saved from cart, so the `saved`
+// group turns it on. Only this manifest is in the panel chunk; setup.ts is a few hundred bytes and the
+// observer (observe.ts, sync.ts) loads when the browser is idle after the panel mounted.
+import { definePlugin } from '../../runtime/public.ts';
+
+export const cartSyncPlugin = definePlugin({
+  apiVersion: 1,
+  id: 'cart-sync',
+  name: 'Cart sync',
+  version: '1.0.0',
+  provider: 'Status',
+  activeBy: 'saved',
+  settings: ['saved'],
+  hooks: ['cartChange', 'authChange'],
+  load: () => import('./setup.ts'),
+});

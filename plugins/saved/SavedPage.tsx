@@ -1,0 +1,209 @@
+// The saved-from-cart page (SPEC §2): the items cart sync recorded, newest first. Each row shows the product
+// (from the runtime's batch product client: one POST /products/batch for the whole list), "Add to cart" and
+// remove. Add to cart goes to the shop's cart/add.js and then to the cart page when `saved.redirectToCart`
+// (SPEC §9 default true); SPEC §5 classifies a refusal into SPEC §8's toasts.
+import { useCallback, useEffect, useState } from 'react';
+import { useSnapshot, type PageProps, type PluginContext, type ProductData, type Settings } from '../../runtime/public.ts';
+import { addToCart, CartAddError, listSaved, removeSaved, shop, shopUrl, type SavedItem } from './api.ts';
+import { SAVED_CSS } from './styles.ts';
+
+type Ctx = PluginContext<{ readonly saved?: Settings['saved'] }>;
+
+/** The `saved` group: the registry hands a group named like the plugin to it as `own` (runtime/registry.ts). */
+const savedSettings = (ctx: Ctx) => {
+  const settings = ctx.settings as { saved?: Settings['saved']; own?: Settings['saved'] };
+  return settings.saved ?? settings.own;
+};
+
+export interface SavedPageProps extends PageProps {
+  ctx: Ctx;
+  /** Bumped when POST /saved/cart answered (cart sync recorded items): the list reloads. */
+  state: { version: number };
+}
+
+type ListState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: SavedItem[] };
+
+export function SavedPage({ ctx, state }: SavedPageProps) {
+  const { version } = useSnapshot(state);
+  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const t = ctx.i18n.t;
+
+  useEffect(() => {
+    let live = true;
+    listSaved(ctx.api).then(
+      (items) => live && setList({ status: 'ready', items }),
+      (error: unknown) => {
+        if (!live) return;
+        ctx.report(error, 'saved: POST /saved/cart/items');
+        setList((current) => (current.status === 'ready' ? current : { status: 'error' }));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [ctx, version, attempt]);
+
+  const remove = useCallback(
+    async (item: SavedItem) => {
+      setList((current) => (current.status === 'ready' ? { status: 'ready', items: current.items.filter((i) => i.id !== item.id) } : current));
+      try {
+        await removeSaved(ctx.api, item.id);
+      } catch (error) {
+        ctx.report(error, 'saved: DELETE /saved/cart/{id}');
+        ctx.toast({ message: t('removeError'), tone: 'destructive' });
+        setAttempt((n) => n + 1);
+      }
+    },
+    [ctx, t],
+  );
+
+  return (
+    <div className="status-saved">
+      <style data-status="saved">{SAVED_CSS}</style>
+      {list.status === 'loading' ? (
+        <div className="status-skeleton" data-size="small">
+          <span className="status-visually-hidden">{t('panel.loading')}</span>
+          {[0, 1, 2].map((i) => (
+            <span key={i} className="status-skeleton-block" aria-hidden="true" />
+          ))}
+        </div>
+      ) : list.status === 'error' ? (
+        <div className="status-card" role="alert">
+          <p>{t('loadError')}</p>
+          <button type="button" className="status-button" onClick={() => setAttempt((n) => n + 1)}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : list.items.length === 0 ? (
+        <div className="status-card status-saved-empty">
+          <h2>{t('emptyHeading')}</h2>
+          <p className="status-muted">{t('emptyText')}</p>
+        </div>
+      ) : (
+        <ul className="status-saved-list">
+          {list.items.map((item) => (
+            <SavedRow key={item.id} ctx={ctx} item={item} onRemove={remove} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+type Product = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; data: ProductData };
+
+function SavedRow({ ctx, item, onRemove }: { ctx: Ctx; item: SavedItem; onRemove: (item: SavedItem) => void }) {
+  const t = ctx.i18n.t;
+  const [product, setProduct] = useState<Product>({ status: 'loading' });
+  const [adding, setAdding] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    const ref = item.variantId !== null ? { id: item.variantId, type: 'variant' } : { id: item.productId };
+    ctx.products.load(ref).then(
+      (data) => live && setProduct({ status: 'ready', data }),
+      () => live && setProduct({ status: 'missing' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [ctx, item.productId, item.variantId]);
+
+  const data = product.status === 'ready' ? product.data : null;
+  const title = data?.title ?? (product.status === 'missing' ? t('unavailableTitle') : '');
+  const soldOut = data?.available === false;
+  const url = typeof data?.url === 'string' ? data.url : undefined;
+
+  async function add() {
+    if (adding || item.variantId === null) return;
+    setAdding(true);
+    try {
+      await addToCart(ctx.store.config.routes?.root, item.variantId);
+      if (savedSettings(ctx)?.redirectToCart !== false) {
+        shop.assign(shopUrl(ctx.store.config.routes?.root, 'cart'));
+        return;
+      }
+      ctx.toast({ message: t('added'), tone: 'success' });
+    } catch (error) {
+      const kind = error instanceof CartAddError ? error.kind : 'failed';
+      if (kind === 'failed') ctx.report(error, 'saved: cart/add.js');
+      ctx.toast({ message: t(kind === 'soldOut' ? 'soldOut' : kind === 'missing' ? 'missing' : 'addError'), tone: 'destructive' });
+    }
+    setAdding(false);
+  }
+
+  return (
+    <li className="status-saved-item" aria-busy={product.status === 'loading' || undefined}>
+      <div className="status-saved-media">
+        {data?.image ? <img src={data.image} alt="" width={80} height={80} loading="lazy" /> : null}
+      </div>
+      <div className="status-saved-info">
+        {product.status === 'loading' ? (
+          <>
+            <span className="status-saved-line" aria-hidden="true" />
+            <span className="status-saved-line" data-short aria-hidden="true" />
+            <span className="status-visually-hidden">{t('panel.loading')}</span>
+          </>
+        ) : (
+          <>
+            {url ? (
+              <a className="status-saved-title" href={url}>
+                {title}
+              </a>
+            ) : (
+              <span className="status-saved-title">{title}</span>
+            )}
+            {data?.variantTitle ? <span className="status-muted status-saved-variant">{data.variantTitle}</span> : null}
+            {data ? (
+              <span className="status-saved-price">
+                {formatPrice(data, ctx.store.config.locale)}
+                {soldOut ? <span className="status-saved-badge">{t('soldOutBadge')}</span> : null}
+              </span>
+            ) : null}
+          </>
+        )}
+      </div>
+      <button type="button" className="status-icon-button status-saved-remove" aria-label={t('remove', { title: title || t('unavailableTitle') })} onClick={() => onRemove(item)}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+        </svg>
+      </button>
+      {product.status === 'missing' ? null : item.variantId === null ? (
+        url ? (
+          <a className="status-button status-saved-action" href={url}>
+            {t('chooseOptions')}
+          </a>
+        ) : null
+      ) : (
+        <button
+          type="button"
+          className="status-button status-saved-action"
+          data-variant="primary"
+          aria-disabled={adding || product.status === 'loading' || undefined}
+          onClick={() => void add()}
+        >
+          {adding ? t('adding') : t('addToCart')}
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** The price in the shop's currency through Intl (SPEC §3 prices entries), else the server's text. */
+export function formatPrice(data: ProductData, locale: { language?: string; countryCode?: string; currency?: string } | undefined): string {
+  const entries = Array.isArray(data.prices) ? (data.prices as { price?: { amount?: unknown; currencyCode?: unknown } }[]) : [];
+  const wanted = locale?.currency;
+  const entry = entries.find((e) => e.price?.currencyCode === wanted) ?? entries[0];
+  const amount = Number(entry?.price?.amount);
+  const currency = typeof entry?.price?.currencyCode === 'string' ? entry.price.currencyCode : undefined;
+  if (currency && Number.isFinite(amount)) {
+    try {
+      const tag = locale?.language ? `${locale.language}${locale.countryCode ? `-${locale.countryCode}` : ''}` : undefined;
+      return new Intl.NumberFormat(tag, { style: 'currency', currency }).format(amount);
+    } catch {
+      // An unknown locale or currency: fall through to the server's text.
+    }
+  }
+  return data.price === null || data.price === undefined ? '' : String(data.price);
+}

@@ -1,0 +1,18 @@
+export default {
+  heading: 'Aus dem Warenkorb gemerkt',
+  loadError: 'Deine gemerkten Artikel konnten nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  emptyHeading: 'Noch nichts gemerkt',
+  emptyText: 'Artikel, die du in den Warenkorb legst, findest du hier später wieder.',
+  addToCart: 'In den Warenkorb',
+  adding: 'Wird hinzugefügt…',
+  chooseOptions: 'Optionen wählen',
+  remove: '{title} entfernen',
+  soldOutBadge: 'Ausverkauft',
+  unavailableTitle: 'Nicht mehr verfügbar',
+  added: 'Zum Warenkorb hinzugefügt',
+  addError: 'Artikel konnte nicht in den Warenkorb gelegt werden',
+  soldOut: 'Artikel ist ausverkauft',
+  missing: 'Artikel ist nicht mehr verfügbar',
+  removeError: 'Artikel konnte nicht entfernt werden',
+};
