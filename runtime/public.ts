@@ -37,6 +37,9 @@ export { EMAIL_ERROR_CODES, emailErrorMessage, extractEmail } from './api/email-
 export { safeUrl } from './url-policy.ts';
 export type { UrlPolicyOptions } from './url-policy.ts';
 export type { ProductClient, ProductData, ProductRef } from './api/products.ts';
+// Product display (card, strip, grid), loaded when used so none of it weighs on the first open.
+export const loadProductUi = () => import('./react/products/index.tsx');
+export type { ProductCardProps, ProductGridProps, ProductStripProps } from './react/products/index.tsx';
 export { AuthError } from './auth/service.ts';
 export type { AuthService, AuthUser } from './auth/service.ts';
 export type { Session, SignInOptions, SignInResult } from './auth/session.ts';

@@ -1,5 +1,6 @@
-// The For you tab (SPEC §2): the home page, a layout of slots that feature plugins fill. Only this manifest
-// is in the panel chunk; the setup and the page are chunks of their own.
+// The For you tab (SPEC §2): the home page, a layout of slots that feature plugins fill, with the product
+// sections recently viewed and popular today (sections.tsx) and the collection:{name} page. Only this manifest
+// is in the panel chunk; the setup (with the page and the English messages) and the sections are chunks.
 import { definePlugin } from '../../runtime/public.ts';
 
 export const foryouPlugin = definePlugin({
@@ -8,8 +9,10 @@ export const foryouPlugin = definePlugin({
   name: 'For you',
   version: '1.0.0',
   provider: 'Status',
-  description: 'The home tab: a greeting and the For you sections that other plugins fill (SPEC §2).',
-  routes: ['foryou'],
-  messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
+  description: 'The home tab: greeting, product strips and the sections other plugins fill (SPEC §2).',
+  routes: ['foryou', 'collection'],
+  slots: ['forYou.recentlyViewed', 'forYou.popularToday'],
+  hooks: ['open'],
+  messages: { en: () => import('./setup.ts').then((m) => ({ default: m.en })), de: () => import('./messages/de.ts') },
   load: () => import('./setup.ts'),
 });

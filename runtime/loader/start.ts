@@ -12,6 +12,7 @@ import { initDataDisabledReason, localFlagsCheck } from './disabled';
 import { waitForInitData } from './init-data';
 import { installLinkHandling } from './links';
 import { recordPageTypeOnLeave } from './page-type';
+import { recordViewOnLeave } from './recently-viewed';
 import { createPanelController, type ImportPanel, type PanelController } from './panel';
 import { createPrefetch, installPrefetchTriggers, runWhenIdle } from './prefetch';
 import { createPublicApi, drainQueue } from './public-api';
@@ -73,6 +74,8 @@ export function startStatus({ win, panelUrl, panelDependencyUrls = [], pluginPre
     };
     installPrefetchTriggers(win, intent, signal);
     recordPageTypeOnLeave(win, signal);
+    // A product page's product joins the recently viewed list when the page is left (SPEC §5; in memory till then).
+    recordViewOnLeave(win, initData.page?.productId, signal);
     return controller;
   });
 

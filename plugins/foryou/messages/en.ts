@@ -1,6 +1,9 @@
-// For you messages (English). `{firstName}` comes from the customer; the fallback shows without one.
+// For you messages (English). `{firstName}` comes from the customer; the fallback shows without one. The
+// product sections' other texts are in sections-messages.ts (loaded with them).
 const en = {
   heading: 'Hi {firstName}',
   headingFallback: 'For you',
+  recentlyViewed: 'Recently viewed',
+  popularToday: 'Popular today',
 };
 export default en;

@@ -1,0 +1,106 @@
+// The one product card (issue 13 "Product display"): image, title, variant, price in the shop's currency,
+// link to the product. Data comes from the runtime's batching client (runtime/api/products.ts: one
+// POST /products/batch per 250 ms window, cached a day, nothing sent on a cache hit). An image that fails
+// to load follows SPEC §8: the data is refreshed and, if the image is unchanged, fetched again ignoring the
+// API cache after 250 ms (ProductClient.refreshOnImageError); the card then tries the image once more and,
+// if it fails again, keeps a plain tile instead of a broken image.
+import { useEffect, useState } from 'react';
+import type { ProductData, ProductRef } from '../../api/product-types.ts';
+// Through the public entry, like a plugin: this module's chunk then shares the public entry's chunks as they
+// are (importing its modules one by one would split them into new chunks, bytes on every first open).
+import { safeUrl, useSnapshot } from '../../public.ts';
+import { useRuntime } from '../context.tsx';
+import { productPrice } from './price.ts';
+
+export interface ProductCardProps {
+  /** A product id, or a full reference (variant type, image size). */
+  product: ProductRef | string | number;
+  /** Called once when the API does not know the product (the card then renders nothing). */
+  onMissing?: () => void;
+}
+
+type CardState =
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'ready'; data: ProductData; attempt: number; imageFailed: boolean };
+
+const toRef = (product: ProductCardProps['product']): ProductRef =>
+  typeof product === 'object' ? product : { id: product };
+
+export function ProductCard({ product, onMissing }: ProductCardProps) {
+  const runtime = useRuntime();
+  const locale = useSnapshot(runtime.store.config.locale);
+  const ref = toRef(product);
+  const key = `${ref.type ?? ''}:${String(ref.id)}:${ref.size ?? ''}`;
+  const [state, setState] = useState<CardState>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    runtime.products.load(ref).then(
+      (data) => live && setState({ status: 'ready', data, attempt: 0, imageFailed: false }),
+      (error: unknown) => {
+        if (!live) return;
+        setState({ status: 'missing' });
+        if ((error as Error)?.name === 'ProductMissingError') onMissing?.();
+        else runtime.report({ error, where: 'product card' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // `key` stands for `ref`: a new object with the same product must not reload.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [runtime, key]);
+
+  if (state.status === 'loading') return <ProductCardSkeleton />;
+  if (state.status === 'missing') return null;
+
+  const { data, attempt, imageFailed } = state;
+  const onImageError = () => {
+    if (attempt > 0) {
+      setState({ ...state, imageFailed: true });
+      return;
+    }
+    setState({ ...state, attempt: 1 });
+    runtime.products.refreshOnImageError(ref, data.image).then(
+      (fresh) => setState((now) => (now.status === 'ready' ? { status: 'ready', data: fresh, attempt: 2, imageFailed: false } : now)),
+      () => setState((now) => (now.status === 'ready' ? { ...now, imageFailed: true } : now)),
+    );
+  };
+
+  const href = safeUrl(data.url);
+  const image = imageFailed ? null : safeUrl(data.image);
+  const price = productPrice(data, locale);
+  const body = (
+    <>
+      <span className="status-product-media">
+        {image && attempt !== 1 ? (
+          // The title names the link; the picture adds nothing a screen reader needs.
+          <img key={`${attempt}:${image}`} src={image} alt="" loading="lazy" decoding="async" onError={onImageError} />
+        ) : null}
+      </span>
+      <span className="status-product-title">{data.title}</span>
+      {data.variantTitle ? <span className="status-product-variant">{data.variantTitle}</span> : null}
+      {price ? <span className="status-product-price">{price}</span> : null}
+    </>
+  );
+  return href ? (
+    <a className="status-product" href={href}>
+      {body}
+    </a>
+  ) : (
+    <div className="status-product">{body}</div>
+  );
+}
+
+/** A card-shaped placeholder with the card's size, so nothing moves when the data arrives. */
+export function ProductCardSkeleton() {
+  return (
+    <span className="status-product" data-loading="" aria-hidden="true">
+      <span className="status-product-media" />
+      <span className="status-product-line" />
+      <span className="status-product-line" data-short="" />
+    </span>
+  );
+}

@@ -1,0 +1,54 @@
+// A grid of product cards: the `collection:{name}` pages (SPEC §2). Shows at most `max` cards; the rest are
+// summed up in a "+N" tile (SPEC §9 "+N overflow"). 4 skeleton cards while loading.
+import type { ReactNode } from 'react';
+import type { ProductRef } from '../../api/product-types.ts';
+import { ProductCard, ProductCardSkeleton } from './ProductCard.tsx';
+import { STRIP_MAX_ITEMS, STRIP_SKELETONS } from './ProductStrip.tsx';
+import { PRODUCT_CSS } from './styles.ts';
+
+export interface ProductGridProps {
+  /** The products, or null while they load. */
+  products: readonly (ProductRef | string | number)[] | null;
+  /** At most this many cards before the "+N" tile (default 12). */
+  max?: number;
+  /** Accessible text of the "+N" tile; `{count}` is replaced (default '{count} more products'). */
+  moreLabel?: string;
+  loadingLabel?: string;
+  /** Shown when the list is empty. */
+  empty?: ReactNode;
+}
+
+export function ProductGrid({ products, max = STRIP_MAX_ITEMS, moreLabel = '{count} more products', loadingLabel = 'Loading', empty = null }: ProductGridProps) {
+  if (products && products.length === 0) return <>{empty}</>;
+  const shown = products?.slice(0, Math.max(0, max));
+  const overflow = products ? products.length - (shown?.length ?? 0) : 0;
+  return (
+    <>
+      <style>{PRODUCT_CSS}</style>
+      {!shown ? (
+        <ul className="status-products-list" data-layout="grid" aria-label={loadingLabel} aria-busy="true">
+          {Array.from({ length: STRIP_SKELETONS }, (_, i) => (
+            <li key={i}>
+              <ProductCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="status-products-list" data-layout="grid">
+          {shown.map((product) => (
+            <li key={typeof product === 'object' ? `${product.type ?? ''}:${String(product.id)}` : String(product)}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+          {overflow > 0 ? (
+            <li>
+              <span className="status-products-more" role="img" aria-label={moreLabel.replace('{count}', String(overflow))}>
+                +{overflow}
+              </span>
+            </li>
+          ) : null}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+// Styles of the product card, strip and grid, rendered inside the panel's shadow root with them. They build on
+// the shell's tokens (base.ts); every text colour meets WCAG 2.1 AA on the panel's background.
+export const PRODUCT_CSS = /* css */ `
+.status-products { display: flex; flex-direction: column; gap: 12px; }
+.status-products-header { display: flex; align-items: baseline; justify-content: space-between; gap: 12px; }
+.status-products-header h2 { font-size: 18px; font-weight: 700; line-height: 1.3; letter-spacing: -0.01em; }
+.status-products-all {
+  flex: none; display: inline-flex; align-items: center; min-height: 44px; margin: -12px 0;
+  font-size: 15px; font-weight: 600; text-decoration: underline; text-underline-offset: 3px;
+}
+.status-products-list { display: grid; gap: 12px; padding: 0; margin: 0; list-style: none; }
+.status-products-list > li { display: flex; min-width: 0; }
+.status-products-list > li:empty { display: none; }
+.status-products-list[data-layout="strip"] {
+  grid-auto-flow: column; grid-auto-columns: 136px; overflow-x: auto; overscroll-behavior-x: contain;
+  scroll-snap-type: x proximity; scrollbar-width: thin;
+  /* Bleeds to the panel's edges (its pages have 24px sides): cards scroll out under the edge, not the padding. */
+  margin: -4px calc(-1 * var(--status-page-inline, 24px)); padding: 4px var(--status-page-inline, 24px) 8px;
+  scroll-padding: 0 var(--status-page-inline, 24px);
+}
+.status-products-list[data-layout="strip"] > li { scroll-snap-align: start; }
+.status-products-list[data-layout="grid"] { grid-template-columns: repeat(auto-fill, minmax(136px, 1fr)); row-gap: 20px; }
+.status-product {
+  display: flex; flex-direction: column; gap: 2px; width: 100%; min-width: 0;
+  color: inherit; text-decoration: none; border-radius: var(--status-radius-small);
+}
+.status-product-media {
+  display: block; position: relative; aspect-ratio: 1 / 1; margin-bottom: 6px; overflow: hidden;
+  border-radius: var(--status-radius-small); background: var(--status-surface);
+}
+.status-product-media img {
+  display: block; width: 100%; height: 100%; object-fit: cover; transition: transform 250ms ease;
+}
+a.status-product:hover .status-product-media img { transform: scale(1.04); }
+a.status-product:hover .status-product-title { text-decoration: underline; text-underline-offset: 2px; }
+.status-product-title {
+  display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden;
+  font-size: 15px; font-weight: 600; line-height: 1.3;
+}
+.status-product-variant { font-size: 14px; color: var(--status-text-muted); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.status-product-price { font-size: 15px; font-variant-numeric: tabular-nums; }
+.status-product[data-loading] .status-product-media,
+.status-product-line {
+  background: linear-gradient(90deg, #f4f4f5 0%, #e9e9ec 50%, #f4f4f5 100%) 0 0 / 200% 100%;
+  animation: status-shimmer 1.4s linear infinite;
+}
+.status-product-line { display: block; height: 14px; margin-top: 4px; border-radius: 6px; }
+.status-product-line[data-short] { width: 55%; }
+.status-products-more {
+  display: flex; align-items: center; justify-content: center; width: 100%; aspect-ratio: 1 / 1;
+  border-radius: var(--status-radius-small); background: var(--status-surface);
+  font-size: 20px; font-weight: 700; color: var(--status-text);
+}
+@media (prefers-reduced-motion: reduce) {
+  .status-product[data-loading] .status-product-media, .status-product-line { animation: none; }
+  .status-product-media img { transition: none; }
+}
+`;
