@@ -43,6 +43,8 @@ export interface PluginManifest<G extends SettingsGroupName = SettingsGroupName>
    * plugin is reported `disabled` and none of its code, messages or validators download.
    */
   activeBy?: G | string;
+  /** Nothing of it is on the opening screen: it starts after the first open settled (or on a deep link to a route it may add). */
+  deferred?: boolean;
   /** Core settings groups it reads; each is validated (defaults applied) before setup and typed in `ctx.settings`. */
   settings?: readonly G[];
   /** Slot ids it fills. A fill of an undeclared slot is refused and reported. */

@@ -10,6 +10,7 @@ export type {
 } from './plugin.ts';
 export type { DeepReadonly, PluginContext, PluginI18n, ScopedHooks, TapOptions } from './plugin-context-types.ts';
 export { STAGE } from './hooks.ts';
+export { afterFirstOpen } from './after-first-open.ts';
 export type { CartChangeInfo, CartItemInfo, HookName, LoginInfo, PageViewInfo, RequestInfo, ResponseInfo } from './hooks.ts';
 
 // Slots and fills.

@@ -270,3 +270,34 @@ describe('plugin registry', () => {
     await vi.waitFor(() => expect(seen).toEqual(['caller']));
   });
 });
+
+describe('deferred plugins (nothing on the opening screen)', () => {
+  const deferredPlugin = (setup: () => void) =>
+    testPlugin({
+      id: 'later',
+      deferred: true,
+      routes: ['later-page'],
+      setup: (ctx) => {
+        setup();
+        ctx.routes.add({ name: 'later-page', authRequired: false, load: async () => ({ default: () => null }) });
+      },
+    });
+
+  it('start once the first open settled, not with the panel', async () => {
+    const setup = vi.fn();
+    const runtime = createTestRuntime({ plugins: [deferredPlugin(setup)] });
+    expect((await runtime.start()).started).toEqual([]);
+    expect(runtime.registry.status('later')).toBe('registered');
+    runtime.open('#status');
+    dispatchEvent(new Event('status:open'));
+    await vi.waitFor(() => expect(runtime.registry.status('later')).toBe('started'), { timeout: 2000 });
+    expect(setup).toHaveBeenCalledTimes(1);
+  });
+
+  it('start at once on a deep link to a route no started plugin has, and the panel moves there', async () => {
+    const runtime = createTestRuntime({ plugins: [deferredPlugin(() => {})] });
+    await runtime.start();
+    expect(runtime.open('#status-later-page').definition.name).toBe('foryou'); // not known yet
+    await vi.waitFor(() => expect(runtime.router.current?.definition.name).toBe('later-page'));
+  });
+});

@@ -34,7 +34,8 @@ export interface Registry {
    * Starts every enabled plugin not started yet, in `requires` order. With `refresh` (the settings changed),
    * it also stops the plugins now disabled, restarts those whose settings changed and retries skipped ones.
    */
-  start(options?: { refresh?: boolean }): Promise<StartReport>;
+  /** `deferred`: start the manifests marked deferred too (the runtime asks once the first open settled). */
+  start(options?: { refresh?: boolean; deferred?: boolean }): Promise<StartReport>;
   status(id: string): PluginStatus | undefined;
   /** Every registered plugin's manifest and status, in registration order (the admin and the bench list them). */
   list(): { plugin: AnyPlugin; status: PluginStatus }[];
@@ -185,7 +186,7 @@ export function createRegistry(deps: RegistryDeps): Registry {
       plugins.set(def.id, { def, status: 'registered', unchecked: !trusted, teardown: null, started: null });
     },
 
-    async start({ refresh = false } = {}) {
+    async start({ refresh = false, deferred = false } = {}) {
       const report: StartReport = { started: [], skipped: [], disabled: [] };
       const entries = ordered([...plugins.values()]);
       // Settings changed since a plugin started (the API's config arrived): stop what is now off or changed.
@@ -215,7 +216,8 @@ export function createRegistry(deps: RegistryDeps): Registry {
       }
       // Every enabled plugin's code, messages and validators download at once; setups then run one by one in
       // `requires` order.
-      const loads = toStart.filter((e) => e.status === 'registered').map((e) => [e, loadCode(e.def), loadValidators(e.def)] as const);
+      // A deferred plugin (on no opening screen) waits for a start with `deferred`; disabled ones are reported now.
+      const loads = toStart.filter((e) => e.status === 'registered' && (deferred || !e.def.deferred)).map((e) => [e, loadCode(e.def), loadValidators(e.def)] as const);
       for (const [, code, validators] of loads) {
         code.catch(() => {});
         if (typeof validators !== 'string') validators.catch(() => {});

@@ -2,7 +2,8 @@
 // Nothing lives at module level, so tests and several mounts never share state.
 import { subscribe } from 'valtio/vanilla';
 import { mergeConfig, type ConfigSources } from './config.ts';
-import { createHooks } from './hooks.ts';
+import { createHooks, STAGE } from './hooks.ts';
+import { afterFirstOpen } from './after-first-open.ts';
 import { createI18n } from './i18n/index.ts';
 import { en as coreMessages } from './i18n/en.ts';
 import { createRegistry, type GroupValidatorLoader, type StartReport } from './registry.ts';
@@ -19,7 +20,7 @@ import { browserSessionEnvironment, type SessionEnvironment } from './auth/sessi
 import { createShopLoginRegistry } from './auth/shop-login.ts';
 import type { PluginHttp } from './http/types.ts';
 import type { AnyPlugin } from './plugin.ts';
-import type { PageLoader } from './router/routes.ts';
+import { FALLBACK_ROUTE, type PageLoader } from './router/routes.ts';
 import type { DynamicPageSettings } from './router/index.ts';
 import type { ErrorReport } from './types.ts';
 
@@ -125,7 +126,22 @@ export function createRuntime(options: RuntimeOptions) {
     if (needsHttp && !http && options.loadHttp) {
       http = await options.loadHttp().catch((error: unknown) => (report({ error, where: 'http module' }), undefined));
     }
-    return registry.start({ refresh });
+    return registry.start({ refresh, deferred: deferredStart !== null });
+  }
+
+  // Plugins with nothing on the opening screen (manifest `deferred`) start once the first open settled, so
+  // they add nothing to it; a route none of the started plugins has may be theirs, so asking for one starts
+  // them at once and moves there when they are up.
+  let deferredStart: Promise<StartReport> | null = null;
+  const startDeferred = () => (deferredStart ??= Promise.resolve().then(() => startPlugins(false)));
+  afterFirstOpen({ open: { tap: (fn) => hooks.open.tap({ name: 'core:deferred-plugins', stage: STAGE.core }, fn) } }, () => void startDeferred());
+  function towardDeferred(hash: string): void {
+    if (deferredStart || !registry.list().some(({ plugin, status }) => plugin.deferred && status === 'registered')) return;
+    if (router.resolve(hash).redirect?.reason !== 'unavailable') return;
+    void startDeferred().then(() => {
+      // Still on the page the unknown route fell back to: go where the shopper asked.
+      if (store.ui.isOpen && router.current?.definition.name === FALLBACK_ROUTE) runtime.navigate(hash, { replace: true });
+    });
   }
 
   const runtime = {
@@ -159,6 +175,7 @@ export function createRuntime(options: RuntimeOptions) {
       return report;
     },
     open(hash = '#status') {
+      towardDeferred(hash);
       const route = router.navigate(hash);
       store.ui.isOpen = true;
       hooks.open.call(route);
@@ -166,6 +183,7 @@ export function createRuntime(options: RuntimeOptions) {
     },
     /** Moves to a route; `replace` leaves the current one off the back stack (a page that redirects). */
     navigate(hash: string, options?: { replace?: boolean }) {
+      towardDeferred(hash);
       const route = router.navigate(hash, options);
       hooks.routeChange.call(route);
       return route;

@@ -41,11 +41,17 @@ let nativeSend: XMLHttpRequest['send'];
 
 async function startWith(options: { signIn?: boolean } = {}) {
   const changes: CartChangeInfo[] = [];
+  const alreadyObserved = globalThis.fetch.name === 'statusObservedFetch'; // another runtime's observer
   const observer = testPlugin({ id: 'cart-observer', setup: (ctx) => ctx.hooks.cartChange.tap((info) => void changes.push(info)) });
   const runtime = createTestRuntime({ plugins: [cartSyncPlugin, observer], initData: { settings: { saved: { isActive: true } } } });
   await runtime.start();
   if (options.signIn !== false) await runtime.session.start();
-  // The observer starts when the browser is idle after setup (jsdom: a timer) and reads /cart.js once.
+  // The observer is no part of the first open: it starts once that open settled, and reads /cart.js once.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  if (!alreadyObserved) expect(globalThis.fetch.name).not.toBe('statusObservedFetch');
+  await runtime.open('#status');
+  dispatchEvent(new Event('status:open'));
+  await new Promise((resolve) => setTimeout(resolve, 350)); // afterFirstOpen's 300 ms
   await vi.waitFor(() => expect(globalThis.fetch.name).toBe('statusObservedFetch'));
   await new Promise((resolve) => setTimeout(resolve, 20));
   return { runtime, changes };

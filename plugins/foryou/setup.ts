@@ -1,4 +1,4 @@
-import { defineSetup } from '../../runtime/public.ts';
+import { afterFirstOpen, defineSetup } from '../../runtime/public.ts';
 import ForYouPage from './Page.tsx';
 import type { ForYouSections } from './sections.tsx';
 
@@ -6,24 +6,13 @@ import type { ForYouSections } from './sections.tsx';
 // file instead of three saves the per-file bytes and requests (the manifest loads `en` from here).
 export { default as en } from './messages/en.ts';
 
-/**
- * The product sections (sections.tsx: recently viewed, popular today, the collection page) load this long
- * after the panel became interactive (`status:open`), outside the panel's first open and its byte budget; a
- * panel without the loader's event waits FALLBACK_MS. They fill the last For you slots, so arriving later
- * moves nothing above them.
- */
-const AFTER_INTERACTIVE_MS = 300;
-const FALLBACK_MS = 1500;
-
 export default defineSetup((ctx) => {
+  // The product sections (sections.tsx: recently viewed, popular today, the collection page) load after the
+  // first open settled, outside its bytes; they fill the last For you slots, so arriving later moves nothing.
   let sections: Promise<ForYouSections> | undefined;
   const load = () => (sections ??= import('./sections.tsx').then((m) => m.createSections(ctx)));
-  const later = () => void setTimeout(() => load().catch(ctx.report), AFTER_INTERACTIVE_MS);
-  ctx.hooks.open.tap(() => {
-    addEventListener('status:open', later, { once: true });
-    setTimeout(later, FALLBACK_MS);
-  });
   const cleanups = [
+    afterFirstOpen(ctx.hooks, () => void load().catch(ctx.report)),
     ctx.routes.add({
       name: 'foryou',
       tab: true,

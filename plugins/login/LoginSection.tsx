@@ -5,6 +5,8 @@ import { useStore } from '../../runtime/react/context.tsx';
 import type { LoginController } from './controller.ts';
 import { LoginForm } from './LoginForm.tsx';
 
+export { createLoginController } from './controller.ts';
+
 export function LoginSection({ login, returnTo }: { login: LoginController; returnTo: string }) {
   const { auth } = useStore();
   const id = useId();

@@ -20,7 +20,8 @@ export default defineSetup((ctx) => {
 
     let controller: Promise<LoginController> | null = null;
     const getController = () =>
-      (controller ??= import('./controller.ts').then((m) => m.createLoginController(ctx)));
+      // Through LoginSection, which every first open for a guest shows: one chunk instead of a re-export wrapper.
+      (controller ??= import('./LoginSection.tsx').then((m) => m.createLoginController(ctx)));
     /** A component of a lazily loaded module, handed the controller. */
     const withLogin = <P extends object>(load: () => Promise<ComponentType<P & { login: LoginController }>>) =>
       lazy(async () => {

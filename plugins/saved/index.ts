@@ -10,6 +10,7 @@ export const savedPlugin = definePlugin({
   version: '1.0.0',
   provider: 'Status',
   activeBy: 'saved',
+  deferred: true,
   settings: ['saved'],
   routes: ['saved-from-cart'],
   hooks: ['response'],

@@ -32,6 +32,10 @@ export interface PluginManifest {
    */
   activeBy?: string;
   /**
+   * Nothing of it is on the panel's opening screen: it starts after the first open settled, or when the panel is asked for a route no started plugin has.
+   */
+  deferred?: boolean;
+  /**
    * Core settings groups it reads.
    */
   settings?: GroupName[];
