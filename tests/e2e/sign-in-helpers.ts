@@ -29,7 +29,12 @@ export async function storedIdentity(page: Page): Promise<{ uid: string; isAnony
 }
 
 export async function waitForIdentity(page: Page, anonymous: boolean) {
-  await expect.poll(async () => (await storedIdentity(page))?.isAnonymous, { timeout: 20_000 }).toBe(anonymous);
+  // A page still on its way (the shop login's redirects) has no context to read: poll again.
+  const read = () => storedIdentity(page).catch((error: Error) => {
+    if (/context was destroyed|navigat/i.test(error.message)) return null;
+    throw error;
+  });
+  await expect.poll(async () => (await read())?.isAnonymous, { timeout: 20_000 }).toBe(anonymous);
   return (await storedIdentity(page))!;
 }
 
