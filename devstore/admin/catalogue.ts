@@ -2,20 +2,14 @@
 // (builtinPlugins), without their code. app/plugins.ts is imported lazily, on the first admin page, so the
 // devstore starts (and its other pages work) even while the composition root is broken mid-edit; plugin code
 // itself sits behind lazy import()s there and never runs here.
+import type { PluginManifest } from '../../schemas/generated/plugin-manifest.js';
 import type { SettingsSchemas } from './settings-schemas.ts';
 
 /** What the admin shows of a plugin (a built-in one, or a third-party one from its published manifest). */
-export interface CatalogueEntry {
-  id: string;
-  name: string;
-  version: string;
-  provider: string;
-  description?: string;
-  /** Settings group whose `isActive` turns it on; absent: always on. */
-  activeBy?: string;
+export type CatalogueEntry = Pick<PluginManifest, 'id' | 'name' | 'version' | 'provider' | 'description' | 'activeBy'> & {
   /** Core settings groups it reads that have a schema (activeBy first when it has one). */
   settings: string[];
-}
+};
 
 interface ManifestLike {
   id?: unknown;
