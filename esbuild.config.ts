@@ -7,7 +7,8 @@ import { generateValidators } from './schemas/build.ts';
 import { activeDefaults } from './schemas/generated/settings-groups.js';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
-const dist = path.join(root, 'dist');
+// STATUS_DIST builds elsewhere (comparing builds, or building while tests read dist/).
+const dist = process.env.STATUS_DIST ? path.resolve(process.env.STATUS_DIST) : path.join(root, 'dist');
 const watch = process.argv.includes('--watch');
 const production = !watch;
 
