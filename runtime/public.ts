@@ -41,6 +41,9 @@ export type { ProductClient, ProductData, ProductRef } from './api/products.ts';
 // Product display (card, strip, grid), loaded when used so none of it weighs on the first open.
 export const loadProductUi = () => import('./react/products/index.tsx');
 export type { ProductCardProps, ProductGridProps, ProductStripProps } from './react/products/index.tsx';
+// Date display (SPEC §5: relative words, weekday, short date), loaded when used: nothing of it in the first open.
+export const loadDates = () => import('./dates.ts');
+export type { DayKind, DayText, FormatDayOptions } from './dates.ts';
 export { AuthError } from './auth/service.ts';
 export type { AuthService, AuthUser } from './auth/service.ts';
 export type { Session, SignInOptions, SignInResult } from './auth/session.ts';
