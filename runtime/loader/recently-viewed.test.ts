@@ -2,7 +2,8 @@
 // the product is written when the page is left, most recent first, de-duplicated, 16 kept.
 import type { HostWindow } from './host-window';
 import {
-  markViewsSent, readRecentlyViewed, RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_SENT_KEY, unsentViews, withView,
+  COLLECTION_VIEWS_KEY, markCollectionViewsSent, markViewsSent, readCollectionViews, readRecentlyViewed, RECENTLY_VIEWED_KEY,
+  RECENTLY_VIEWED_SENT_KEY, unsentViews, withView,
 } from './recently-viewed';
 import { createFakePanel, resetPage, SHOP, startLoader } from '../testing/loader';
 
@@ -11,9 +12,13 @@ const leave = () => window.dispatchEvent(new PageTransitionEvent('pagehide'));
 
 /** One product page view: load (the loader starts and is ready), then leave. */
 async function viewProduct(productId: number | string | null, path = `/products/p-${String(productId)}`) {
+  return viewPage({ productId }, path);
+}
+
+async function viewPage(page: { productId?: number | string | null; collectionId?: number | string | null }, path: string) {
   history.replaceState(null, '', path);
   delete win.Status;
-  win.StatusInitData = { ...SHOP, page: { productId } };
+  win.StatusInitData = { ...SHOP, page } as typeof win.StatusInitData;
   const loader = startLoader(createFakePanel());
   await loader.api.ready;
   return loader;
@@ -83,5 +88,51 @@ describe('views not yet sent', () => {
     expect(unsentViews(win, [3, 2, 1])).toEqual([]);
     expect(unsentViews(win, [4, 3, 2, 1])).toEqual([4]);
     expect(unsentViews(win, [1, 3, 2])).toEqual([1]); // 1 viewed again
+  });
+});
+
+describe('collection views (recent collections)', () => {
+  beforeEach(() => resetPage());
+
+  it('a collection page touches no storage while it loads and writes its collection on pagehide', async () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    const loader = await viewPage({ collectionId: 300 }, '/collections/winter');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(getItem).not.toHaveBeenCalled();
+    expect(setItem).not.toHaveBeenCalled();
+    leave();
+    expect(setItem).toHaveBeenCalledWith(COLLECTION_VIEWS_KEY, '[300]');
+    expect(localStorage.getItem(RECENTLY_VIEWED_KEY)).toBeNull(); // not a product view
+    loader.stop();
+    setItem.mockRestore();
+    getItem.mockRestore();
+  });
+
+  it('keeps unsent views most recent first, each once; sent ones are taken off, later ones stay', async () => {
+    for (const id of [300, 301, 300, 302]) {
+      const loader = await viewPage({ collectionId: id }, `/collections/c-${id}`);
+      leave();
+      loader.stop();
+    }
+    expect(readCollectionViews(win)).toEqual([302, 300, 301]);
+    const sending = readCollectionViews(win);
+    const loader = await viewPage({ collectionId: 303 }, '/collections/c-303'); // viewed in another tab meanwhile
+    leave();
+    loader.stop();
+    markCollectionViewsSent(win, sending);
+    expect(readCollectionViews(win)).toEqual([303]);
+  });
+
+  it('a product page records no collection, a page with neither records nothing', async () => {
+    let loader = await viewProduct(9);
+    leave();
+    loader.stop();
+    expect(localStorage.getItem(COLLECTION_VIEWS_KEY)).toBeNull();
+    loader = await viewPage({}, '/pages/about');
+    leave();
+    loader.stop();
+    expect(localStorage.getItem(COLLECTION_VIEWS_KEY)).toBeNull();
+    expect(readRecentlyViewed(win)).toEqual([9]);
   });
 });

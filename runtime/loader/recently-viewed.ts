@@ -3,6 +3,9 @@
 // type is (page-type.ts): storage is never touched during the page's load. The list is most recent first,
 // de-duplicated, at most 16 ids. The panel reads it (readRecentlyViewed) and sends the ids the API has not
 // seen yet with POST /init/for-you (unsentViews, markViewsSent).
+// A collection page's collection is written the same way, to a list of views the API has not been told about
+// yet (recent collections, SPEC §2, §3 collection entry): For you sends them with POST /saved/collections and
+// takes the sent ones off (readCollectionViews, markCollectionViewsSent).
 // Storage access fails soft (privacy modes, sandboxed frames), inline rather than through storage.ts: the panel
 // imports this module too, and sharing storage.ts with it would split that into a chunk of its own.
 import type { HostWindow } from './host-window';
@@ -33,14 +36,29 @@ type Id = string | number;
 const validId = (id: unknown): id is Id =>
   (typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id.trim() !== '' && id.length < 64);
 
-/** The stored ids, most recent first; [] when there are none, storage is off or the value is not ours. */
-export function readRecentlyViewed(win: StorageWindow): Id[] {
+/** Collection views not yet sent, most recent first (at most 16). */
+export const COLLECTION_VIEWS_KEY = 'status:collection-views';
+
+/** The ids stored under `key`, most recent first; [] when there are none, storage is off or the value is not ours. */
+const readIds = (win: StorageWindow, key: string): Id[] => {
   try {
-    const value: unknown = JSON.parse(read(win, RECENTLY_VIEWED_KEY) ?? '[]');
+    const value: unknown = JSON.parse(read(win, key) ?? '[]');
     return Array.isArray(value) ? value.filter(validId).slice(0, RECENTLY_VIEWED_STORED) : [];
   } catch {
     return [];
   }
+};
+
+/** The stored product ids, most recent first. */
+export const readRecentlyViewed = (win: StorageWindow): Id[] => readIds(win, RECENTLY_VIEWED_KEY);
+
+/** The collection views the API has not been told about, most recent first. */
+export const readCollectionViews = (win: StorageWindow): Id[] => readIds(win, COLLECTION_VIEWS_KEY);
+
+/** Takes `sent` off the unsent collection views (re-read: a view another tab wrote meanwhile stays). */
+export function markCollectionViewsSent(win: StorageWindow, sent: readonly Id[]): void {
+  const done = new Set(sent.map(String));
+  write(win, COLLECTION_VIEWS_KEY, JSON.stringify(readCollectionViews(win).filter((id) => !done.has(String(id)))));
 }
 
 /** `list` with `id` moved (or added) to the front, at most 16; ids compare as strings (12 and '12' are one). */
@@ -48,12 +66,11 @@ export function withView(list: readonly Id[], id: Id): Id[] {
   return [id, ...list.filter((other) => String(other) !== String(id))].slice(0, RECENTLY_VIEWED_STORED);
 }
 
-/** Records the page's product when the page is left. Nothing is read or written before that. */
-export function recordViewOnLeave(win: HostWindow, productId: unknown, signal?: AbortSignal): void {
-  if (!validId(productId)) return;
-  win.addEventListener('pagehide', () => {
-    write(win, RECENTLY_VIEWED_KEY, JSON.stringify(withView(readRecentlyViewed(win), productId)));
-  }, { signal });
+/** Records the page's product and collection (init data `page`) when the page is left. Nothing is read or written before that. */
+export function recordViewOnLeave(win: HostWindow, page: { productId?: unknown; collectionId?: unknown } | null | undefined, signal?: AbortSignal): void {
+  for (const [key, id] of [[RECENTLY_VIEWED_KEY, page?.productId], [COLLECTION_VIEWS_KEY, page?.collectionId]] as const) {
+    if (validId(id)) win.addEventListener('pagehide', () => write(win, key, JSON.stringify(withView(readIds(win, key), id))), { signal });
+  }
 }
 
 /**

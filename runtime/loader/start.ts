@@ -75,7 +75,7 @@ export function startStatus({ win, panelUrl, panelDependencyUrls = [], pluginPre
     installPrefetchTriggers(win, intent, signal);
     recordPageTypeOnLeave(win, signal);
     // A product page's product joins the recently viewed list when the page is left (SPEC §5; in memory till then).
-    recordViewOnLeave(win, initData.page?.productId, signal);
+    recordViewOnLeave(win, initData.page, signal);
     return controller;
   });
 
