@@ -11,7 +11,7 @@ export const foryouPlugin = definePlugin({
   provider: 'Status',
   description: 'The home tab: greeting, product strips and the sections other plugins fill (SPEC §2).',
   routes: ['foryou', 'collection'],
-  slots: ['forYou.recentlyViewed', 'forYou.popularToday'],
+  slots: ['forYou.recentCollections', 'forYou.recentlyViewed', 'forYou.popularToday'],
   hooks: ['open'],
   messages: { en: () => import('./setup.ts').then((m) => ({ default: m.en })), de: () => import('./messages/de.ts') },
   load: () => import('./setup.ts'),

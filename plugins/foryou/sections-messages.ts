@@ -6,6 +6,8 @@ const en = {
   loadingProducts: 'Loading products',
   moreProducts: '{count} more products',
   emptyCollection: 'Nothing here yet. Products you look at in the store show up here.',
+  recentCollections: 'Recent collections',
+  loadingCollections: 'Loading collections',
 };
 const de: typeof en = {
   viewAll: 'Alle ansehen',
@@ -13,6 +15,8 @@ const de: typeof en = {
   loadingProducts: 'Produkte werden geladen',
   moreProducts: '{count} weitere Produkte',
   emptyCollection: 'Noch nichts hier. Produkte, die du dir im Shop ansiehst, erscheinen hier.',
+  recentCollections: 'Zuletzt besuchte Kollektionen',
+  loadingCollections: 'Kollektionen werden geladen',
 };
 
 export type SectionMessage = keyof typeof en;

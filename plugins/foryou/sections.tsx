@@ -1,5 +1,6 @@
 // The For you product sections (SPEC §2 "ForYou sections, in order"): recently viewed products and popular
-// today (their slot fills), plus the `collection:{name}` page their "View all" opens. Loaded 300 ms after
+// today (their slot fills), plus the `collection:{name}` page their "View all" opens, and recent collections
+// (collections.tsx). Loaded 300 ms after
 // the panel's first open (setup.ts), or by that page.
 //
 // Data: one POST /init/for-you (SPEC §7) per visit (at most one every 30 s), shared by both sections and the
@@ -10,6 +11,7 @@
 // (SPEC §6); popular today follows its settings group (active by default).
 import { createElement, useEffect, type ComponentType } from 'react';
 import { loadProductUi, useSnapshot, useStore, type PageProps, type PluginContext } from '../../runtime/public.ts';
+import { createRecentCollections, type RecentCollectionsState } from './collections.tsx';
 import { sectionText, type SectionMessage } from './sections-messages.ts';
 
 type Id = string | number;
@@ -34,7 +36,7 @@ const LISTS = { recentlyViewed: 'recentlyViewed', popularToday: 'popularToday' }
 
 export async function createSections(ctx: PluginContext): Promise<ForYouSections> {
   const ui: Ui = await loadProductUi();
-  const state = ctx.state<ForYouLists>({ recentlyViewed: null, popularToday: null });
+  const state = ctx.state<ForYouLists & RecentCollectionsState>({ recentlyViewed: null, popularToday: null, recentCollections: null });
   /** The plugin's messages for the headings, the sections' own for the rest. */
   const t = (key: keyof ForYouLists | SectionMessage, vars?: Record<string, string | number>): string =>
     key in LISTS ? ctx.i18n.t(key, vars) : sectionText(ctx.i18n.language, key as SectionMessage, vars);
@@ -112,6 +114,7 @@ export async function createSections(ctx: PluginContext): Promise<ForYouSections
   }
 
   const fills = [
+    createRecentCollections(ctx, ui, state, t),
     ctx.slots.fill('forYou.recentlyViewed', { component: strip('recentlyViewed', ui.RECENTLY_VIEWED_SHOWN) }),
     ctx.slots.fill('forYou.popularToday', {
       when: () => (ctx.store.settings.popularToday as { isActive?: unknown } | undefined)?.isActive !== false,

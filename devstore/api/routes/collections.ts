@@ -157,15 +157,30 @@ export function collectionRoutes(app: Hono, deps: ApiDeps): void {
   });
 
   // Recently viewed shop collections (For you "recent collections", SPEC §3 collection entry).
+  // collectionId records one view (an unknown one is a 404); collectionIds, most recent first, the views the
+  // widget kept since it last called (unknown ones are skipped: a browser's list may outlive a collection).
   app.post('/saved/collections', async (c) => {
-    const data = await readData<{ collectionId?: number | string }>(c, deps, 'saved-collections');
+    const data = await readData<{ collectionId?: number | string; collectionIds?: (number | string)[] }>(c, deps, 'saved-collections');
     const user = await requireUser(c, deps);
     const shop = await requireShop(deps, data.shopId);
     const owner = await ownerFor(db, user.uid, shop.shopId);
+    const viewed: number[] = [];
     if (data.collectionId !== undefined) {
-      const viewed = findCollection(data.collectionId);
-      if (!viewed) throw notFound(`No shop collection '${String(data.collectionId)}'`, 'unknown_collection');
-      await db.query('insert into collection_views (shop_id, owner, collection_id) values ($1, $2, $3)', [shop.shopId, owner.key, viewed.id]);
+      const one = findCollection(data.collectionId);
+      if (!one) throw notFound(`No shop collection '${String(data.collectionId)}'`, 'unknown_collection');
+      viewed.push(one.id);
+    }
+    for (const id of data.collectionIds ?? []) {
+      const found = findCollection(id);
+      if (found && !viewed.includes(found.id)) viewed.push(found.id);
+    }
+    if (viewed.length) {
+      // One statement; the first is the most recent, each one a millisecond before the one ahead of it.
+      await db.query(
+        `insert into collection_views (shop_id, owner, collection_id, viewed_at)
+         select $1, $2, id, now() - (ord * interval '1 millisecond') from unnest($3::bigint[]) with ordinality as v(id, ord)`,
+        [shop.shopId, owner.key, viewed],
+      );
     }
     const rows = await db.query<{ collection_id: number }>(
       `select collection_id from collection_views where shop_id = $1 and owner = $2

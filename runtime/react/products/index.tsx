@@ -8,7 +8,9 @@ export { ProductGrid } from './ProductGrid.tsx';
 export type { ProductGridProps } from './ProductGrid.tsx';
 export { formatMoney, productPrice } from './price.ts';
 export { PRODUCT_CSS } from './styles.ts';
-// The browser's recently viewed list (written by the loader on pagehide), for the plugin that shows it.
+// The browser's recently viewed products and unsent collection views (written by the loader on pagehide), for
+// the plugin that shows them.
 export {
-  markViewsSent, readRecentlyViewed, RECENTLY_VIEWED_SHOWN, RECENTLY_VIEWED_STORED, unsentViews, withView,
+  markCollectionViewsSent, markViewsSent, readCollectionViews, readRecentlyViewed, RECENTLY_VIEWED_SHOWN, RECENTLY_VIEWED_STORED,
+  unsentViews, withView,
 } from '../../loader/recently-viewed.ts';

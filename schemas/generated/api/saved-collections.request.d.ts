@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * POST /saved/collections: recently viewed shop collections (For you "recent collections"). collectionId (optional, id or handle) records a view first.
+ * POST /saved/collections: recently viewed shop collections (For you "recent collections"). collectionId (optional, id or handle) records a view first; collectionIds (optional, most recent first) records several, as the widget sends the views the loader kept since the last call (unknown ones are skipped).
  */
 export interface RecentCollectionsRequest {
   /**
@@ -27,6 +27,10 @@ export interface RecentCollectionsRequest {
      */
     statusId?: string | null;
     collectionId?: number | string;
+    /**
+     * @maxItems 16
+     */
+    collectionIds?: (number | string)[];
     [k: string]: unknown | undefined;
   };
   [k: string]: unknown | undefined;

@@ -1,0 +1,108 @@
+// Recent collections on For you (SPEC §2, §3 collection entry, §6): links to the storefront collections the
+// shopper viewed, fed by POST /saved/collections that carries the collection views the loader kept.
+import { act, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { RuntimeProvider } from '../../runtime/react/context.tsx';
+import { Panel } from '../../runtime/react/shell/Panel.tsx';
+import { createTestRuntime } from '../../runtime/testing/runtime.ts';
+import { COLLECTION_VIEWS_KEY } from '../../runtime/loader/recently-viewed.ts';
+import { jsonHandler, productsBatchHandler, product, type RecordedRequest } from '../../tests/msw/handlers.ts';
+import { createTestServer } from '../../tests/msw/server.ts';
+import { foryouPlugin } from './index.ts';
+
+const server = createTestServer();
+const entry = (id: number, name: string, title: string, url: string = `https://shop.example/collections/${name}`) => ({ title, collection_id: id, name, url });
+const KITCHEN = entry(290000004, 'kitchen', 'Kitchen & Coffee');
+const APPAREL = entry(290000001, 'apparel', 'Apparel');
+
+interface Setup {
+  pending?: (number | string)[];
+  pageCollectionId?: number;
+  active?: boolean;
+  respond?: () => unknown;
+}
+
+async function openForYou({ pending = [], pageCollectionId, active = true, respond = () => ({ collections: [KITCHEN, APPAREL] }) }: Setup = {}) {
+  localStorage.clear();
+  if (pending.length) localStorage.setItem(COLLECTION_VIEWS_KEY, JSON.stringify(pending));
+  const calls: RecordedRequest<{ collectionIds?: (number | string)[] }>[] = [];
+  server.use(
+    jsonHandler<{ collectionIds?: (number | string)[] }>('post', '/saved/collections', respond as () => never, (req) => void calls.push(req)),
+    jsonHandler('post', '/init/for-you', { recentlyViewed: [], popularToday: [1] }),
+    productsBatchHandler((item) => product(item.id, { title: `Product ${item.id}` })),
+  );
+  const runtime = createTestRuntime({
+    plugins: [foryouPlugin],
+    initData: {
+      page: pageCollectionId ? { collectionId: pageCollectionId } : {},
+      settings: active ? { recentlyViewedCollections: { isActive: true } } : {},
+    },
+  });
+  await runtime.start();
+  render(
+    <RuntimeProvider runtime={runtime}>
+      <Panel onOpened={vi.fn()} onClosed={vi.fn()} />
+    </RuntimeProvider>,
+  );
+  await act(async () => {
+    await runtime.session.start();
+    runtime.open('#status');
+  });
+  return { runtime, calls };
+}
+
+const region = () => screen.findByRole('region', { name: 'Recent collections' }, { timeout: 3000 });
+
+describe('recent collections', { timeout: 15_000 }, () => {
+  it('links to the storefront collections, most recent first; sends the unsent views, the open page’s first', async () => {
+    const { calls } = await openForYou({ pending: [290000001, 290000004], pageCollectionId: 290000004 });
+    const section = await region();
+    await vi.waitFor(() => expect(within(section).getAllByRole('link').map((a) => a.textContent)).toEqual(['Kitchen & Coffee', 'Apparel']), { timeout: 3000 });
+    expect(within(section).getByRole('link', { name: 'Kitchen & Coffee' }).getAttribute('href')).toBe('https://shop.example/collections/kitchen');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.data?.collectionIds).toEqual([290000004, 290000001]);
+    expect(localStorage.getItem(COLLECTION_VIEWS_KEY)).toBe('[]'); // sent: taken off
+    // In the SPEC §2 order: before recently viewed and popular today.
+    const popular = await screen.findByRole('region', { name: 'Popular today' }, { timeout: 3000 });
+    expect(section.compareDocumentPosition(popular) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('4 skeletons while loading', async () => {
+    let release!: () => void;
+    await openForYou({ respond: () => new Promise((resolve) => (release = () => resolve({ collections: [APPAREL] }))) });
+    const section = await region();
+    expect(section.getAttribute('aria-busy')).toBe('true');
+    expect(section.querySelectorAll('.status-collection-skeleton')).toHaveLength(4);
+    expect(within(section).getByRole('list', { name: 'Loading collections' })).toBeTruthy();
+    await act(async () => release());
+    await vi.waitFor(() => expect(within(section).getByRole('link', { name: 'Apparel' })).toBeTruthy());
+    expect(section.getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('hidden when nothing was viewed, and when the API fails (the views stay for next time)', async () => {
+    await openForYou({ respond: () => ({ collections: [] }) });
+    await screen.findByRole('region', { name: 'Popular today' }, { timeout: 3000 });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByRole('region', { name: 'Recent collections' })).toBeNull();
+
+    await openForYou({ pending: [290000001], respond: () => new Response('{}', { status: 503 }) });
+    await screen.findAllByRole('region', { name: 'Popular today' }, { timeout: 3000 });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByRole('region', { name: 'Recent collections' })).toBeNull();
+    expect(localStorage.getItem(COLLECTION_VIEWS_KEY)).toBe('[290000001]');
+  });
+
+  it('follows its settings group: off by default, nothing asked', async () => {
+    const { calls } = await openForYou({ active: false, pending: [290000001] });
+    await screen.findByRole('region', { name: 'Popular today' }, { timeout: 3000 });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByRole('region', { name: 'Recent collections' })).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('an unsafe URL from the API is not rendered: the shop’s own collection path instead', async () => {
+    await openForYou({ respond: () => ({ collections: [entry(290000002, 'shoes', 'Shoes', 'javascript:alert(1)')] }) });
+    const link = await within(await region()).findByRole('link', { name: 'Shoes' }, { timeout: 3000 });
+    expect(link.getAttribute('href')).toBe('/collections/shoes');
+  });
+});
