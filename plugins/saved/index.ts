@@ -13,6 +13,7 @@ export const savedPlugin = definePlugin({
   deferred: true,
   settings: ['saved'],
   routes: ['saved-from-cart'],
+  slots: ['forYou.savedFromCart'],
   hooks: ['response'],
   messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
   load: () => import('./setup.ts'),

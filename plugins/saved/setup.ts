@@ -1,5 +1,6 @@
-// Saved from cart's setup: the route, and a refresh signal when cart sync recorded items (a POST /saved/cart
-// answered), so an open list shows them without the two plugins knowing each other (DESIGN §5).
+// Saved from cart's setup: the route, the For you strip, and a refresh signal when cart sync recorded items (a
+// POST /saved/cart answered), so an open list or strip shows them without the two plugins knowing each other
+// (DESIGN §5).
 import { createElement } from 'react';
 import { defineSetup, type PageProps } from '../../runtime/public.ts';
 
@@ -8,7 +9,11 @@ export default defineSetup<'saved'>((ctx) => {
   ctx.hooks.response.tap((response) => {
     if (response.method === 'POST' && response.path === '/saved/cart' && response.status < 400) state.version += 1;
   });
-  return ctx.routes.add({
+  // The For you strip (strip.tsx, with the product cards): this plugin starts after the first open, so none of
+  // it is in that open's bytes.
+  const strip = import('./strip.tsx').then((m) => m.createSavedStrip(ctx, state));
+  strip.catch(ctx.report);
+  const removeRoute = ctx.routes.add({
     name: 'saved-from-cart',
     aliases: ['saved'],
     authRequired: false,
@@ -18,4 +23,8 @@ export default defineSetup<'saved'>((ctx) => {
       return { default: (props: PageProps) => createElement(SavedPage, { ...props, ctx, state }) };
     },
   });
+  return () => {
+    removeRoute();
+    void strip.then((remove) => remove(), () => {});
+  };
 });

@@ -1,6 +1,9 @@
 export default {
   heading: 'Aus dem Warenkorb gemerkt',
   loadError: 'Deine gemerkten Artikel konnten nicht geladen werden.',
+  viewAll: 'Alle ansehen',
+  viewAllOf: 'Alle ansehen: {heading}',
+  loadingProducts: 'Produkte werden geladen',
   retry: 'Erneut versuchen',
   emptyHeading: 'Noch nichts gemerkt',
   emptyText: 'Artikel, die du in den Warenkorb legst, findest du hier später wieder.',

@@ -2,6 +2,9 @@
 export default {
   heading: 'Saved from cart',
   loadError: 'Unable to load your saved items.',
+  viewAll: 'View all',
+  viewAllOf: 'View all {heading}',
+  loadingProducts: 'Loading products',
   retry: 'Try again',
   emptyHeading: 'Nothing saved yet',
   emptyText: 'Items you add to your cart are kept here, so you can find them again later.',

@@ -1,0 +1,56 @@
+// The saved-from-cart strip on For you (SPEC §2 "ForYou sections, in order", §9: at most 10, 4 skeletons):
+// the newest saved items as product cards, "View all" to #status-saved-from-cart. Like the other strips it is
+// hidden when the list is empty (ProductStrip renders nothing for an empty list) and when the list cannot be
+// loaded (reported; the page itself offers the retry). It reloads when cart sync recorded items (`version`).
+import { createElement, useEffect, useState } from 'react';
+import { loadProductUi, useSnapshot, useStore, type PluginContext, type ProductRef } from '../../runtime/public.ts';
+import { listSaved, type SavedItem } from './api.ts';
+
+/** SPEC §9: saved-from-cart strip 10. */
+export const SAVED_STRIP_MAX = 10;
+const NO_IDENTITY_WAIT_MS = 5_000;
+
+/** The card's product: the saved variant when there is one (its title, image and price), else the product. */
+export const productRef = (item: SavedItem): ProductRef =>
+  item.variantId !== null ? { id: item.variantId, type: 'variant' } : { id: item.productId };
+
+export async function createSavedStrip(ctx: PluginContext, state: { version: number }): Promise<() => void> {
+  const ui = await loadProductUi();
+
+  function SavedStrip() {
+    const { version } = useSnapshot(state);
+    const hasIdentity = !!useStore().auth.user;
+    const [products, setProducts] = useState<ProductRef[] | null>(null);
+    useEffect(() => {
+      // The list is the shopper's: asked once they have an identity (a guest's anonymous one comes with the first open).
+      if (!hasIdentity) {
+        const id = setTimeout(() => setProducts((current) => current ?? []), NO_IDENTITY_WAIT_MS);
+        return () => clearTimeout(id);
+      }
+      let live = true;
+      listSaved(ctx.api).then(
+        (items) => live && setProducts(items.slice(0, SAVED_STRIP_MAX).map(productRef)),
+        (error: unknown) => {
+          if (!live) return;
+          ctx.report(error, 'saved strip: POST /saved/cart/items');
+          setProducts((current) => current ?? []);
+        },
+      );
+      return () => {
+        live = false;
+      };
+    }, [version, hasIdentity]);
+    const heading = ctx.i18n.t('heading');
+    return createElement(ui.ProductStrip, {
+      heading,
+      products,
+      max: SAVED_STRIP_MAX,
+      viewAllHash: '#status-saved-from-cart',
+      viewAllLabel: ctx.i18n.t('viewAll'),
+      viewAllAccessibleLabel: ctx.i18n.t('viewAllOf', { heading }),
+      loadingLabel: ctx.i18n.t('loadingProducts'),
+    });
+  }
+
+  return ctx.slots.fill('forYou.savedFromCart', { component: SavedStrip });
+}
