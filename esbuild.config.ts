@@ -83,13 +83,15 @@ function panelChunksFrom(meta: esbuild.Metafile): { panel: string; dependencies:
   return { panel: relative(entry), dependencies: [...seen].filter((file) => file !== entry).map(relative) };
 }
 
-type PluginPreload = [group: string, activeByDefault: boolean, chunks: string[]];
+type PluginPreload = [group: string, activeByDefault: boolean, chunks: string[], validators: [group: string, chunks: string[]][]];
 
 /**
  * Each built-in plugin's lazy chunks (its setup module, English messages and settings validators, with what they
  * import statically, minus what the panel chunk has already): the loader preloads the enabled ones with the
  * panel on intent, so the mount does not wait for a second round of requests. Manifests come from
- * app/plugins.ts; a plugin's code is the `setup` module in its folder.
+ * app/plugins.ts; a plugin's code is the `setup` module in its folder. A settings group's validator is listed
+ * apart: the runtime needs none for a group the page's settings leave out or empty (runtime/registry.ts), so
+ * the loader preloads it only when the group has something in it.
  */
 async function pluginPreloadsFrom(meta: esbuild.Metafile, panelFiles: readonly string[]): Promise<PluginPreload[]> {
   const { builtinPlugins } = await import('./app/plugins.ts');
@@ -100,22 +102,53 @@ async function pluginPreloadsFrom(meta: esbuild.Metafile, panelFiles: readonly s
     // A deferred plugin is no part of the first open: the loader does not preload it.
     .filter((plugin) => plugin.load && !plugin.deferred)
     .map((plugin): PluginPreload => {
-      const starts = [
-        ...outputOf(new RegExp(`^plugins/${plugin.id}/(setup\\.tsx?|messages/en\\.ts)$`)),
-        ...(plugin.settings ?? []).flatMap((group: string) => outputOf(new RegExp(`^schemas/generated/settings/${group}\\.js$`))),
-      ];
-      const files = new Set<string>();
-      const visit = (file: string): void => {
-        if (files.has(file) || eager.has(relative(file))) return;
-        files.add(file);
-        for (const item of meta.outputs[file]?.imports ?? []) if (item.kind === 'import-statement' && !item.external) visit(item.path);
+      const seen = new Set<string>();
+      /** The .js files `starts` import statically that no earlier call and not the panel chunk holds. */
+      const closure = (starts: string[]): string[] => {
+        const files: string[] = [];
+        const visit = (file: string): void => {
+          if (seen.has(file) || eager.has(relative(file))) return;
+          seen.add(file);
+          files.push(file);
+          for (const item of meta.outputs[file]?.imports ?? []) if (item.kind === 'import-statement' && !item.external) visit(item.path);
+        };
+        starts.forEach(visit);
+        return files.filter((file) => file.endsWith('.js')).map(relative);
       };
-      starts.forEach(visit);
+      const code = closure(outputOf(new RegExp(`^plugins/${plugin.id}/(setup\\.tsx?|messages/en\\.ts)$`)));
+      const validators = (plugin.settings ?? []).map((group: string): [string, string[]] => [
+        group,
+        closure(outputOf(new RegExp(`^schemas/generated/settings/${group}\\.js$`))),
+      ]);
       const group = plugin.activeBy ?? '';
       const byDefault = group ? ((activeDefaults as Record<string, boolean | undefined>)[group] ?? true) : true;
-      return [group, byDefault, [...files].filter((file) => file.endsWith('.js')).map(relative)];
+      return [group, byDefault, code, validators.filter(([, chunks]) => chunks.length)];
     });
 }
+
+/**
+ * The theme elements' chunk (runtime/elements/index.ts, no React): one file, built apart from the panel's
+ * split graph, so it shares no chunk with the panel (the panel's first open keeps its files and bytes) and a
+ * page with elements fetches exactly one file besides the loader.
+ */
+const ELEMENTS_ENTRY = 'runtime/elements/index.ts';
+function elementsOptions(): esbuild.BuildOptions {
+  return {
+    ...shared,
+    entryPoints: { elements: ELEMENTS_ENTRY },
+    outdir: path.join(dist, 'chunks'),
+    format: 'esm',
+    entryNames: '[name]-[hash]',
+    metafile: true,
+  };
+}
+
+function elementsChunkFrom(meta: esbuild.Metafile): string {
+  const entry = Object.keys(meta.outputs).find((file) => meta.outputs[file]!.entryPoint === ELEMENTS_ENTRY);
+  if (!entry) throw new Error('build: elements chunk missing from metafile');
+  return path.relative(dist, path.join(root, entry));
+}
+let elementsMeta: esbuild.Metafile = { inputs: {}, outputs: {} };
 
 function loaderOptions({ panel, dependencies, plugins }: { panel: string; dependencies: string[]; plugins: PluginPreload[] }): esbuild.BuildOptions {
   return {

@@ -16,6 +16,25 @@ describe('plugin registry', () => {
     expect(runtime.store.settings.wishlist).toEqual({ isActive: true });
   });
 
+  it('gives a group the settings leave out its defaults without downloading its validator, and validates it once it arrives', async () => {
+    const seen = vi.fn();
+    const loads: string[] = [];
+    const generated = (await import('../schemas/generated/settings-groups.js')).groupValidators as unknown as Record<string, () => Promise<{ default: never }>>;
+    const runtime = createTestRuntime({
+      initData: { settings: {} },
+      groupValidator: (group) => (loads.push(group), generated[group]?.().then((m) => m.default)),
+      plugins: [testPlugin({ id: 'blocks', settings: ['content', 'wishlist'], setup: (ctx) => seen(ctx.settings) })],
+    });
+    expect(await runtime.start()).toEqual({ started: ['blocks'], skipped: [], disabled: [] });
+    expect(loads).toEqual([]);
+    expect(seen).toHaveBeenLastCalledWith({ content: [], wishlist: expect.objectContaining({ isActive: false, icon: 'heart' }) });
+
+    // The API's config brings content: now its validator downloads, and bad content skips the plugin.
+    const report = await runtime.applyCachedConfig({ settings: { content: [{ type: 'nope' }] } } as never);
+    expect([...new Set(loads)]).toEqual(['content']);
+    expect(report.skipped).toEqual([{ id: 'blocks', reason: expect.stringContaining('invalid settings "content"') }]);
+  });
+
   it('skips a plugin with invalid settings, reports why, and starts the rest', async () => {
     const onError = vi.fn();
     const otherSetup = vi.fn();

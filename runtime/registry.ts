@@ -1,7 +1,7 @@
 // The plugin registry (DESIGN §4, §5): validated manifests, duplicate detection, merchant toggles, lazy code,
 // settings validated before setup, `requires` ordering. A disabled plugin downloads nothing; an invalid or
 // failing plugin is skipped and reported while the others start (like Grafana extensions).
-import { activeDefaults, groupValidators } from '../schemas/generated/settings-groups.js';
+import { absentSettings, groupValidators } from '../schemas/generated/settings-groups.js';
 import { formatErrors } from '../schemas/validate.ts';
 import type { I18n } from './i18n/index.ts';
 import { manifestOf, PLUGIN_ID_PATTERN, type AnyPlugin, type PluginSetup, type SettingsValidator, type Teardown } from './plugin.ts';
@@ -59,6 +59,18 @@ export interface RegistryDeps {
   groupValidator?: GroupValidatorLoader;
 }
 
+/** A core group's value when the shop's settings leave it out (generated: its validator's defaults). */
+const absentValue = (group: string): { isActive?: boolean } | undefined =>
+  (absentSettings as Record<string, { isActive?: boolean } | undefined>)[group];
+
+/** The group's validated value when validating it would change nothing: absent, empty, or its defaults as they are. */
+function withoutValidator(group: string, value: unknown): unknown {
+  const absent = absentValue(group);
+  if (absent === undefined) return undefined;
+  const json = value === undefined ? '{}' : JSON.stringify(value);
+  return json === '{}' || json === '[]' || json === JSON.stringify(absent) ? absent : undefined;
+}
+
 const defaultGroupValidator: GroupValidatorLoader = (group) =>
   (groupValidators as Record<string, (() => Promise<{ default: SettingsValidator<unknown> }>) | undefined>)[group]?.().then((m) => m.default);
 
@@ -99,7 +111,7 @@ export function createRegistry(deps: RegistryDeps): Registry {
     const group = deps.settings()[def.activeBy];
     const own = group && typeof group === 'object' ? (group as { isActive?: unknown }).isActive : undefined;
     if (typeof own === 'boolean') return own;
-    return (activeDefaults as Record<string, boolean | undefined>)[def.activeBy] ?? true;
+    return absentValue(def.activeBy)?.isActive ?? true;
   }
 
   /** The code, its messages and its validators download together, only for an enabled plugin. */
@@ -116,28 +128,36 @@ export function createRegistry(deps: RegistryDeps): Registry {
     return loading;
   }
 
-  /** Each declared group's validator (and the plugin's own), loading in parallel with its code. */
-  function loadValidators(def: AnyPlugin): Promise<[string, SettingsValidator<unknown>][]> | string {
-    const checks: [string, Promise<SettingsValidator<unknown>> | SettingsValidator<unknown>][] = [];
+  /**
+   * Each declared group's validator (and the plugin's own), loading in parallel with its code. A core group
+   * the shop's settings leave out or leave empty needs none: its value is the schema's defaults, known at build
+   * time (content blocks on a shop without content: 2.3 KB gzip less in the first open).
+   */
+  function loadValidators(def: AnyPlugin): Promise<[string, SettingsValidator<unknown> | null][]> | string {
+    const checks: [string, Promise<SettingsValidator<unknown>> | SettingsValidator<unknown> | null][] = [];
+    const all = deps.settings();
     for (const group of def.settings ?? []) {
-      const loader = groupValidator(group);
-      if (!loader) return `reads unknown settings group "${group}"`;
+      const loader = withoutValidator(group, all[group]) === undefined ? groupValidator(group) : null;
+      if (loader === undefined) return `reads unknown settings group "${group}"`;
       checks.push([group, loader]);
     }
     if (def.validateSettings) checks.push([def.id, def.validateSettings]);
-    return Promise.all(checks.map(async ([group, v]) => [group, await v] as [string, SettingsValidator<unknown>]));
+    return Promise.all(checks.map(async ([group, v]) => [group, await v] as [string, SettingsValidator<unknown> | null]));
   }
 
   async function validatedSettings(def: AnyPlugin, loading = loadValidators(def)): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; reason: string }> {
     if (typeof loading === 'string') return { ok: false, reason: loading };
     const all = deps.settings();
     const value: Record<string, unknown> = {};
-    for (const [group, validate] of await loading) {
+    for (const [group, loaded] of await loading) {
+      const absent = loaded === null ? withoutValidator(group, all[group]) : undefined;
+      // Settings that arrived after the validators were chosen (the API's config) still get their validator.
+      const validate = loaded ?? (absent === undefined ? ((await groupValidator(group)) ?? null) : null);
       // A plain copy (settings are JSON; the store's are proxies): validators fill defaults in place.
       // An absent group is its empty value: an object group's defaults, or an empty list.
-      const raw = all[group] ?? (validate({}) ? {} : []);
+      const raw = absent ?? all[group] ?? (validate?.({}) ? {} : []);
       const copy: unknown = JSON.parse(JSON.stringify(raw));
-      if (!validate(copy)) return { ok: false, reason: `invalid settings "${group}": ${formatErrors(validate.errors ?? [], group)}` };
+      if (validate && !validate(copy)) return { ok: false, reason: `invalid settings "${group}": ${formatErrors(validate.errors ?? [], group)}` };
       value[group === def.id ? 'own' : group] = copy;
     }
     return { ok: true, value };

@@ -152,4 +152,12 @@ describe('built-in plugin preloads', () => {
       'https://cdn.test/favorites.js',
     ]);
   });
+
+  it("preloads a settings group's validator only when the page's settings have something in that group", async () => {
+    const { enabledPluginUrls } = await import('./start');
+    const preloads = [['', true, ['https://cdn.test/blocks.js'], [['content', ['https://cdn.test/content-validator.js']]]]] as const;
+    expect(enabledPluginUrls(preloads, {})).toEqual(['https://cdn.test/blocks.js']);
+    expect(enabledPluginUrls(preloads, { content: [] })).toEqual(['https://cdn.test/blocks.js']);
+    expect(enabledPluginUrls(preloads, { content: [{ id: 'a' }] })).toEqual(['https://cdn.test/blocks.js', 'https://cdn.test/content-validator.js']);
+  });
 });

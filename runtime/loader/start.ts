@@ -34,15 +34,20 @@ export interface LoaderOptions {
 
 /**
  * One built-in plugin's lazy chunks: `[settings group whose isActive turns it on ('' = always on), that
- * isActive's default, absolute URLs]`. A plugin the page's settings turn off is not preloaded: its code is
- * never downloaded.
+ * isActive's default, absolute URLs of its code, [settings group, absolute URLs of that group's validator][]]`.
+ * A plugin the page's settings turn off is not preloaded: its code is never downloaded. A group's validator is
+ * preloaded only when the page's settings have something in that group (the runtime needs none otherwise).
  */
-export type PluginPreload = readonly [group: string, activeByDefault: boolean, urls: readonly string[]];
+export type PluginPreload = readonly [group: string, activeByDefault: boolean, urls: readonly string[], validators?: readonly (readonly [group: string, urls: readonly string[]])[]];
+
+const hasContent = (value: unknown): boolean =>
+  value !== undefined && value !== null && (typeof value !== 'object' || Object.keys(value).length > 0);
 
 export function enabledPluginUrls(preloads: readonly PluginPreload[], settings: Record<string, unknown> | undefined): string[] {
-  return preloads.flatMap(([group, byDefault, urls]) => {
+  return preloads.flatMap(([group, byDefault, urls, validators = []]) => {
     const isActive = group ? (settings?.[group] as { isActive?: unknown } | undefined)?.isActive : true;
-    return (typeof isActive === 'boolean' ? isActive : byDefault) ? urls : [];
+    if (!(typeof isActive === 'boolean' ? isActive : byDefault)) return [];
+    return [...urls, ...validators.flatMap(([read, chunks]) => (hasContent(settings?.[read]) ? chunks : []))];
   });
 }
 
@@ -62,7 +67,7 @@ export function startStatus({ win, panelUrl, panelDependencyUrls = [], pluginPre
     installLinkHandling(win, controller, signal);
     // The enabled plugins' code with the panel's: the mount needs both, and one round of preloads beats a
     // second round of requests that the panel would only start after it ran.
-    const prefetch = createPrefetch(win, panelUrl, [...panelDependencyUrls, ...enabledPluginUrls(pluginPreloads, initData.settings)]);
+    const prefetch = createPrefetch(win, panelUrl, [...panelDependencyUrls, ...enabledPluginUrls(pluginPreloads, { ...initData.settings, content: initData.content ?? initData.settings?.content })]);
     // On intent the panel also mounts, closed, when the browser is next idle: the pointer's travel to the
     // click pays for evaluating the chunk and starting the runtime, not the click.
     const intent = (): void => {

@@ -9,8 +9,8 @@ import { startStatus } from './start';
 
 declare const __STATUS_PANEL_CHUNK__: string;
 declare const __STATUS_PANEL_DEPENDENCIES__: string[];
-/** `[settings group ('' = always on), isActive default, chunk paths]` per built-in plugin (esbuild.config.ts). */
-declare const __STATUS_PLUGIN_PRELOADS__: [string, boolean, string[]][];
+/** `[settings group ('' = always on), isActive default, chunk paths, [group, validator chunk paths][]]` per built-in plugin (esbuild.config.ts). */
+declare const __STATUS_PLUGIN_PRELOADS__: [string, boolean, string[], [string, string[]][]][];
 
 // Only valid while the script runs synchronously: captured first.
 const scriptUrl = (document.currentScript as HTMLScriptElement | null)?.src || location.href;
@@ -23,7 +23,10 @@ if (win.Status) {
     win,
     panelUrl: new URL(__STATUS_PANEL_CHUNK__, scriptUrl).href,
     panelDependencyUrls: __STATUS_PANEL_DEPENDENCIES__.map((chunk) => new URL(chunk, scriptUrl).href),
-    pluginPreloads: __STATUS_PLUGIN_PRELOADS__.map(([group, byDefault, chunks]) => [group, byDefault, chunks.map((chunk) => new URL(chunk, scriptUrl).href)]),
+    pluginPreloads: __STATUS_PLUGIN_PRELOADS__.map(([group, byDefault, chunks, validators]) => {
+      const urls = (list: string[]) => list.map((chunk) => new URL(chunk, scriptUrl).href);
+      return [group, byDefault, urls(chunks), validators.map(([read, files]) => [read, urls(files)] as const)];
+    }),
     importPanel: (url) => import(/* @vite-ignore */ url) as Promise<PanelModule>,
   });
 }

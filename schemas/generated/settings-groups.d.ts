@@ -5,3 +5,4 @@ export type SettingsGroupName = "acceptsMarketingToggle" | "meButton" | "nav" | 
 type Validator<T> = { (data: unknown): data is T; errors?: { instancePath?: string; message?: string }[] | null };
 export declare const groupValidators: { readonly [K in SettingsGroupName]: () => Promise<{ default: Validator<Settings[K]> }> };
 export declare const activeDefaults: Readonly<Partial<Record<SettingsGroupName, boolean>>>;
+export declare const absentSettings: Readonly<Partial<{ [K in SettingsGroupName]: Settings[K] }>>;
