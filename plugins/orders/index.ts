@@ -1,5 +1,6 @@
 // The Orders tab (SPEC §2 Orders): the login section (filled by the login plugin for guests), then the order
-// list (a later feature fills `orders.list`). Merchants turn it off with `orders.isActive`.
+// list (a later feature fills `orders.list`), and the order arriving next on For you (highlighted.tsx).
+// Merchants turn it off with `orders.isActive`.
 import { definePlugin } from '../../runtime/public.ts';
 
 export const ordersPlugin = definePlugin({
@@ -12,5 +13,7 @@ export const ordersPlugin = definePlugin({
   activeBy: 'orders',
   settings: ['orders'],
   routes: ['orders'],
+  slots: ['forYou.highlightedOrder'],
+  hooks: ['open'],
   load: () => import('./setup.ts'),
 });
