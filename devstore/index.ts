@@ -19,7 +19,7 @@ export interface DevstoreOptions {
   databaseUrl?: string;
   /** Keep a copy of the PGlite folder from the last start that opened it in `<dataDir>/pglite.bak` (default true). */
   backup?: boolean;
-  /** The widget build served at /status/ (default: the repo's dist/). */
+  /** The widget build served at /status/ (default: STATUS_DIST, else the repo's dist/). */
   distDir?: string;
   /** No console output (emails are still in the inbox). */
   quiet?: boolean;
@@ -120,7 +120,8 @@ export async function startDevstore(opts: DevstoreOptions = {}): Promise<Devstor
       adminToken,
       // Tests (quiet) bundle the admin UI only when one opens it; npm start has it ready.
       warmAdmin: !opts.quiet,
-      ...(opts.distDir ? { distDir: opts.distDir } : {}),
+      // STATUS_DIST: a build made elsewhere (esbuild.config.ts honours it too).
+      ...(opts.distDir || process.env.STATUS_DIST ? { distDir: path.resolve(opts.distDir ?? process.env.STATUS_DIST!) } : {}),
     });
     return {
       storefrontUrl: storefront.url,

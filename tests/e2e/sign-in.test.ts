@@ -3,9 +3,9 @@
 // real Multipass round trip, so a journey ends with the storefront itself showing the customer signed in.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { serveFakeGapi } from './sign-in-gapi.ts';
 import { expectNoAxeViolations, storedIdentity, waitForIdentity } from './sign-in-helpers.ts';
 import { useDevstore } from './fixture.ts';
+import { openWidget, shopperSteps, typeCode, uniqueEmail, widgetReady } from './shopper.ts';
 
 const e2e = useDevstore('sign-in');
 
@@ -14,95 +14,15 @@ const TEE = 7400000001;
 const TEE_M = 41000000001;
 const MUG = 7400000010;
 
-let counter = 0;
+const { storefront, newestMail, api, requestCode: request, shopSignedIn } = shopperSteps(e2e);
 
-const uniqueEmail = (name: string) => `${name}-${Date.now()}-${++counter}@example.com`;
-
-/** A fresh browser profile (own storage and cookies) on a storefront page with the widget ready. */
-async function storefront(pathname = '/'): Promise<Page> {
-  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  e2e.track(context);
-  await serveFakeGapi(context); // the Google popup's relay library, offline (see sign-in-gapi.ts)
-  const page = await context.newPage();
-  await page.goto(`${e2e.devstore.storefrontUrl}${pathname}`);
-  await widgetReady(page);
-  return page;
-}
-
-async function widgetReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { Status?: { ready: Promise<unknown> } }).Status?.ready.then(() => true));
-}
-
-/** Opens the widget through the public JS API and waits for the dialog. */
-async function openWidget(page: Page, route = 'foryou', name = 'For you') {
-  await page.evaluate((r) => (window as unknown as { Status: { open(route: string): void } }).Status.open(r), route);
-  const dialog = page.getByRole('dialog', { name });
-  await dialog.waitFor();
-  return dialog;
-}
-
-interface Mail {
-  to: string;
-  code?: string | null;
-  link?: string | null;
-  createdAt: string;
-}
-
-/** The newest mail to `email` with a code (or link), once it arrived. */
-async function newestMail(email: string, kind: 'code' | 'link', after = 0): Promise<string> {
-  let found: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${e2e.devstore.storefrontUrl}/devstore/inbox.json?to=${encodeURIComponent(email)}`);
-        const mails = (await response.json()) as Mail[];
-        const fresh = mails.filter((m) => m[kind] && new Date(m.createdAt).getTime() >= after);
-        found = fresh[0]?.[kind] ?? null;
-        return found;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return found!;
-}
-
-/** Status API call with a shopper's ID token. */
-async function api<T>(pathname: string, token: string, payload: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${e2e.devstore.apiUrl}${pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ data: { shopId: 'demo-store', ...payload } }),
-  });
-  const body = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${pathname} failed (${response.status}): ${JSON.stringify(body)}`);
-  return body;
-}
-
-/** Fills the login form on For you and asks for a code; returns when the verify screen shows. */
-async function requestCode(page: Page, email: string, options: { axe?: boolean } = {}) {
-  const home = await openWidget(page);
-  const section = home.getByRole('region', { name: 'Sign in' });
-  await section.getByRole('textbox', { name: 'Email' }).fill(email);
-  if (options.axe) await expectNoAxeViolations(page);
-  const requestedAt = Date.now() - 1000;
-  await section.getByRole('button', { name: 'Get login code' }).click();
-  const verify = page.getByRole('dialog', { name: 'Verify your identity' });
-  await verify.getByRole('textbox', { name: 'Digit 1 of 4' }).waitFor();
-  return { verify, requestedAt };
-}
-
-/** Types the code; the fourth digit validates. */
-async function typeCode(page: Page, code: string) {
-  await page.getByRole('textbox', { name: 'Digit 1 of 4' }).click();
-  await page.keyboard.type(code);
-}
+/** Asks for a code from For you's login form, with axe on the form when asked. */
+const requestCode = (page: Page, email: string, options: { axe?: boolean } = {}) =>
+  request(page, email, options.axe ? { beforeSubmit: () => expectNoAxeViolations(page) } : {});
 
 /** After the Multipass round trip the storefront page carries the customer, and /account shows the email. */
 async function expectShopSignedIn(page: Page, email: string) {
-  await page.waitForFunction(() => Boolean((window as unknown as { StatusInitData?: { customerId?: string | null } }).StatusInitData?.customerId), null, {
-    timeout: 30_000,
-  });
-  await widgetReady(page);
+  await shopSignedIn(page);
   await page.goto(`${e2e.devstore.storefrontUrl}/account`);
   await expect.poll(() => page.locator('[data-customer-email]').getAttribute('data-customer-email'), { timeout: 15_000 }).toBe(email);
 }

@@ -1,0 +1,106 @@
+// What an e2e journey does as a shopper on the devstore: a fresh browser profile on a storefront page, the
+// widget opened through the public JS API, sign-in with the code from the dev inbox (and the Multipass round
+// trip that logs the shopper in to the store), Status API calls with the shopper's ID token.
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { E2eStore } from './fixture.ts';
+import { serveFakeGapi } from './sign-in-gapi.ts';
+
+interface Mail {
+  to: string;
+  code?: string | null;
+  link?: string | null;
+  createdAt: string;
+}
+
+let counter = 0;
+export const uniqueEmail = (name: string) => `${name}-${Date.now()}-${++counter}@example.com`;
+
+export async function widgetReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { Status?: { ready: Promise<unknown> } }).Status?.ready.then(() => true));
+}
+
+/** Opens the widget through the public JS API and waits for the dialog. */
+export async function openWidget(page: Page, route = 'foryou', name = 'For you') {
+  await page.evaluate((r) => (window as unknown as { Status: { open(route: string): void } }).Status.open(r), route);
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** Types the code; the fourth digit validates. */
+export async function typeCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Digit 1 of 4' }).click();
+  await page.keyboard.type(code);
+}
+
+export function shopperSteps(e2e: E2eStore) {
+  /** A fresh browser profile (own storage and cookies) on a storefront page with the widget ready. */
+  async function storefront(pathname = '/', options: BrowserContextOptions = {}): Promise<Page> {
+    const context = e2e.track(await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options }));
+    await serveFakeGapi(context); // the Google popup's relay library, offline (see sign-in-gapi.ts)
+    const page = await context.newPage();
+    await page.goto(`${e2e.devstore.storefrontUrl}${pathname}`);
+    await widgetReady(page);
+    return page;
+  }
+
+  /** The newest mail to `email` with a code (or link), once it arrived. */
+  async function newestMail(email: string, kind: 'code' | 'link', after = 0): Promise<string> {
+    let found: string | null = null;
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch(`${e2e.devstore.storefrontUrl}/devstore/inbox.json?to=${encodeURIComponent(email)}`);
+          const mails = (await response.json()) as Mail[];
+          found = mails.filter((m) => m[kind] && new Date(m.createdAt).getTime() >= after)[0]?.[kind] ?? null;
+          return found;
+        },
+        { timeout: 15_000 },
+      )
+      .toBeTruthy();
+    return found!;
+  }
+
+  /** Status API call (POST, the `data` wrapper) with a shopper's ID token. */
+  async function api<T>(pathname: string, token: string, payload: Record<string, unknown> = {}): Promise<T> {
+    const response = await fetch(`${e2e.devstore.apiUrl}${pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ data: { shopId: 'demo-store', ...payload } }),
+    });
+    const body = (await response.json()) as T;
+    if (!response.ok) throw new Error(`${pathname} failed (${response.status}): ${JSON.stringify(body)}`);
+    return body;
+  }
+
+  /** Fills the login form on For you and asks for a code; returns when the verify screen shows. */
+  async function requestCode(page: Page, email: string, options: { beforeSubmit?: () => Promise<void> } = {}) {
+    const home = await openWidget(page);
+    const section = home.getByRole('region', { name: 'Sign in' });
+    await section.getByRole('textbox', { name: 'Email' }).fill(email);
+    await options.beforeSubmit?.();
+    const requestedAt = Date.now() - 1000;
+    await section.getByRole('button', { name: 'Get login code' }).click();
+    const verify = page.getByRole('dialog', { name: 'Verify your identity' });
+    await verify.getByRole('textbox', { name: 'Digit 1 of 4' }).waitFor();
+    return { verify, requestedAt };
+  }
+
+  /** After the Multipass round trip the storefront page carries the customer. */
+  async function shopSignedIn(page: Page) {
+    await page.waitForFunction(() => Boolean((window as unknown as { StatusInitData?: { customerId?: string | null } }).StatusInitData?.customerId), null, {
+      timeout: 30_000,
+    });
+    await widgetReady(page);
+  }
+
+  /** Signs in on the open page with a code from the inbox and waits until the store knows the customer. */
+  async function signInWithCode(page: Page, email: string) {
+    const { requestedAt } = await requestCode(page, email);
+    await typeCode(page, await newestMail(email, 'code', requestedAt));
+    await shopSignedIn(page);
+  }
+
+  return { storefront, newestMail, api, requestCode, shopSignedIn, signInWithCode };
+}
