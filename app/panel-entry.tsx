@@ -36,6 +36,7 @@ export async function mount(options: MountOptions): Promise<PanelHandle> {
     dynamicPageLoader,
     loadHttp: () => import('../runtime/http/index.ts').then((m) => m.createPluginHttp),
     onError,
+    emit: options.emit, // ctx.emit: status:saved-change for the theme's favorite hearts (runtime/plugin-context.ts)
     ...(storage ? { storage } : {}),
   });
   for (const plugin of options.plugins) register(runtime, plugin);

@@ -12,6 +12,7 @@ import type { RouteDefinition } from './router/routes.ts';
 import type { Store } from './store.ts';
 import type { ToastInput } from './toasts.ts';
 import type { FillOptions, FillOwner, PluginSlotId } from '../slots/fills.ts';
+import type { StatusEventMap } from './loader/contract.ts';
 import type { SlotId } from '../slots/catalogue.ts';
 
 export interface TapOptions {
@@ -45,6 +46,13 @@ export interface PluginI18n {
   t(key: string, vars?: Record<string, string | number>): string;
 }
 
+/**
+ * The window DOM events a plugin may dispatch with `ctx.emit` (detail types in runtime/loader/contract.ts).
+ * Only `status:saved-change`: the panel tells the theme's favorite hearts and badge that a favorite was added
+ * or removed. The other status:* events belong to the loader and the core.
+ */
+export type PluginEventName = 'status:saved-change';
+
 /** `S` is the plugin's settings (PluginSettings of its definition, runtime/plugin.ts). */
 export interface PluginContext<S = unknown> {
   readonly id: string;
@@ -61,8 +69,13 @@ export interface PluginContext<S = unknown> {
   readonly api: ApiClient;
   readonly products: ProductClient;
   readonly i18n: PluginI18n;
-  /** Opens or moves the panel to a route hash (`#status-orders`). */
-  navigate(hash: string): void;
+  /**
+   * Opens or moves the panel to a route hash (`#status-orders`). `replace` leaves the current page off the back
+   * stack (a form that, once saved, moves on to what it made).
+   */
+  navigate(hash: string, options?: { replace?: boolean }): void;
+  /** Dispatches a typed DOM event on the page's window; only the names of PluginEventName (others are refused and reported). */
+  emit<K extends PluginEventName>(name: K, detail: StatusEventMap[K]): void;
   toast(input: ToastInput): number;
   track(event: string, data?: Record<string, unknown>): void;
   report(error: unknown, where?: string): void;
@@ -80,4 +93,4 @@ export interface PluginContext<S = unknown> {
 }
 
 
-export type { FillOwner, ToastInput };
+export type { FillOwner, StatusEventMap, ToastInput };

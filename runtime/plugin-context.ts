@@ -12,7 +12,7 @@ import type { Hooks } from './hooks.ts';
 import type { PluginHttp } from './http/types.ts';
 import type { I18n } from './i18n/index.ts';
 import type { AnyPlugin, Capability } from './plugin.ts';
-import type { DeepReadonly, FillOwner, PluginContext, ScopedHooks, TapOptions } from './plugin-context-types.ts';
+import type { DeepReadonly, FillOwner, PluginContext, PluginEventName, ScopedHooks, StatusEventMap, TapOptions } from './plugin-context-types.ts';
 import type { Router } from './router/index.ts';
 import type { Store } from './store.ts';
 import { showToast, type ToastInput } from './toasts.ts';
@@ -31,7 +31,9 @@ export interface ContextBase {
   i18n: I18n;
   session: Session;
   shopLogin: ShopLoginRegistry;
-  navigate(hash: string): void;
+  navigate(hash: string, options?: { replace?: boolean }): void;
+  /** Dispatches a status:* DOM event on the page (the loader's emit); default: a CustomEvent on globalThis. */
+  emit?<K extends keyof StatusEventMap>(name: K, detail: StatusEventMap[K]): void;
   track(event: string, data?: Record<string, unknown>): void;
   report: Reporter;
   /** Creates a plugin's axios instance; the http module is a chunk of its own, loaded before setup. */
@@ -61,6 +63,7 @@ export function createPluginContext(base: ContextBase, plugin: AnyPlugin, settin
     return value();
   };
   let http: PluginHttp | undefined;
+  const emit = base.emit ?? dispatchOnWindow;
   const api = withPluginId(base.api, id);
 
   const context: PluginContext = {
@@ -88,6 +91,10 @@ export function createPluginContext(base: ContextBase, plugin: AnyPlugin, settin
       t,
     },
     navigate: base.navigate,
+    emit(name, detail) {
+      if (EMITTABLE.has(name)) emit(name, detail);
+      else report(new Error(`Plugin "${id}" emits "${String(name)}": a plugin may emit only ${[...EMITTABLE].join(', ')}.`), 'ctx.emit');
+    },
     toast,
     track: base.track,
     report,
@@ -111,6 +118,13 @@ export function createPluginContext(base: ContextBase, plugin: AnyPlugin, settin
     },
   };
   return Object.freeze(context);
+}
+
+/** What ctx.emit lets through (PluginEventName): checked at run time too, for plugins not written in TypeScript. */
+const EMITTABLE: ReadonlySet<string> = new Set<PluginEventName>(['status:saved-change']);
+
+function dispatchOnWindow<K extends keyof StatusEventMap>(name: K, detail: StatusEventMap[K]): void {
+  if (typeof globalThis.dispatchEvent === 'function') globalThis.dispatchEvent(new CustomEvent(name, { detail }));
 }
 
 function scopeHooks(hooks: Hooks, plugin: AnyPlugin, refuse: (what: string, field: string) => () => void): ScopedHooks {

@@ -39,6 +39,8 @@ export interface RuntimeOptions extends ConfigSources {
   sessionEnv?: Partial<SessionEnvironment>;
   /** Builds `ctx.http` for plugins that declare the 'http' capability (runtime/http, loaded with them). */
   loadHttp?: () => Promise<(plugin: AnyPlugin, getToken: () => Promise<string | null>) => PluginHttp>;
+  /** Dispatches the status:* DOM events plugins may emit (ctx.emit); default: a CustomEvent on globalThis. */
+  emit?: ContextBase['emit'];
   /** Tests: where settings validators come from (default: the generated ones, loaded lazily). */
   groupValidator?: GroupValidatorLoader;
 }
@@ -93,7 +95,8 @@ export function createRuntime(options: RuntimeOptions) {
   let http: ((plugin: AnyPlugin, getToken: () => Promise<string | null>) => PluginHttp) | undefined;
   const base: ContextBase = {
     store, hooks, slots, router, api, products, auth, i18n, session, shopLogin, track, report,
-    navigate: (hash) => void runtime.show(hash),
+    navigate: (hash, options) => void (store.ui.isOpen ? runtime.navigate(hash, options) : runtime.open(hash)),
+    ...(options.emit ? { emit: options.emit } : {}),
     http: (plugin) => {
       if (!http) throw new Error(`Plugin "${plugin.id}": ctx.http is unavailable (the http module did not load; see the 'http module' report).`);
       return http(plugin, () => auth.getIdToken());

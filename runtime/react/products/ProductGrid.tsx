@@ -16,9 +16,14 @@ export interface ProductGridProps {
   loadingLabel?: string;
   /** Shown when the list is empty. */
   empty?: ReactNode;
+  /**
+   * Controls under each card (a plugin's remove or "Add to collection" buttons), outside the card's link so
+   * they stay separate tab stops; rendered even when the API no longer knows the product, so it can be removed.
+   */
+  actions?: (product: ProductRef | string | number, index: number) => ReactNode;
 }
 
-export function ProductGrid({ products, max = STRIP_MAX_ITEMS, moreLabel = '{count} more products', loadingLabel = 'Loading', empty = null }: ProductGridProps) {
+export function ProductGrid({ products, max = STRIP_MAX_ITEMS, moreLabel = '{count} more products', loadingLabel = 'Loading', empty = null, actions }: ProductGridProps) {
   if (products && products.length === 0) return <>{empty}</>;
   const shown = products?.slice(0, Math.max(0, max));
   const overflow = products ? products.length - (shown?.length ?? 0) : 0;
@@ -35,9 +40,16 @@ export function ProductGrid({ products, max = STRIP_MAX_ITEMS, moreLabel = '{cou
         </ul>
       ) : (
         <ul className="status-products-list" data-layout="grid">
-          {shown.map((product) => (
+          {shown.map((product, index) => (
             <li key={typeof product === 'object' ? `${product.type ?? ''}:${String(product.id)}` : String(product)}>
-              <ProductCard product={product} />
+              {actions ? (
+                <div className="status-product-item">
+                  <ProductCard product={product} />
+                  <div className="status-product-actions">{actions(product, index)}</div>
+                </div>
+              ) : (
+                <ProductCard product={product} />
+              )}
             </li>
           ))}
           {overflow > 0 ? (

@@ -46,6 +46,8 @@ a.status-product:hover .status-product-title { text-decoration: underline; text-
 }
 .status-product-line { display: block; height: 14px; margin-top: 4px; border-radius: 6px; }
 .status-product-line[data-short] { width: 55%; }
+.status-product-item { display: flex; flex-direction: column; gap: 8px; width: 100%; min-width: 0; }
+.status-product-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 4px; margin-top: auto; }
 .status-products-more {
   display: flex; align-items: center; justify-content: center; width: 100%; aspect-ratio: 1 / 1;
   border-radius: var(--status-radius-small); background: var(--status-surface);

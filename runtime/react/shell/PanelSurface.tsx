@@ -27,7 +27,10 @@ export interface PanelSurfaceProps {
 export function PanelSurface({ route, phase, modal, onInteractive }: PanelSurfaceProps) {
   const runtime = useRuntime();
   const t = useT();
-  const { ui, customer, settings, config } = useStore();
+  const { ui, customer, settings, config, plugins } = useStore();
+  // A route with params may take its heading from its plugin's state (a collection's name, SPEC §2, known
+  // once its page loaded it): reading that state here re-renders the heading when it changes.
+  if (route.params.length > 0) void plugins[route.definition.pluginId ?? ''];
   const headingId = useId();
   const surface = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,0 +1,140 @@
+// AddItem (SPEC §2 `add`): puts one product into one of the shopper's collections. Params: productId and
+// variantId (`add:{productId}+{variantId}`, or SPEC's `add:collection+{productId}+{variantId}`). Adding goes
+// through POST /saved/wishlist with the collection's uuid, so the item is a favorite too. "New collection"
+// opens `create` for this product, which creates the collection with it and comes back here (SPEC §2: this
+// page is the default destination after saving).
+import { useEffect, useState } from 'react';
+import { loadProductUi, useSnapshot, type PageProps } from '../../runtime/public.ts';
+import { listCollections, type Collection, type ProductKey } from './api.ts';
+import { productRef } from './model.ts';
+import type { PageDeps } from './setup.ts';
+import { routeTarget } from './target.ts';
+import { countText, EmptyState, go, icons, Styles } from './ui.tsx';
+
+type Ui = Awaited<ReturnType<typeof loadProductUi>>;
+type ListState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; collections: Collection[] };
+
+const holds = (collection: Collection, target: ProductKey) =>
+  collection.items.some((item) => String(item.productId) === String(target.productId) && String(item.variantId ?? '') === String(target.variantId ?? ''));
+
+export default function AddPage({ ctx, favorites, route }: PageProps & PageDeps) {
+  const t = ctx.i18n.t;
+  const target = routeTarget(route.params);
+  const { collectionsVersion } = useSnapshot(favorites.state);
+  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [adding, setAdding] = useState<string | null>(null);
+  const [ui, setUi] = useState<Ui | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    loadProductUi().then((m) => live && setUi(m), (error: unknown) => ctx.report(error, 'favorites: product UI'));
+    return () => {
+      live = false;
+    };
+  }, [ctx]);
+
+  useEffect(() => {
+    let live = true;
+    listCollections(ctx.api).then(
+      (collections) => {
+        if (!live) return;
+        collections.forEach((c) => favorites.rememberName(c));
+        setList({ status: 'ready', collections });
+      },
+      (error: unknown) => {
+        if (!live) return;
+        ctx.report(error, 'favorites: POST /saved/wishlist-collections');
+        setList((now) => (now.status === 'ready' ? now : { status: 'error' }));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [ctx, collectionsVersion, attempt]);
+
+  if (!target) {
+    return (
+      <div className="status-fav">
+        <Styles />
+        <EmptyState heading={t('addHeading')} text={t('productMissing')} />
+      </div>
+    );
+  }
+
+  async function add(collection: Collection) {
+    if (adding || !target) return;
+    setAdding(collection.uuid);
+    try {
+      await favorites.add(target, collection.uuid);
+      setList((now) =>
+        now.status === 'ready'
+          ? { status: 'ready', collections: now.collections.map((c) => (c.uuid === collection.uuid ? { ...c, items: [...c.items, { id: `new-${Date.now()}`, ...target, productId: Number(target.productId), variantId: target.variantId === null ? null : Number(target.variantId) }] } : c)) }
+          : now,
+      );
+      ctx.toast({ message: t('addedTo', { name: collection.name }), tone: 'success' });
+    } catch (error) {
+      ctx.report(error, 'favorites: POST /saved/wishlist (collection)');
+      ctx.toast({ message: t('addError'), tone: 'destructive' });
+    }
+    setAdding(null);
+  }
+
+  // The same params as this page's, so saving comes back to exactly this entry of the back stack.
+  const createHash = `#status-create:${route.params.join('+')}`;
+  return (
+    <div className="status-fav">
+      <Styles />
+      {ui ? (
+        <div className="status-fav-target">
+          <ui.ProductCard product={productRef(target)} />
+        </div>
+      ) : null}
+      <a className="status-button status-fav-new" href={createHash} onClick={(event) => go(event, () => ctx.navigate(createHash))}>
+        {icons.add()}
+        {t('newCollection')}
+      </a>
+      {list.status === 'loading' ? (
+        <div className="status-skeleton" data-size="small">
+          <span className="status-visually-hidden">{t('loading')}</span>
+          {[0, 1].map((i) => (
+            <span key={i} className="status-skeleton-block" aria-hidden="true" />
+          ))}
+        </div>
+      ) : list.status === 'error' ? (
+        <div className="status-card" role="alert">
+          <p>{t('collectionError', { action: t('actionLoad') })}</p>
+          <button type="button" className="status-button" onClick={() => setAttempt((n) => n + 1)}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : list.collections.length === 0 ? (
+        <EmptyState heading={t('collectionsEmptyHeading')} text={t('collectionsEmptyText')} />
+      ) : (
+        <ul className="status-fav-collections">
+          {list.collections.map((collection) => {
+            const inside = holds(collection, target);
+            return (
+              <li key={collection.uuid}>
+                <button
+                  type="button"
+                  className="status-fav-collection"
+                  aria-disabled={inside || adding !== null || undefined}
+                  aria-label={inside ? t('inCollection', { name: collection.name }) : t('addTo', { name: collection.name })}
+                  onClick={() => !inside && void add(collection)}
+                >
+                  <span className="status-fav-collection-icon">{icons.folder()}</span>
+                  <span className="status-fav-collection-text">
+                    <span className="status-fav-collection-name">{collection.name}</span>
+                    <span className="status-muted">{countText(ctx, collection.items.length)}</span>
+                  </span>
+                  {inside ? <span className="status-fav-check">{icons.check()}</span> : icons.add()}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

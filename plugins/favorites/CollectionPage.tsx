@@ -1,0 +1,298 @@
+// One collection (SPEC §2 `favorites-collection:{uuid}`, alias saved-collection; heading its name; floating nav;
+// previous the collections list). What the nav offers depends on who looks (SPEC §6): its creator (`isOwner`)
+// gets Share (visibility 'all', SPEC §4, and a link that opens this page for anyone, copied to the clipboard)
+// and Edit (Rename, Delete collection: back to the list with an Undo toast that recreates it with the same
+// name and items); another signed-in shopper gets "Save collection" (a copy with its items, theirs); an
+// anonymous visitor sees the items and no nav.
+import { useEffect, useId, useState } from 'react';
+import { loadProductUi, useStore, type PageProps } from '../../runtime/public.ts';
+import { createCollection, deleteCollection, getCollection, removeCollectionItem, updateCollection, type Collection } from './api.ts';
+import { productRef, type Ctx } from './model.ts';
+import type { PageDeps } from './setup.ts';
+import { countText, icons, NameForm, Styles, titleOf, useProductTitles } from './ui.tsx';
+
+type Ui = Awaited<ReturnType<typeof loadProductUi>>;
+type PageState = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; collection: Collection };
+type Busy = null | 'share' | 'rename' | 'delete' | 'save';
+
+/** The link a shared collection travels by: the shop's home with the collection's route. */
+export function shareUrl(ctx: Ctx, uuid: string): string {
+  const url = new URL(ctx.store.config.routes?.root || '/', globalThis.location.href);
+  url.hash = `status-favorites-collection:${uuid}`;
+  return url.href;
+}
+
+export default function CollectionPage({ ctx, favorites, route }: PageProps & PageDeps) {
+  const t = ctx.i18n.t;
+  const uuid = (route.params[0] ?? '').toLowerCase();
+  const { auth } = useStore();
+  const uid = auth.user?.uid ?? null;
+  const [page, setPage] = useState<PageState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [ui, setUi] = useState<Ui | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [editing, setEditing] = useState<null | 'menu' | 'rename'>(null);
+  const [link, setLink] = useState<string | null>(null);
+  const editId = useId();
+  const linkId = useId();
+
+  useEffect(() => {
+    let live = true;
+    loadProductUi().then((m) => live && setUi(m), (error: unknown) => ctx.report(error, 'favorites: product UI'));
+    return () => {
+      live = false;
+    };
+  }, [ctx]);
+
+  useEffect(() => {
+    let live = true;
+    if (!uid) return; // the identity (a guest's anonymous one) comes with the open: isOwner depends on it
+    getCollection(ctx.api, uuid).then(
+      (collection) => {
+        if (!live) return;
+        favorites.rememberName(collection);
+        setPage({ status: 'ready', collection });
+      },
+      (error: unknown) => {
+        if (!live) return;
+        const status = (error as { status?: number })?.status;
+        if (status === 404 || status === 400) setPage({ status: 'missing' });
+        else {
+          ctx.report(error, 'favorites: GET /saved/wishlist-collection/{uuid}');
+          setPage({ status: 'error' });
+        }
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [ctx, uuid, uid, attempt]);
+
+  const collection = page.status === 'ready' ? page.collection : null;
+  const refs = (collection?.items ?? []).map(productRef);
+  const titles = useProductTitles(ctx, refs);
+  const failed = (action: string) => ctx.toast({ message: t('collectionError', { action: t(action) }), tone: 'destructive' });
+  const update = (next: Collection) => {
+    favorites.rememberName(next);
+    setPage({ status: 'ready', collection: next });
+  };
+
+  async function share(current: Collection) {
+    if (busy) return;
+    setBusy('share');
+    try {
+      if (current.visibility !== 'all') update(await updateCollection(ctx.api, current.uuid, { visibility: 'all' }));
+    } catch (error) {
+      ctx.report(error, 'favorites: PUT /saved/wishlist-collection/{uuid} (share)');
+      ctx.toast({ message: t('shareError'), tone: 'destructive' });
+      setBusy(null);
+      return;
+    }
+    const href = shareUrl(ctx, current.uuid);
+    setLink(href);
+    setBusy(null);
+    try {
+      await globalThis.navigator.clipboard.writeText(href);
+      ctx.toast({ message: t('linkCopied'), tone: 'success' });
+    } catch {
+      // No clipboard (permissions, an old browser): the link is on the page to copy by hand.
+      ctx.toast({ message: t('linkReady') });
+    }
+  }
+
+  async function rename(current: Collection, name: string) {
+    setBusy('rename');
+    try {
+      update(await updateCollection(ctx.api, current.uuid, { name }));
+      setEditing(null);
+      ctx.toast({ message: t('renamed'), tone: 'success' });
+    } catch (error) {
+      ctx.report(error, 'favorites: PUT /saved/wishlist-collection/{uuid} (rename)');
+      failed('actionRename');
+    }
+    setBusy(null);
+  }
+
+  async function remove(current: Collection) {
+    if (busy) return;
+    setBusy('delete');
+    try {
+      await deleteCollection(ctx.api, current.uuid);
+    } catch (error) {
+      ctx.report(error, 'favorites: DELETE /saved/wishlist-collection/{uuid}');
+      failed('actionDelete');
+      setBusy(null);
+      return;
+    }
+    favorites.state.collectionsVersion += 1;
+    ctx.navigate('#status-favorites-collections', { replace: true });
+    ctx.toast({
+      message: t('deleted'),
+      action: {
+        label: t('undo'),
+        run: () => {
+          createCollection(ctx.api, { name: current.name, visibility: current.visibility, items: current.items }).then(
+            (restored) => {
+              favorites.rememberName(restored);
+              favorites.state.collectionsVersion += 1;
+              ctx.toast({ message: t('restored'), tone: 'success' });
+            },
+            (error: unknown) => {
+              ctx.report(error, 'favorites: POST /saved/wishlist-collection (undo)');
+              failed('actionRestore');
+            },
+          );
+        },
+      },
+    });
+  }
+
+  async function saveCopy(current: Collection) {
+    if (busy) return;
+    setBusy('save');
+    try {
+      const copy = await createCollection(ctx.api, { name: current.name, items: current.items });
+      favorites.rememberName(copy);
+      favorites.state.collectionsVersion += 1;
+      ctx.toast({ message: t('collectionSaved'), tone: 'success' });
+      ctx.navigate(`#status-favorites-collection:${copy.uuid}`);
+    } catch (error) {
+      ctx.report(error, 'favorites: POST /saved/wishlist-collection (save a copy)');
+      failed('actionSave');
+      setBusy(null);
+    }
+  }
+
+  async function removeItem(current: Collection, index: number) {
+    const item = current.items[index]!;
+    update({ ...current, items: current.items.filter((entry) => entry.id !== item.id) });
+    try {
+      const next = await removeCollectionItem(ctx.api, item.id);
+      if (next) update(next);
+    } catch (error) {
+      ctx.report(error, 'favorites: DELETE /saved/wishlist-collection-item/{id}');
+      ctx.toast({ message: t('removeError'), tone: 'destructive' });
+      setAttempt((n) => n + 1);
+    }
+  }
+
+  if (page.status === 'loading') {
+    return (
+      <div className="status-fav" aria-busy="true">
+        <Styles />
+        <span className="status-visually-hidden">{t('loading')}</span>
+      </div>
+    );
+  }
+  if (page.status === 'missing' || page.status === 'error') {
+    return (
+      <div className="status-fav">
+        <Styles />
+        <div className="status-card" role={page.status === 'error' ? 'alert' : undefined}>
+          <h2>{page.status === 'missing' ? t('notFoundHeading') : t('collectionLoadError')}</h2>
+          {page.status === 'missing' ? <p className="status-muted">{t('notFoundText')}</p> : null}
+          {page.status === 'error' ? (
+            <button type="button" className="status-button" onClick={() => setAttempt((n) => n + 1)}>
+              {t('retry')}
+            </button>
+          ) : null}
+        </div>
+      </div>
+    );
+  }
+
+  const current = page.collection;
+  const owner = current.isOwner;
+  const nav = owner ? (
+    <>
+      <button type="button" className="status-button" data-variant="primary" aria-disabled={busy === 'share' || undefined} onClick={() => void share(current)}>
+        {icons.share()}
+        {t('share')}
+      </button>
+      <button
+        type="button"
+        className="status-button"
+        aria-expanded={editing !== null}
+        aria-controls={editId}
+        onClick={() => setEditing((now) => (now ? null : 'menu'))}
+      >
+        {icons.edit()}
+        {t('edit')}
+      </button>
+    </>
+  ) : auth.isSignedIn ? (
+    <button type="button" className="status-button" data-variant="primary" aria-disabled={busy === 'save' || undefined} onClick={() => void saveCopy(current)}>
+      {icons.add()}
+      {busy === 'save' ? t('saving') : t('saveCollection')}
+    </button>
+  ) : null;
+
+  return (
+    <div className="status-fav" data-floating-nav={nav ? '' : undefined}>
+      <Styles />
+      <p className="status-muted status-fav-summary">
+        {countText(ctx, current.items.length)}
+        {current.visibility === 'all' && owner ? <span className="status-fav-badge">{t('sharedBadge')}</span> : null}
+      </p>
+      {owner && editing ? (
+        <section id={editId} className="status-card status-fav-edit" aria-label={t('editActions')}>
+          {editing === 'rename' ? (
+            <NameForm
+              ctx={ctx}
+              initial={current.name}
+              submitLabel={t('save')}
+              busy={busy === 'rename'}
+              autoFocus
+              onSubmit={(name) => void rename(current, name)}
+              onCancel={() => setEditing('menu')}
+            />
+          ) : (
+            <div className="status-fav-edit-actions">
+              <button type="button" className="status-button" onClick={() => setEditing('rename')}>
+                {icons.edit()}
+                {t('rename')}
+              </button>
+              <button type="button" className="status-button status-fav-danger" aria-disabled={busy === 'delete' || undefined} onClick={() => void remove(current)}>
+                {icons.trash()}
+                {t('deleteCollection')}
+              </button>
+            </div>
+          )}
+        </section>
+      ) : null}
+      {owner && link ? (
+        <div className="status-fav-field">
+          <label htmlFor={linkId}>{t('shareLinkLabel')}</label>
+          <input id={linkId} className="status-fav-input" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
+        </div>
+      ) : null}
+      {ui ? (
+        <ui.ProductGrid
+          products={refs}
+          max={Math.max(refs.length, 1)}
+          loadingLabel={t('loadingProducts')}
+          empty={<p className="status-muted">{t('collectionEmpty')}</p>}
+          {...(owner
+            ? {
+                actions: (_ref: unknown, index: number) => (
+                  <button
+                    type="button"
+                    className="status-icon-button status-fav-remove"
+                    aria-label={t('removeFromCollection', { title: titleOf(ctx, titles, refs[index]!) })}
+                    onClick={() => void removeItem(current, index)}
+                  >
+                    {icons.remove()}
+                  </button>
+                ),
+              }
+            : {})}
+        />
+      ) : null}
+      {nav ? (
+        <nav className="status-fav-nav" aria-label={current.name}>
+          {nav}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+// The collections list (SPEC §2 `favorites-collections`, alias saved-collections; previous favorites): the
+// shopper's collections, newest change first, each a link to its page with a 4-thumbnail preview (+N beyond,
+// SPEC §9), its item count and whether it is shared; "New collection" opens `create`.
+import { useEffect, useState } from 'react';
+import { safeUrl, useSnapshot, type PageProps } from '../../runtime/public.ts';
+import { listCollections, type Collection, type CollectionItem } from './api.ts';
+import { productRef, type Ctx } from './model.ts';
+import type { PageDeps } from './setup.ts';
+import { countText, EmptyState, go, icons, Styles } from './ui.tsx';
+
+type ListState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; collections: Collection[] };
+
+export default function CollectionsPage({ ctx, favorites }: PageProps & PageDeps) {
+  const t = ctx.i18n.t;
+  const { collectionsVersion } = useSnapshot(favorites.state);
+  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    listCollections(ctx.api).then(
+      (collections) => {
+        if (!live) return;
+        collections.forEach((c) => favorites.rememberName(c));
+        setList({ status: 'ready', collections });
+      },
+      (error: unknown) => {
+        if (!live) return;
+        ctx.report(error, 'favorites: POST /saved/wishlist-collections');
+        setList((now) => (now.status === 'ready' ? now : { status: 'error' }));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [ctx, collectionsVersion, attempt]);
+
+  const create = (
+    <a className="status-button status-fav-new" href="#status-create" onClick={(event) => go(event, () => ctx.navigate('#status-create'))}>
+      {icons.add()}
+      {t('newCollection')}
+    </a>
+  );
+
+  return (
+    <div className="status-fav">
+      <Styles />
+      {list.status === 'loading' ? (
+        <div className="status-skeleton" data-size="small">
+          <span className="status-visually-hidden">{t('loading')}</span>
+          {[0, 1, 2].map((i) => (
+            <span key={i} className="status-skeleton-block" aria-hidden="true" />
+          ))}
+        </div>
+      ) : list.status === 'error' ? (
+        <div className="status-card" role="alert">
+          <p>{t('collectionError', { action: t('actionLoad') })}</p>
+          <button type="button" className="status-button" onClick={() => setAttempt((n) => n + 1)}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : list.collections.length === 0 ? (
+        <EmptyState heading={t('collectionsEmptyHeading')} text={t('collectionsEmptyText')}>
+          {create}
+        </EmptyState>
+      ) : (
+        <>
+          {create}
+          <ul className="status-fav-collections">
+            {list.collections.map((collection) => (
+              <li key={collection.uuid}>
+                <a
+                  className="status-fav-collection"
+                  href={`#status-favorites-collection:${collection.uuid}`}
+                  onClick={(event) => go(event, () => ctx.navigate(`#status-favorites-collection:${collection.uuid}`))}
+                >
+                  <Thumbnails ctx={ctx} items={collection.items} />
+                  <span className="status-fav-collection-text">
+                    <span className="status-fav-collection-name">{collection.name}</span>
+                    <span className="status-muted">
+                      {countText(ctx, collection.items.length)}
+                      {collection.visibility === 'all' ? <span className="status-fav-badge">{t('sharedBadge')}</span> : null}
+                    </span>
+                  </span>
+                  {icons.chevron()}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** SPEC §9: a thumbnail grid shows 4, with +N for the rest. Decorative: the name and count say what it holds. */
+function Thumbnails({ ctx, items }: { ctx: Ctx; items: readonly CollectionItem[] }) {
+  const shown = items.slice(0, items.length > 4 ? 3 : 4);
+  const more = items.length - shown.length;
+  return (
+    <span className="status-fav-thumbs" aria-hidden="true">
+      {shown.map((item) => (
+        <Thumb key={item.id} ctx={ctx} item={item} />
+      ))}
+      {more > 0 ? <span className="status-fav-thumb" data-more="">+{more}</span> : null}
+    </span>
+  );
+}
+
+function Thumb({ ctx, item }: { ctx: Ctx; item: CollectionItem }) {
+  const [image, setImage] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    ctx.products.load(productRef(item)).then(
+      (data) => live && setImage(safeUrl(data.image) ?? null),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [ctx, item.productId, item.variantId]);
+  return <span className="status-fav-thumb">{image ? <img src={image} alt="" loading="lazy" /> : null}</span>;
+}

@@ -1,0 +1,84 @@
+// The favorites page (SPEC §2 `favorites`): the shopper's wishlist as a grid, each with remove (optimistic,
+// then the list is refetched) and, for signed-in shoppers, "Add to collection" (`#status-add:{productId}+{variantId}`);
+// a link to the collections list for signed-in shoppers (SPEC §6: anonymous users see no collection nav).
+import { useEffect, useState } from 'react';
+import { loadProductUi, useSnapshot, useStore, type PageProps } from '../../runtime/public.ts';
+import { productRef, type FavoritesState } from './model.ts';
+import type { PageDeps } from './setup.ts';
+import { EmptyState, go, icons, Styles, titleOf, useProductTitles } from './ui.tsx';
+
+type Ui = Awaited<ReturnType<typeof loadProductUi>>;
+
+export default function FavoritesPage({ ctx, favorites }: PageProps & PageDeps) {
+  const t = ctx.i18n.t;
+  const { auth } = useStore();
+  const uid = auth.user?.uid ?? null;
+  const { items, status } = useSnapshot(favorites.state) as Readonly<FavoritesState>;
+  const [ui, setUi] = useState<Ui | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    loadProductUi().then((m) => live && setUi(m), (error: unknown) => ctx.report(error, 'favorites: product UI'));
+    return () => {
+      live = false;
+    };
+  }, [ctx]);
+  // Fresh on every visit: the theme's hearts may have changed it while the panel was closed.
+  useEffect(() => {
+    favorites.ensure();
+    if (uid) void favorites.refresh();
+  }, [uid]);
+
+  const refs = (items ?? []).map(productRef);
+  const titles = useProductTitles(ctx, refs);
+
+  return (
+    <div className="status-fav">
+      <Styles />
+      {auth.isSignedIn ? (
+        <a className="status-fav-row-link" href="#status-favorites-collections" onClick={(event) => go(event, () => ctx.navigate('#status-favorites-collections'))}>
+          {icons.folder()}
+          <span>{t('collectionsLink')}</span>
+          {icons.chevron()}
+        </a>
+      ) : null}
+      {status === 'error' ? (
+        <div className="status-card" role="alert">
+          <p>{t('loadError')}</p>
+          <button type="button" className="status-button" onClick={() => void favorites.refresh()}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : !ui ? null : (
+        <ui.ProductGrid
+          products={items === null ? null : refs}
+          max={Math.max(refs.length, 1)}
+          loadingLabel={t('loadingProducts')}
+          empty={<EmptyState heading={t('emptyHeading')} text={t('emptyText')} />}
+          actions={(_ref, index) => {
+            const item = items![index]!;
+            const title = titleOf(ctx, titles, refs[index]!);
+            return (
+              <>
+                <button type="button" className="status-icon-button status-fav-remove" aria-label={t('remove', { title })} onClick={() => void favorites.remove(item)}>
+                  {icons.remove()}
+                </button>
+                {auth.isSignedIn ? (
+                  <a
+                    className="status-fav-chip"
+                    href={`#status-add:${item.productId}+${item.variantId ?? ''}`}
+                    aria-label={t('addToCollectionOf', { title })}
+                    onClick={(event) => go(event, () => ctx.navigate(`#status-add:${item.productId}+${item.variantId ?? ''}`))}
+                  >
+                    {icons.add()}
+                    <span>{t('addToCollection')}</span>
+                  </a>
+                ) : null}
+              </>
+            );
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+// Favorites' setup: the model (model.ts), the five routes of SPEC §2 and the two wishlist strips. Runs once the
+// panel's first open settled (the plugin is deferred), so the strips' product UI loads outside that open.
+//
+// Login (SPEC §6 "wishlist … need no login but follow their settings"): the favorites list works for guests
+// (their anonymous identity) and a shared collection's link opens for anyone; the collections list, adding to
+// a collection and creating one are for signed-in shoppers (anonymous users see no collection nav), so those
+// routes send a guest to sign in and come back afterwards.
+import { createElement, type ComponentType } from 'react';
+import { defineSetup, loadProductUi, type PageProps } from '../../runtime/public.ts';
+import { createFavorites, type Ctx, type Favorites } from './model.ts';
+import { createStrip } from './strip.ts';
+
+/** SPEC §9: the profile and For you wishlist strips show at most 10. */
+export const STRIP_MAX = 10;
+
+export interface PageDeps {
+  ctx: Ctx;
+  favorites: Favorites;
+}
+
+export default defineSetup<'wishlist'>((ctx) => {
+  const favorites = createFavorites(ctx as Ctx);
+  const t = ctx.i18n.t;
+  const active = (state: { settings: Readonly<Record<string, unknown>> }) =>
+    (state.settings.wishlist as { isActive?: unknown } | undefined)?.isActive === true;
+  const page = <P extends object>(load: () => Promise<{ default: ComponentType<PageProps & PageDeps> }>) => async () => {
+    const { default: Page } = await load();
+    return { default: (props: PageProps) => createElement(Page, { ...props, ctx: ctx as Ctx, favorites }) } as { default: ComponentType<PageProps> } & P;
+  };
+
+  const cleanups: (() => void)[] = [
+    ctx.routes.add({
+      name: 'favorites',
+      authRequired: false,
+      isAvailable: active,
+      heading: () => t('heading'),
+      load: page(() => import('./FavoritesPage.tsx')),
+    }),
+    ctx.routes.add({
+      name: 'favorites-collections',
+      aliases: ['saved-collections'],
+      previous: 'favorites',
+      isAvailable: active,
+      heading: () => t('collectionsHeading'),
+      load: page(() => import('./CollectionsPage.tsx')),
+    }),
+    ctx.routes.add({
+      name: 'favorites-collection',
+      aliases: ['saved-collection'],
+      authRequired: false, // a shared collection's link opens for anyone (SPEC §4)
+      previous: 'favorites-collections',
+      floatingNav: true,
+      isAvailable: active,
+      // The collection's name once known (the list, the create form or the page's own fetch remembered it).
+      heading: ([uuid = '']) => favorites.state.names[uuid.toLowerCase()] ?? t('collectionHeading'),
+      load: page(() => import('./CollectionPage.tsx')),
+    }),
+    ctx.routes.add({
+      name: 'add',
+      previous: 'favorites',
+      heading: () => t('addHeading'),
+      load: page(() => import('./AddPage.tsx')),
+    }),
+    ctx.routes.add({
+      name: 'create',
+      previous: 'favorites-collections',
+      heading: () => t('createHeading'),
+      load: page(() => import('./CreatePage.tsx')),
+    }),
+  ];
+
+  let disposed = false;
+  loadProductUi().then(
+    (ui) => {
+      if (disposed) return;
+      const strip = createStrip(ctx as Ctx, favorites, ui, STRIP_MAX);
+      cleanups.push(ctx.slots.fill('forYou.wishlist', { component: strip }), ctx.slots.fill('profile.collections', { component: strip }));
+    },
+    (error: unknown) => ctx.report(error, 'favorites: product UI'),
+  );
+
+  return () => {
+    disposed = true;
+    cleanups.forEach((cleanup) => cleanup());
+    favorites.dispose();
+  };
+});
