@@ -5,6 +5,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { generateValidators } from './schemas/build.ts';
 import { activeDefaults } from './schemas/generated/settings-groups.js';
+import { elementsReserveCss } from './runtime/loader/element-styles.ts';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 // STATUS_DIST builds elsewhere (comparing builds, or building while tests read dist/).
@@ -140,8 +141,21 @@ function elementsOptions(): esbuild.BuildOptions {
     format: 'esm',
     entryNames: '[name]-[hash]',
     metafile: true,
+    plugins: [noGooglePopup],
   };
 }
+
+/** The elements never sign in with Google: identity-rest's lazy popup module (the firebase SDK) stays out. */
+const noGooglePopup: esbuild.Plugin = {
+  name: 'no-google-popup',
+  setup(b) {
+    b.onResolve({ filter: /[\\/]google-popup\.ts$/ }, (args) => ({ path: args.path, namespace: 'no-google-popup' }));
+    b.onLoad({ filter: /.*/, namespace: 'no-google-popup' }, () => ({
+      contents: "export function signInWithGooglePopup() { throw new Error('Google sign-in is not part of the theme elements'); }",
+      loader: 'js',
+    }));
+  },
+};
 
 function elementsChunkFrom(meta: esbuild.Metafile): string {
   const entry = Object.keys(meta.outputs).find((file) => meta.outputs[file]!.entryPoint === ELEMENTS_ENTRY);
@@ -162,12 +176,16 @@ function loaderOptions({ panel, dependencies, plugins }: { panel: string; depend
       __STATUS_PANEL_CHUNK__: JSON.stringify(panel),
       __STATUS_PANEL_DEPENDENCIES__: JSON.stringify(dependencies),
       __STATUS_PLUGIN_PRELOADS__: JSON.stringify(plugins),
+      __STATUS_ELEMENTS_CHUNK__: JSON.stringify(elementsChunkFrom(elementsMeta)),
     },
   };
 }
 
 async function writeMeta(chunks: esbuild.Metafile, loader: esbuild.Metafile) {
-  const merged = { inputs: { ...chunks.inputs, ...loader.inputs }, outputs: { ...chunks.outputs, ...loader.outputs } };
+  const merged = {
+    inputs: { ...chunks.inputs, ...elementsMeta.inputs, ...loader.inputs },
+    outputs: { ...chunks.outputs, ...elementsMeta.outputs, ...loader.outputs },
+  };
   await writeFile(path.join(dist, 'meta.json'), JSON.stringify(merged));
 }
 
@@ -177,7 +195,10 @@ async function loaderInputs(meta: esbuild.Metafile) {
 }
 
 async function buildOnce() {
-  const chunks = await esbuild.build(chunkOptions());
+  const [chunks, elements] = await Promise.all([esbuild.build(chunkOptions()), esbuild.build(elementsOptions())]);
+  elementsMeta = elements.metafile!;
+  // The elements' reserved sizes for a theme's own stylesheet (render-blocking: reserved before first paint).
+  await writeFile(path.join(dist, 'status-elements.css'), elementsReserveCss());
   const loader = await esbuild.build(loaderOptions(await loaderInputs(chunks.metafile!)));
   await writeMeta(chunks.metafile!, loader.metafile!);
 }
@@ -189,17 +210,33 @@ await buildOnce();
 console.log('build: dist/status.js and dist/chunks written');
 
 if (watch) {
-  // Rebuild everything on change: the loader embeds the panel chunk's hash, so both move together.
+  // Rebuild everything on change: the loader embeds the panel chunk's and the elements chunk's hashes.
+  let panelMeta: esbuild.Metafile | null = null;
+  const rebuildLoader = async (): Promise<void> => {
+    if (!panelMeta) return;
+    const loader = await esbuild.build(loaderOptions(await loaderInputs(panelMeta)));
+    await writeMeta(panelMeta, loader.metafile!);
+    console.log('build: rebuilt');
+  };
   const ctx = await esbuild.context({
     ...chunkOptions(),
     plugins: [dropManifestDescriptions, { name: 'rebuild-loader', setup(b) {
       b.onEnd(async (result) => {
         if (result.errors.length || !result.metafile) return;
-        const loader = await esbuild.build(loaderOptions(await loaderInputs(result.metafile)));
-        await writeMeta(result.metafile, loader.metafile!);
-        console.log('build: rebuilt');
+        panelMeta = result.metafile;
+        await rebuildLoader();
       });
     } }],
   });
-  await ctx.watch();
+  const elementsCtx = await esbuild.context({
+    ...elementsOptions(),
+    plugins: [{ name: 'rebuild-loader-elements', setup(b) {
+      b.onEnd(async (result) => {
+        if (result.errors.length || !result.metafile) return;
+        elementsMeta = result.metafile;
+        await rebuildLoader();
+      });
+    } }],
+  });
+  await Promise.all([ctx.watch(), elementsCtx.watch()]);
 }

@@ -6,7 +6,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { cartJson, lineItemJson } from './cart-json.ts';
 import { formatMoney } from './i18n.ts';
 import { CartError, type AddItem, type Cart } from './cart-store.ts';
-import { shopLocale } from './catalog-pages.ts';
+import { favoritesOn, shopLocale } from './catalog-pages.ts';
 import type { StorefrontConfig, StorefrontEnv } from './context.ts';
 import { CART_COOKIE, renderPage } from './page.ts';
 import { readBody } from './request-body.ts';
@@ -128,7 +128,8 @@ export function cartRoutes(config: StorefrontConfig): Hono<StorefrontEnv> {
                 <td>${format(item.line_price)}</td>
               </tr>`)}</tbody>
               <tfoot><tr><th scope="row" colspan="2">${t.total}</th><td>${format(json.total_price)}</td></tr></tfoot>
-            </table>`}`,
+            </table>`}
+        ${favoritesOn(shop) ? html`<status-collection-strip class="page-strip" type="wishlist" product-amount="4" show-titles="true" wishlist-button="true" hide-if-empty="true"></status-collection-strip>` : ''}`,
     });
   }
 

@@ -15,8 +15,17 @@ export function money(shop: Shop, usdCents: number): string {
   return formatMoney(localPrice(usdCents, shop.currencyMultiplier), shop.currency, shopLocale(shop));
 }
 
-/** A product card: the link text names the product, so the image beside it is decorative (alt=""). */
+/** Whether the shop's favorites are on: the theme places the favorite elements only then (SPEC §6). */
+export function favoritesOn(shop: Shop): boolean {
+  return (shop.settings as { wishlist?: { isActive?: unknown } }).wishlist?.isActive === true;
+}
+
+/**
+ * A product card: the link text names the product, so the image beside it is decorative (alt=""). With
+ * favorites on, the theme's heart (<status-favorite-toggle>) sits over the image's corner.
+ */
 function productGrid(shop: Shop, list: readonly Product[], t: Messages) {
+  const hearts = favoritesOn(shop);
   return html`<ul class="grid">
     ${list.map((p) => {
       const soldOut = p.variants.every((v) => !v.available);
@@ -26,6 +35,7 @@ function productGrid(shop: Shop, list: readonly Product[], t: Messages) {
           <span class="card-title">${p.title}</span>
         </a>
         <span class="price">${money(shop, p.price)}${soldOut ? ` · ${t.soldOut}` : ''}</span>
+        ${hearts ? html`<status-favorite-toggle product-id="${p.id}" product-title="${p.title}"></status-favorite-toggle>` : ''}
       </li>`;
     })}
   </ul>`;
@@ -39,12 +49,16 @@ export function catalogPages(config: StorefrontConfig): Hono<StorefrontEnv> {
     const featured = (findCollection('new-in')?.productIds ?? []).map((id) => findProduct(id)).filter((p): p is Product => !!p);
     return renderPage(c, config, {
       title: (t) => t.home,
+      // Theme elements: the login block under the welcome, popular today at the end (it appears only with
+      // products: hide-if-empty, below the fold, so its arrival moves nothing the shopper sees).
       body: (t) => html`<h1>${t.welcome} ${shop.name}</h1>
         <p>${t.tagline}</p>
+        <status-login-block class="home-login"></status-login-block>
         <h2>${t.collections}</h2>
         <ul>${collections.map((col) => html`<li><a href="/collections/${col.handle}">${col.title}</a></li>`)}</ul>
         <h2>${t.featured}</h2>
-        ${productGrid(shop, featured, t)}`,
+        ${productGrid(shop, featured, t)}
+        <status-collection-strip class="page-strip" type="popularToday" product-amount="6" show-titles="true" wishlist-button="true" hide-if-empty="true"></status-collection-strip>`,
     });
   });
 
@@ -91,10 +105,15 @@ export function catalogPages(config: StorefrontConfig): Hono<StorefrontEnv> {
               <label for="quantity-input">${t.quantity}</label>
               <input id="quantity-input" name="quantity" type="number" min="1" value="1" inputmode="numeric">
             </div>
-            <button class="button" type="submit"${anyAvailable ? '' : raw(' disabled')}>${anyAvailable ? t.addToCart : t.soldOut}</button>
+            <div class="buy-row">
+              <button class="button" type="submit"${anyAvailable ? '' : raw(' disabled')}>${anyAvailable ? t.addToCart : t.soldOut}</button>
+              ${favoritesOn(shop) ? html`<status-favorite-toggle product-id="${product.id}" variant-id="${selected.id}" product-title="${product.title}"></status-favorite-toggle>` : ''}
+            </div>
           </form>
+          ${favoritesOn(shop) ? html`<status-save-button product-id="${product.id}" variant-id="${selected.id}"></status-save-button>` : ''}
         </div>
-      </div>`,
+      </div>
+      <status-collection-strip class="page-strip" type="recentlyViewed" show-titles="true"></status-collection-strip>`,
     });
   });
 

@@ -5,6 +5,7 @@ import type { HtmlEscapedString } from 'hono/utils/html';
 import type { InitData } from '../../runtime/loader/contract.ts';
 import { accountIcon, cartIcon } from './icons.ts';
 import { languageOf, type Messages } from './i18n.ts';
+import { ELEMENTS_STYLE_ID, elementsReserveCss } from '../../runtime/loader/element-styles.ts';
 import { STOREFRONT_CSS } from './styles.ts';
 
 export type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
@@ -31,6 +32,11 @@ export function scriptJson(value: unknown): HtmlEscapedString {
   return raw(JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029'));
 }
 
+/** The favorites elements show only when the shop's wishlist is on (SPEC §6); the page leaves them out otherwise. */
+export function wishlistActive(initData: InitData | null): boolean {
+  return (initData?.settings?.wishlist as { isActive?: unknown } | undefined)?.isActive === true;
+}
+
 export function layout(p: LayoutProps): Html {
   const { t } = p;
   return html`<!doctype html>
@@ -41,6 +47,7 @@ export function layout(p: LayoutProps): Html {
 <title>${p.title} – ${p.shopName}</title>
 <link rel="icon" href="data:,">
 <style>${raw(STOREFRONT_CSS)}</style>
+${p.initData ? html`<style id="${ELEMENTS_STYLE_ID}">${raw(elementsReserveCss())}</style>` : ''}
 ${p.initData ? html`${p.strictCsp
     ? html`<script type="application/json" id="status-init-data">${scriptJson(p.initData)}</script>`
     : html`<script>window.StatusInitData = ${scriptJson(p.initData)};</script>`}
@@ -59,6 +66,7 @@ ${p.sharePreview ? html`<p class="preview-banner">${t.previewNotice}</p>` : ''}
   </nav>
   <div class="header-actions">
     <a href="/cart" class="cart-link">${cartIcon}<span>${t.cart}</span> <span class="cart-count" data-cart-count>(${p.cartCount})</span></a>
+    ${wishlistActive(p.initData) ? html`<status-saved-items-link></status-saved-items-link>` : ''}
     <a href="#status" aria-label="Account" class="account-link">${accountIcon}</a>
   </div>
 </header>

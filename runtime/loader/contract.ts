@@ -97,6 +97,55 @@ export interface StatusApi {
   on<K extends StatusEventName>(name: K, listener: (detail: StatusEventMap[K]) => void): () => void;
   /** Before the panel loaded: handed to `mount` in `plugins`; afterwards: `PanelHandle.registerPlugin`. */
   registerPlugin(plugin: unknown): void;
+  /**
+   * Saves a product (and variant) to the shopper's favorites, signing a guest in anonymously first (SPEC §5 id
+   * rule: an invalid id logs a warning and saves nothing). Resolves true once saved (`status:saved-change`
+   * follows), false when the ids were invalid or the save failed (a toast told the shopper).
+   */
+  saveItem(item: SaveItemDetail): Promise<boolean>;
+  /** Removes a product from the favorites; same rules and answer as `saveItem`. */
+  removeItem(item: SaveItemDetail): Promise<boolean>;
+}
+
+/** What `Status.saveItem`/`removeItem` and the `status:save-item`/`status:remove-item` events carry. */
+export interface SaveItemDetail {
+  productId: string | number;
+  variantId?: string | number | null;
+}
+
+/** Events the host page dispatches (on window or document) to save or remove an item; detail as above. */
+export interface StatusCommandEventMap {
+  'status:save-item': SaveItemDetail;
+  'status:remove-item': SaveItemDetail;
+}
+
+/** Ids after the SPEC §5 check, as strings. */
+export interface SavedItemIds {
+  productId: string;
+  variantId: string | null;
+}
+
+/** What the loader hands the elements chunk (runtime/elements/index.ts) when it first loads it. */
+export interface ElementsStartOptions {
+  initData: InitData & { shopId: string };
+  /** Dispatches a typed DOM event on window (`status:saved-change`). */
+  emit<K extends StatusEventName>(name: K, detail: StatusEventMap[K]): void;
+}
+
+/**
+ * The elements chunk's controller. The loader defines the custom elements as stubs that reserve their size;
+ * each connected (or changed) element is handed to `connect`, which renders it.
+ */
+export interface ElementsHandle {
+  connect(element: HTMLElement): void;
+  disconnect(element: HTMLElement): void;
+  /** The JS API and page events: save or remove, then `status:saved-change`. */
+  setSaved(ids: SavedItemIds, saved: boolean): Promise<boolean>;
+}
+
+/** The elements chunk's module shape. */
+export interface ElementsModule {
+  start(options: ElementsStartOptions): ElementsHandle;
 }
 
 /** What a page pushes to `window.StatusQueue` (before or after the loader arrived). */

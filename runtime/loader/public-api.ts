@@ -2,6 +2,7 @@
 // runs; calls made before init finished wait for it (and are dropped when init fails or the widget is off).
 import type { StatusApi, StatusQueueCallback } from './contract';
 import type { HostWindow } from './host-window';
+import type { ElementsLoader } from './elements';
 import type { PanelController } from './panel';
 import { listen } from './events';
 import { routeToHash } from './hash';
@@ -13,6 +14,7 @@ export function createPublicApi(
   win: HostWindow,
   controllerReady: Promise<PanelController>,
   pendingPlugins: unknown[],
+  elementsReady: Promise<ElementsLoader> = Promise.reject(new Error('no elements')),
 ): StatusApi {
   let controller: PanelController | null = null;
   controllerReady.then((ready) => (controller = ready), ignore);
@@ -26,6 +28,11 @@ export function createPublicApi(
     withController((ready) => ready.open(routeToHash(route), opener));
   };
 
+  // Before init finished the call waits for it; a failed or disabled init answers false.
+  const setSaved = (item: unknown, saved: boolean): Promise<boolean> =>
+    elementsReady.then((elements) => elements.setSaved(item, saved), () => false);
+  elementsReady.catch(ignore);
+
   const api: StatusApi = {
     version: STATUS_VERSION,
     ready: controllerReady.then(() => api),
@@ -37,6 +44,8 @@ export function createPublicApi(
       if (controller) controller.registerPlugin(plugin);
       else pendingPlugins.push(plugin);
     },
+    saveItem: (item) => setSaved(item, true),
+    removeItem: (item) => setSaved(item, false),
   };
   // Failures are reported as status:error; whoever awaits `ready` still sees the rejection.
   api.ready.catch(ignore);

@@ -9,6 +9,7 @@ import type { HostWindow } from './host-window';
 import { createEmit } from './events';
 import { isStatusHash } from './hash';
 import { initDataDisabledReason, localFlagsCheck } from './disabled';
+import { installElements, type ElementsLoader, type ImportElements } from './elements';
 import { waitForInitData } from './init-data';
 import { installLinkHandling } from './links';
 import { recordPageTypeOnLeave } from './page-type';
@@ -28,6 +29,9 @@ export interface LoaderOptions {
   /** Built-in plugins' code (setup, English messages, validators): preloaded with the panel when enabled. */
   pluginPreloads?: readonly PluginPreload[];
   importPanel: ImportPanel;
+  /** Absolute URL of the theme elements' chunk, imported when the first element connects (or saveItem). */
+  elementsUrl?: string;
+  importElements?: ImportElements;
   /** Removes the loader's listeners when aborted (tests: one page, many loaders). */
   signal?: AbortSignal;
 }
@@ -55,16 +59,24 @@ export function enabledPluginUrls(preloads: readonly PluginPreload[], settings: 
 class DisabledError extends Error {}
 
 /** Starts the widget; returns the public API. */
-export function startStatus({ win, panelUrl, panelDependencyUrls = [], pluginPreloads = [], importPanel, signal }: LoaderOptions): StatusApi {
+export function startStatus(options: LoaderOptions): StatusApi {
+  const { win, panelUrl, panelDependencyUrls = [], pluginPreloads = [], importPanel, signal } = options;
   const emit = createEmit(win);
   const pendingPlugins: unknown[] = [];
   const isOff = localFlagsCheck(win);
+  let elements: ElementsLoader | undefined;
 
   const controllerReady = waitForInitData(win).then((initData): PanelController => {
     const off = initDataDisabledReason(initData);
     if (off) throw new DisabledError(`Status: disabled (${off})`);
     const controller = createPanelController({ win, initData, panelUrl, importPanel, isOff, emit, pendingPlugins });
     installLinkHandling(win, controller, signal);
+    // Theme elements: stubs reserve their size; the first one connected loads the elements chunk.
+    elements = installElements({
+      win, initData, emit, signal,
+      url: options.elementsUrl ?? '',
+      importElements: options.importElements ?? (() => Promise.reject(new Error('no elements chunk'))),
+    });
     // The enabled plugins' code with the panel's: the mount needs both, and one round of preloads beats a
     // second round of requests that the panel would only start after it ran.
     const prefetch = createPrefetch(win, panelUrl, [...panelDependencyUrls, ...enabledPluginUrls(pluginPreloads, { ...initData.settings, content: initData.content ?? initData.settings?.content })]);
@@ -84,7 +96,7 @@ export function startStatus({ win, panelUrl, panelDependencyUrls = [], pluginPre
     return controller;
   });
 
-  const api = createPublicApi(win, controllerReady, pendingPlugins);
+  const api = createPublicApi(win, controllerReady, pendingPlugins, controllerReady.then(() => elements!));
   win.Status = api;
   drainQueue(win, api);
 

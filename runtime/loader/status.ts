@@ -3,13 +3,15 @@
 // The build defines __STATUS_PANEL_CHUNK__ as the panel chunk's path relative to dist/ and
 // __STATUS_PANEL_DEPENDENCIES__ as the chunks it imports statically, resolved against this script's own URL,
 // so the chunks load from wherever status.js was served.
-import type { PanelModule } from './contract';
+import type { ElementsModule, PanelModule } from './contract';
 import type { HostWindow } from './host-window';
 import { startStatus } from './start';
 
 declare const __STATUS_PANEL_CHUNK__: string;
 declare const __STATUS_PANEL_DEPENDENCIES__: string[];
 /** `[settings group ('' = always on), isActive default, chunk paths, [group, validator chunk paths][]]` per built-in plugin (esbuild.config.ts). */
+/** The theme elements' chunk (runtime/elements/index.ts), relative to dist/. */
+declare const __STATUS_ELEMENTS_CHUNK__: string;
 declare const __STATUS_PLUGIN_PRELOADS__: [string, boolean, string[], [string, string[]][]][];
 
 // Only valid while the script runs synchronously: captured first.
@@ -28,5 +30,7 @@ if (win.Status) {
       return [group, byDefault, urls(chunks), validators.map(([read, files]) => [read, urls(files)] as const)];
     }),
     importPanel: (url) => import(/* @vite-ignore */ url) as Promise<PanelModule>,
+    elementsUrl: new URL(__STATUS_ELEMENTS_CHUNK__, scriptUrl).href,
+    importElements: (url) => import(/* @vite-ignore */ url) as Promise<ElementsModule>,
   });
 }

@@ -1,0 +1,238 @@
+// <status-collection-strip type product-amount heading-alignment carousel show-titles wishlist-button
+// hide-if-empty [heading]>: a product strip the theme places (SPEC §5 collection element attributes, §9).
+// Defaults: type recentlyViewed, 4 products (at most 12; recently viewed shows 8 at most), heading on the left,
+// a carousel unless carousel="false", titles and hearts only when "true", hidden when empty only when
+// hide-if-empty="true". The header's link: 'View all' to the list's page for a signed-in customer, 'Sign in to
+// save' to #status for a guest (SPEC §6). Cards are plain DOM (image, title, price in the shop's currency),
+// with the geometry element-styles.ts reserved, so filling the strip moves nothing.
+//
+// Lists: recently viewed is this browser's (runtime/loader/recently-viewed.ts, the open product left out), then
+// the API's (POST /init/for-you, with a session); popular today comes from POST /init/for-you (a guest without
+// a session has none: no request is made for it); favorites are the page's shared list; saved from cart is
+// POST /saved/cart/items. Product data comes through the batching client.
+import type { ProductData } from '../api/product-types.ts';
+import { readRecentlyViewed, RECENTLY_VIEWED_SHOWN } from '../loader/recently-viewed.ts';
+import { productPrice } from '../react/products/price.ts';
+import { safeUrl } from '../url-policy.ts';
+import type { ElementsContext } from './context.ts';
+import type { Cleanup } from './favorite.ts';
+import type { MessageKey } from './messages.ts';
+
+type Id = string | number;
+export type StripType = 'recentlyViewed' | 'popularToday' | 'wishlist' | 'savedFromCart';
+
+interface TypeInfo {
+  heading: MessageKey;
+  empty: MessageKey;
+  /** The list's page in the panel. */
+  hash: string;
+  /** Settings group that turns the list on, and its default. */
+  group?: [string, boolean];
+  max: number;
+}
+
+const TYPES: Record<StripType, TypeInfo> = {
+  recentlyViewed: { heading: 'recentlyViewed', empty: 'emptyRecentlyViewed', hash: '#status-collection:recentlyViewed', max: RECENTLY_VIEWED_SHOWN },
+  popularToday: { heading: 'popularToday', empty: 'emptyPopularToday', hash: '#status-collection:popularToday', group: ['popularToday', true], max: 12 },
+  wishlist: { heading: 'wishlist', empty: 'emptyWishlist', hash: '#status-favorites', group: ['wishlist', false], max: 12 },
+  savedFromCart: { heading: 'savedFromCart', empty: 'emptySavedFromCart', hash: '#status-saved-from-cart', group: ['saved', false], max: 12 },
+};
+
+export const DEFAULT_PRODUCT_AMOUNT = 4;
+export const MAX_PRODUCT_AMOUNT = 12;
+
+export interface StripOptions {
+  type: StripType;
+  productAmount: number;
+  headingAlignment: 'left' | 'center' | 'right';
+  carousel: boolean;
+  showTitles: boolean;
+  wishlistButton: boolean;
+  hideIfEmpty: boolean;
+  heading: string | null;
+}
+
+/** SPEC §5's attribute rules. */
+export function stripOptions(element: Element): StripOptions {
+  const attr = (name: string) => element.getAttribute(name);
+  const type = attr('type');
+  const amount = Number.parseInt(attr('product-amount') ?? '', 10);
+  const alignment = attr('heading-alignment');
+  return {
+    type: type && type in TYPES ? (type as StripType) : 'recentlyViewed',
+    productAmount: Number.isFinite(amount) && amount > 0 ? Math.min(amount, MAX_PRODUCT_AMOUNT) : DEFAULT_PRODUCT_AMOUNT,
+    headingAlignment: alignment === 'center' || alignment === 'right' ? alignment : 'left',
+    carousel: attr('carousel') !== 'false',
+    showTitles: attr('show-titles') === 'true',
+    wishlistButton: attr('wishlist-button') === 'true',
+    hideIfEmpty: attr('hide-if-empty') === 'true',
+    heading: attr('heading')?.trim() || null,
+  };
+}
+
+const same = (a: Id, b: Id | null | undefined): boolean => b !== null && b !== undefined && String(a) === String(b);
+const unique = (ids: Id[]): Id[] => ids.filter((id, at) => ids.findIndex((other) => same(other, id)) === at);
+
+async function listIds(ctx: ElementsContext, type: StripType): Promise<Id[]> {
+  switch (type) {
+    case 'recentlyViewed': {
+      const current = ctx.initData.page?.productId;
+      const local = readRecentlyViewed(window);
+      const remote = (await ctx.forYou())?.recentlyViewed ?? [];
+      return unique([...local, ...remote]).filter((id) => !same(id, current));
+    }
+    case 'popularToday':
+      return (await ctx.forYou())?.popularToday ?? [];
+    case 'wishlist':
+      await ctx.favorites.ensure();
+      return ctx.favorites.productIds();
+    case 'savedFromCart':
+      return unique(await ctx.savedFromCart());
+  }
+}
+
+let headingIds = 0;
+
+export function renderCollectionStrip(host: HTMLElement, ctx: ElementsContext): Cleanup {
+  const options = stripOptions(host);
+  const info = TYPES[options.type];
+  const doc = host.ownerDocument;
+  const { t } = ctx;
+  if (info.group && !ctx.settingActive(...info.group)) {
+    host.hidden = true;
+    host.replaceChildren();
+    return () => {};
+  }
+  const amount = Math.min(options.productAmount, info.max);
+  const heading = options.heading ?? t(info.heading);
+
+  const section = doc.createElement('section');
+  section.className = 'status-strip';
+  section.dataset.align = options.headingAlignment;
+  const header = doc.createElement('div');
+  header.className = 'status-strip__header';
+  const title = doc.createElement('h2');
+  title.className = 'status-strip__heading';
+  title.id = `status-strip-heading-${++headingIds}`;
+  title.textContent = heading;
+  section.setAttribute('aria-labelledby', title.id);
+  const action = doc.createElement('a');
+  action.className = 'status-strip__action';
+  if (ctx.isCustomer) {
+    action.href = info.hash;
+    action.textContent = t('viewAll');
+    action.setAttribute('aria-label', t('viewAllOf', { heading }));
+  } else {
+    action.href = '#status';
+    action.textContent = t('signInToSave');
+  }
+  header.append(title, action);
+  const list = doc.createElement('ul');
+  list.className = 'status-strip__list';
+  list.dataset.layout = options.carousel ? 'carousel' : 'grid';
+  section.append(header, list);
+
+  const skeleton = (): void => {
+    list.setAttribute('aria-busy', 'true');
+    list.setAttribute('aria-label', t('loading'));
+    list.replaceChildren(
+      ...Array.from({ length: amount }, () => {
+        const item = doc.createElement('li');
+        item.className = 'status-strip__item';
+        item.setAttribute('aria-hidden', 'true');
+        item.innerHTML = `<span class="status-card" data-loading><span class="status-card__media"></span>${options.showTitles ? '<span class="status-card__title"></span>' : ''}<span class="status-card__price"></span></span>`;
+        return item;
+      }),
+    );
+  };
+
+  const card = (id: Id, data: ProductData): HTMLLIElement => {
+    const item = doc.createElement('li');
+    item.className = 'status-strip__item';
+    const link = doc.createElement('a');
+    link.className = 'status-card';
+    const href = safeUrl(data.url);
+    if (href) link.href = href;
+    const media = doc.createElement('span');
+    media.className = 'status-card__media';
+    const image = safeUrl(data.image);
+    if (image) {
+      const img = doc.createElement('img');
+      img.src = image;
+      img.alt = options.showTitles ? '' : data.title;
+      img.loading = 'lazy';
+      img.decoding = 'async';
+      img.width = 200;
+      img.height = 200;
+      // SPEC §8: a broken image refreshes the product's data, then retries once with what came back.
+      img.addEventListener('error', () => {
+        ctx.products.refreshOnImageError({ id }, data.image).then((fresh) => {
+          const next = safeUrl(fresh.image);
+          if (next && next !== img.getAttribute('src')) img.src = next;
+        }, () => {});
+      }, { once: true });
+      media.appendChild(img);
+    }
+    link.appendChild(media);
+    if (options.showTitles) {
+      const name = doc.createElement('span');
+      name.className = 'status-card__title';
+      name.textContent = data.title;
+      link.appendChild(name);
+    } else if (!image) link.setAttribute('aria-label', data.title);
+    const price = doc.createElement('span');
+    price.className = 'status-card__price';
+    price.textContent = productPrice(data, ctx.locale) ?? '';
+    link.appendChild(price);
+    item.appendChild(link);
+    if (options.wishlistButton && ctx.wishlistActive) {
+      const heart = doc.createElement('status-favorite-toggle');
+      heart.setAttribute('product-id', String(id));
+      heart.setAttribute('product-title', data.title);
+      item.appendChild(heart);
+    }
+    return item;
+  };
+
+  let generation = 0;
+  const fill = async (): Promise<void> => {
+    const run = ++generation;
+    const ids = (await listIds(ctx, options.type)).slice(0, amount * 2);
+    const loaded = await Promise.allSettled(ids.map((id) => ctx.products.load({ id })));
+    if (run !== generation) return;
+    const found = loaded.flatMap((result, at) => (result.status === 'fulfilled' ? [[ids[at]!, result.value] as const] : [])).slice(0, amount);
+    list.removeAttribute('aria-busy');
+    list.removeAttribute('aria-label');
+    if (found.length === 0) {
+      if (options.hideIfEmpty) {
+        host.hidden = true;
+        host.replaceChildren();
+        return;
+      }
+      const empty = doc.createElement('li');
+      empty.className = 'status-strip__empty';
+      empty.textContent = t(info.empty);
+      list.dataset.empty = '';
+      list.replaceChildren(empty);
+    } else {
+      delete list.dataset.empty;
+      list.replaceChildren(...found.map(([id, data]) => card(id, data)));
+    }
+    host.hidden = false;
+    if (!section.isConnected) host.replaceChildren(section);
+  };
+
+  // A strip that may hide shows nothing until it has products (it reserved no space); the others fill in place.
+  host.hidden = false;
+  if (options.hideIfEmpty) host.replaceChildren();
+  else {
+    skeleton();
+    host.replaceChildren(section);
+  }
+  void fill();
+  const off = options.type === 'wishlist' ? ctx.favorites.subscribe(() => void fill()) : () => {};
+  return () => {
+    generation++;
+    off();
+  };
+}

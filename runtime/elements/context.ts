@@ -1,0 +1,136 @@
+// What every theme element shares on one page: the identity (the panel's REST auth service and its stored
+// session), the API client (the `data` wrapper with shopId and customerId from init data), the batching
+// product client (one POST /products/batch per 250 ms, cached a day in localStorage, shared with the panel's
+// cache), the favorites list, one POST /init/for-you, the settings the elements follow, texts and toasts.
+import { createApiClient, type ApiClient } from '../api/client.ts';
+import { createProductClient, type ProductClient } from '../api/products.ts';
+import { createIdentityRestAuthService } from '../auth/identity-rest.ts';
+import { AuthError, type AuthService } from '../auth/service.ts';
+import type { ElementsStartOptions, InitData } from '../loader/contract.ts';
+import type { ShopLocale } from '../types.ts';
+import { createFavorites, type Favorites } from './favorites.ts';
+import { createTranslate, type Translate } from './messages.ts';
+import { createToasts, type Toasts } from './toast.ts';
+
+type Id = string | number;
+export type Destination = 'widget' | 'site' | 'button';
+
+export interface ForYouLists {
+  recentlyViewed: Id[];
+  popularToday: Id[];
+}
+
+export interface ElementsContext {
+  initData: ElementsStartOptions['initData'];
+  emit: ElementsStartOptions['emit'];
+  api: ApiClient;
+  auth(): AuthService;
+  products: ProductClient;
+  favorites: Favorites;
+  t: Translate;
+  locale: ShopLocale;
+  toasts: Toasts;
+  /** SPEC §6: the favorite button is active when the wishlist is (theme elements are "always active"). */
+  wishlistActive: boolean;
+  notificationDestination: Destination;
+  settingActive(group: string, byDefault: boolean): boolean;
+  /** A signed-in customer (init data's customer id), not a guest. */
+  isCustomer: boolean;
+  hasSession(): boolean;
+  /** POST /init/for-you once per page, only with a session; null without one or on failure. */
+  forYou(): Promise<ForYouLists | null>;
+  /** POST /saved/cart/items once per page, only with a session. */
+  savedFromCart(): Promise<Id[]>;
+}
+
+function safeStorage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** No identity config: nobody can sign in, saving fails with the error toast. */
+const signedOut: AuthService = {
+  currentUser: () => null,
+  onChange: (listener) => (listener(null), () => {}),
+  getIdToken: async () => null,
+  signInAnonymously: () => Promise.reject(new AuthError('unavailable', 'Sign-in is not configured for this shop.')),
+  signInWithCustomToken: () => Promise.reject(new AuthError('unavailable', 'Sign-in is not configured for this shop.')),
+  signInWithGoogle: () => Promise.reject(new AuthError('unavailable', 'Sign-in is not configured for this shop.')),
+  signOut: async () => {},
+};
+
+export function createElementsContext({ initData, emit }: ElementsStartOptions, doc: Document): ElementsContext {
+  const settings = (initData.settings ?? {}) as Record<string, { isActive?: unknown; notificationDestination?: unknown } | undefined>;
+  const makeAuth = (): AuthService => (initData.firebase ? createIdentityRestAuthService(initData.firebase) : signedOut);
+  let auth: AuthService | null = null;
+  const currentAuth = (): AuthService => (auth ??= makeAuth());
+  const customerId = initData.customer?.customerId ?? initData.customerId ?? null;
+  const api = createApiClient({
+    ...(initData.apiBaseUrl ? { baseUrl: initData.apiBaseUrl } : {}),
+    getShopId: () => initData.shopId,
+    getCustomerId: () => (customerId ? String(customerId) : null),
+    getToken: () => currentAuth().getIdToken(),
+  });
+  const storage = safeStorage();
+  const language = initData.locale?.language || 'en';
+  const t = createTranslate(language);
+  const favorites = createFavorites({ api, auth: currentAuth, emit });
+  const destination = settings.wishlist?.notificationDestination;
+
+  let forYou: Promise<ForYouLists | null> | null = null;
+  let saved: Promise<Id[]> | null = null;
+  const ids = (value: unknown): Id[] => (Array.isArray(value) ? value.filter((id): id is Id => typeof id === 'string' || typeof id === 'number') : []);
+
+  const context: ElementsContext = {
+    initData,
+    emit,
+    api,
+    auth: currentAuth,
+    products: createProductClient(api, storage ? { storage } : {}),
+    favorites,
+    t,
+    locale: { ...initData.locale, language } as InitData['locale'] & ShopLocale,
+    toasts: createToasts(doc, t),
+    wishlistActive: settings.wishlist?.isActive === true,
+    notificationDestination: destination === 'widget' || destination === 'button' ? destination : 'site',
+    settingActive: (group, byDefault) => {
+      const isActive = settings[group]?.isActive;
+      return typeof isActive === 'boolean' ? isActive : byDefault;
+    },
+    isCustomer: !!customerId,
+    hasSession: () => currentAuth().currentUser() !== null,
+    forYou() {
+      if (!context.hasSession()) return Promise.resolve(null);
+      return (forYou ??= api
+        .post<{ recentlyViewed?: unknown; popularToday?: unknown }>('/init/for-you')
+        .then((answer) => ({ recentlyViewed: ids(answer?.recentlyViewed), popularToday: ids(answer?.popularToday) }))
+        .catch(() => null));
+    },
+    savedFromCart() {
+      if (!context.hasSession()) return Promise.resolve([]);
+      return (saved ??= api
+        .post<{ items?: { productId?: unknown }[] }>('/saved/cart/items')
+        .then((answer) => ids((Array.isArray(answer?.items) ? answer.items : []).map((item) => item?.productId)))
+        .catch(() => []));
+    },
+  };
+
+  // Sign-in and sign-out in the panel (same page): its session replaced ours in storage; read it again.
+  const renew = (): void => {
+    auth = null;
+    forYou = null;
+    saved = null;
+    favorites.reset();
+    void favorites.ensure();
+  };
+  globalThis.addEventListener?.('status:login', renew);
+  globalThis.addEventListener?.('status:logout', renew);
+  globalThis.addEventListener?.('status:saved-change', (event) => {
+    const detail = (event as CustomEvent<{ productId: string; variantId: string | null; saved: boolean }>).detail;
+    if (detail && typeof detail.saved === 'boolean' && detail.productId !== undefined) favorites.apply(detail);
+  });
+  return context;
+}

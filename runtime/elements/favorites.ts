@@ -1,0 +1,124 @@
+// The shopper's favorites (wishlist) as every element on the page sees them: one list per page, shared.
+// Without a stored session nothing is asked (the list is known and empty, no request); with one, POST
+// /saved/wishlist/items once (entries with ids). The first save of a guest signs in anonymously (the session
+// the panel shares, localStorage 'status:auth'), then saves. After a save or remove the server's list is
+// taken (SPEC §4 Favorite button) and `status:saved-change` is emitted; the same event from the panel or
+// another element updates the list, so everything stays in sync.
+import type { ApiClient } from '../api/client.ts';
+import type { AuthService } from '../auth/service.ts';
+import type { SavedItemIds, StatusEventMap } from '../loader/contract.ts';
+
+export interface FavoriteEntry {
+  /** The saved item's id; null for an entry another part of the page reported (no id known yet). */
+  id: string | null;
+  productId: string;
+  variantId: string | null;
+}
+
+export interface FavoritesState {
+  /** False until the list is known (fetched, or no session to fetch with). */
+  known: boolean;
+  entries: FavoriteEntry[];
+}
+
+export interface Favorites {
+  state(): FavoritesState;
+  has(productId: string): boolean;
+  /** Distinct product ids, newest first. */
+  productIds(): string[];
+  /** Loads the list once per page (no request without a session). */
+  ensure(): Promise<void>;
+  /** Saves or removes; rejects when the call failed (the list is then as the server had it). */
+  set(ids: SavedItemIds, saved: boolean): Promise<void>;
+  /** Another part of the page saved or removed (status:saved-change). */
+  apply(change: StatusEventMap['status:saved-change']): void;
+  /** Sign-in or sign-out elsewhere on the page: forget the list; the next ensure() asks again. */
+  reset(): void;
+  subscribe(listener: () => void): () => void;
+}
+
+interface WireItem {
+  id?: unknown;
+  productId?: unknown;
+  variantId?: unknown;
+}
+
+const toEntries = (items: unknown): FavoriteEntry[] =>
+  (Array.isArray(items) ? (items as WireItem[]) : [])
+    .filter((item) => item && (typeof item.productId === 'string' || typeof item.productId === 'number'))
+    .map((item) => ({
+      id: typeof item.id === 'string' ? item.id : null,
+      productId: String(item.productId),
+      variantId: item.variantId === null || item.variantId === undefined ? null : String(item.variantId),
+    }));
+
+export interface FavoritesOptions {
+  api: Pick<ApiClient, 'post' | 'delete'>;
+  /** The current identity service (re-created after a sign-in elsewhere on the page). */
+  auth: () => AuthService;
+  emit<K extends 'status:saved-change'>(name: K, detail: StatusEventMap[K]): void;
+}
+
+export function createFavorites({ api, auth, emit }: FavoritesOptions): Favorites {
+  let state: FavoritesState = { known: false, entries: [] };
+  let loading: Promise<void> | null = null;
+  const listeners = new Set<() => void>();
+  const update = (next: FavoritesState): void => {
+    state = next;
+    listeners.forEach((listener) => listener());
+  };
+  const fetchList = async (): Promise<void> => {
+    const answer = await api.post<{ items?: unknown }>('/saved/wishlist/items');
+    update({ known: true, entries: toEntries(answer?.items) });
+  };
+
+  const favorites: Favorites = {
+    state: () => state,
+    has: (productId) => state.entries.some((entry) => entry.productId === productId),
+    productIds: () => [...new Set(state.entries.map((entry) => entry.productId))],
+    ensure() {
+      loading ??= auth().currentUser()
+        ? fetchList().catch(() => update({ known: true, entries: [] }))
+        : Promise.resolve(update({ known: true, entries: [] }));
+      return loading;
+    },
+    async set(ids, saved) {
+      const identity = auth();
+      if (!identity.currentUser()) await identity.signInAnonymously();
+      if (saved) {
+        const answer = await api.post<{ items?: unknown }>('/saved/wishlist', {
+          items: [{ productId: ids.productId, variantId: ids.variantId }],
+        });
+        update({ known: true, entries: toEntries(answer?.items) });
+      } else {
+        const stored = state.entries.filter((entry) => entry.productId === ids.productId);
+        try {
+          // By the saved items' ids when known, else by product id (every entry of the product).
+          const byId = stored.filter((entry) => entry.id !== null);
+          if (byId.length && byId.length === stored.length) await Promise.all(byId.map((entry) => api.delete(`/saved/wishlist/${encodeURIComponent(entry.id!)}`)));
+          else await api.delete(`/saved/wishlist/${encodeURIComponent(ids.productId)}`);
+        } finally {
+          // The server's list either way: after a failure it shows what really is saved.
+          await fetchList().catch(() => {});
+        }
+      }
+      loading = Promise.resolve();
+      emit('status:saved-change', { productId: ids.productId, variantId: ids.variantId, saved });
+    },
+    apply({ productId, variantId, saved }) {
+      const id = String(productId);
+      if (saved === favorites.has(id)) return;
+      const rest = state.entries.filter((entry) => entry.productId !== id);
+      update({ known: state.known, entries: saved ? [{ id: null, productId: id, variantId: variantId ?? null }, ...rest] : rest });
+    },
+    reset() {
+      loading = null;
+      update({ known: false, entries: [] });
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+  return favorites;
+}

@@ -1,0 +1,57 @@
+// The theme elements' chunk (DESIGN §3, §6): the loader imports it when the first element connects (or on
+// Status.saveItem/removeItem) and hands every element to `connect`. No React: plain DOM in the page's light
+// DOM, styled by the theme (look.ts). What the elements share lives in context.ts.
+import type { ElementsHandle, ElementsStartOptions } from '../loader/contract.ts';
+import { renderLoginBlock, renderSavedItemsLink } from './account.ts';
+import { renderCollectionStrip } from './collection-strip.ts';
+import { createElementsContext, type ElementsContext } from './context.ts';
+import { renderFavoriteToggle, renderSaveButton, type Cleanup } from './favorite.ts';
+import { ELEMENTS_LOOK_CSS, ELEMENTS_LOOK_ID } from './look.ts';
+
+type Render = (host: HTMLElement, ctx: ElementsContext) => Cleanup;
+
+const RENDERERS: Record<string, Render> = {
+  'status-favorite-toggle': renderFavoriteToggle,
+  'status-save-button': renderSaveButton,
+  'status-saved-items-link': renderSavedItemsLink,
+  'status-login-block': renderLoginBlock,
+  'status-collection-strip': renderCollectionStrip,
+};
+
+export function start(options: ElementsStartOptions, doc: Document = document): ElementsHandle {
+  const ctx = createElementsContext(options, doc);
+  const cleanups = new WeakMap<HTMLElement, Cleanup>();
+  if (!doc.getElementById(ELEMENTS_LOOK_ID)) {
+    const style = doc.createElement('style');
+    style.id = ELEMENTS_LOOK_ID;
+    style.textContent = ELEMENTS_LOOK_CSS;
+    // First in <head>: the theme's own rules come later and win.
+    doc.head.prepend(style);
+  }
+  const disconnect = (element: HTMLElement): void => {
+    cleanups.get(element)?.();
+    cleanups.delete(element);
+  };
+  return {
+    connect(element) {
+      const render = RENDERERS[element.localName];
+      if (!render) return;
+      disconnect(element);
+      try {
+        cleanups.set(element, render(element, ctx));
+      } catch (error) {
+        console.error('Status: a theme element failed to render', error);
+      }
+    },
+    disconnect,
+    async setSaved(ids, saved) {
+      try {
+        await ctx.favorites.set(ids, saved);
+        return true;
+      } catch {
+        ctx.toasts.show(ctx.t(saved ? 'saveError' : 'removeError'), 8000);
+        return false;
+      }
+    },
+  };
+}

@@ -1,0 +1,56 @@
+// The elements' minimal default look, in the page's light DOM: plain class names and CSS custom properties
+// a theme overrides (--status-element-*), one class each, so a theme's own class rules win when later. Sizes follow
+// the reserved geometry of runtime/loader/element-styles.ts exactly; nothing here makes an element larger.
+// Colours meet WCAG 2.1 AA on a white page (text 4.5:1, icons and borders 3:1).
+export const ELEMENTS_LOOK_ID = 'status-elements-look';
+
+export const ELEMENTS_LOOK_CSS = `
+.status-favorite,.status-save,.status-saved-link,.status-login__action,.status-strip__action,.status-card,.status-toast__close:focus-visible{outline:3px solid var(--status-element-focus,#0b4f8a);outline-offset:2px}
+.status-favorite{display:flex;align-items:center;justify-content:center;width:44px;height:44px;margin:0;padding:0;border:0;border-radius:50%;background:var(--status-favorite-background,transparent);color:var(--status-favorite-color,#1a1a1a);cursor:pointer;font:inherit}
+.status-favorite svg{width:24px;height:24px;transition:transform .15s ease}
+.status-favorite[aria-pressed=true]{color:var(--status-favorite-active,#b3261e)}
+.status-favorite[aria-pressed=true] svg{fill:currentColor}
+.status-favorite:hover svg{transform:scale(1.08)}
+.status-favorite[aria-busy=true]{cursor:progress}
+.status-save{display:inline-grid;align-items:center;min-height:44px;margin:0;padding:0 20px;border:2px solid var(--status-save-border,#1a1a1a);border-radius:var(--status-element-radius,4px);background:var(--status-save-background,#fff);color:var(--status-save-color,#1a1a1a);font:inherit;font-weight:600;cursor:pointer}
+.status-save[data-saved=true]{background:var(--status-save-active-background,#1a1a1a);color:var(--status-save-active-color,#fff)}
+.status-save[aria-disabled=true]{cursor:progress}
+.status-save__label{grid-area:1/1;text-align:center;white-space:nowrap}
+.status-save__label[hidden]{display:block;visibility:hidden}
+.status-saved-link{position:relative;display:flex;align-items:center;justify-content:center;width:44px;height:44px;color:var(--status-saved-link-color,inherit);text-decoration:none}
+.status-saved-link svg{width:24px;height:24px}
+.status-badge{position:absolute;top:2px;right:0;box-sizing:border-box;min-width:18px;height:18px;padding:0 5px;border-radius:9px;background:var(--status-badge-background,#b3261e);color:var(--status-badge-color,#fff);font:700 11px/18px system-ui,sans-serif;text-align:center}
+.status-badge[hidden]{display:none}
+.status-login{box-sizing:border-box;display:flex;flex-direction:column;align-items:flex-start;gap:8px;min-height:var(--status-login-block-height,160px);padding:16px;border:1px solid var(--status-element-border,#8a8a8a);border-radius:var(--status-element-radius,8px);background:var(--status-element-background,transparent)}
+.status-login__heading{margin:0;font-size:18px;line-height:24px;font-weight:700;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;max-width:100%}
+.status-login__text{margin:0;font-size:15px;line-height:20px;max-height:40px;overflow:hidden}
+.status-login__action{display:inline-flex;align-items:center;min-height:44px;margin-top:auto;padding:0 20px;border-radius:var(--status-element-radius,4px);background:var(--status-element-button-background,#1a1a1a);color:var(--status-element-button-color,#fff);font-weight:600;text-decoration:none}
+.status-strip__header{display:flex;align-items:center;gap:12px;height:44px;margin-bottom:12px}
+.status-strip__heading{flex:1;min-width:0;margin:0;font-size:20px;line-height:28px;font-weight:700;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.status-strip[data-align=center] .status-strip__heading{text-align:center}
+.status-strip[data-align=right] .status-strip__heading{text-align:right}
+.status-strip__action{flex:none;display:inline-flex;align-items:center;min-height:44px;color:var(--status-element-link,#0b4f8a);font-weight:600}
+.status-strip__list{box-sizing:border-box;display:grid;gap:16px;margin:0;padding:0;list-style:none}
+.status-strip__list[data-layout=carousel]{grid-auto-flow:column;grid-auto-columns:var(--status-card-width,156px);height:calc(var(--status-card-image) + var(--status-card-text) + 16px);overflow-x:auto;overflow-y:hidden;overscroll-behavior-x:contain;scroll-snap-type:x proximity;align-items:start}
+.status-strip__list[data-layout=grid]{grid-template-columns:repeat(var(--status-cols,2),minmax(0,1fr))}
+.status-strip__item{position:relative;height:calc(var(--status-card-image) + var(--status-card-text));min-width:0;scroll-snap-align:start}
+.status-strip__item status-favorite-toggle{position:absolute;top:4px;right:4px}
+.status-strip__item .status-favorite{background:var(--status-favorite-background,rgba(255,255,255,.92));box-shadow:0 1px 3px rgba(0,0,0,.25)}
+.status-strip__list[data-empty]{display:flex;align-items:center}
+.status-strip__empty{grid-column:1/-1;align-self:center;margin:0;color:var(--status-element-muted,#555);font-size:15px;line-height:20px}
+.status-card{display:flex;flex-direction:column;height:100%;color:inherit;text-decoration:none}
+.status-card__media{display:block;flex:none;height:var(--status-card-image);margin-bottom:8px;overflow:hidden;border-radius:var(--status-element-radius,8px);background:#f2f2f2}
+.status-card__media img{display:block;width:100%;height:100%;object-fit:cover}
+.status-card__title{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;flex:none;height:40px;margin-bottom:2px;overflow:hidden;font-size:15px;line-height:20px;font-weight:600}
+a.status-card:hover .status-card__title{text-decoration:underline}
+.status-card__price{display:block;flex:none;height:20px;overflow:hidden;font-size:15px;line-height:20px;font-variant-numeric:tabular-nums;white-space:nowrap;text-overflow:ellipsis}
+.status-card[data-loading] .status-card__title,.status-card[data-loading] .status-card__price{border-radius:6px;background:#f2f2f2}
+.status-card[data-loading] .status-card__price{width:55%}
+.status-element-message{position:absolute;z-index:10;top:calc(100% + 4px);left:50%;transform:translateX(-50%);width:max-content;max-width:220px;padding:6px 10px;border-radius:6px;background:#1a1a1a;color:#fff;font-size:13px;line-height:18px;text-align:center}
+.status-toasts{position:fixed;z-index:2147483000;left:50%;bottom:16px;transform:translateX(-50%);width:max-content;max-width:calc(100vw - 32px)}
+.status-toast{display:flex;align-items:center;gap:10px;padding:8px 8px 8px 14px;border-radius:8px;background:#1a1a1a;color:#fff;font-size:15px;line-height:20px;box-shadow:0 4px 16px rgba(0,0,0,.25)}
+.status-toast__icon{flex:none;width:20px;height:20px;color:#ff8a80}
+.status-toast__close{flex:none;width:44px;height:44px;border:0;border-radius:6px;background:transparent;color:#fff;font-size:22px;cursor:pointer}
+status-save-button{position:relative}
+@media (prefers-reduced-motion:reduce){.status-favorite svg{transition:none}}
+`;

@@ -1,0 +1,106 @@
+// The elements' toasts on the store's page (SPEC §4 Toasts): one at a time, in a polite live region fixed at
+// the bottom; 8000 ms for the site target, 4000 ms otherwise; hovering or focusing one pauses it and a paused
+// toast gains 2 s. With an error icon (SPEC §8) and a dismiss button. The 'button' target is a short message
+// attached to the element itself, positioned over the page (no layout shift), tied to the button with
+// aria-describedby.
+import { errorIcon } from './icons.ts';
+import type { Translate } from './messages.ts';
+
+export const TOAST_MS = 4000;
+export const SITE_TOAST_MS = 8000;
+export const PAUSE_BONUS_MS = 2000;
+
+export interface Toasts {
+  show(text: string, durationMs: number): void;
+  /** A message attached to `button` (the 'button' target). */
+  attach(host: HTMLElement, button: HTMLElement, text: string): void;
+}
+
+let ids = 0;
+
+export function createToasts(doc: Document, t: Translate): Toasts {
+  let region: HTMLElement | null = null;
+  const queue: { text: string; durationMs: number }[] = [];
+  let active = false;
+
+  const ensureRegion = (): HTMLElement => {
+    if (region?.isConnected) return region;
+    region = doc.createElement('div');
+    region.className = 'status-toasts';
+    region.setAttribute('role', 'status');
+    region.setAttribute('aria-live', 'polite');
+    doc.body.appendChild(region);
+    return region;
+  };
+
+  const next = (): void => {
+    const item = queue.shift();
+    if (!item) return void (active = false);
+    active = true;
+    const host = ensureRegion();
+    const toast = doc.createElement('div');
+    toast.className = 'status-toast';
+    toast.innerHTML = errorIcon;
+    const text = doc.createElement('span');
+    text.textContent = item.text;
+    const close = doc.createElement('button');
+    close.type = 'button';
+    close.className = 'status-toast__close';
+    close.setAttribute('aria-label', t('dismiss'));
+    close.textContent = '×';
+    toast.append(text, close);
+    host.replaceChildren(toast);
+
+    let remaining = item.durationMs;
+    let startedAt = Date.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let paused = false;
+    const done = (): void => {
+      clearTimeout(timer);
+      toast.remove();
+      next();
+    };
+    const run = (): void => {
+      startedAt = Date.now();
+      timer = setTimeout(done, remaining);
+    };
+    const pause = (): void => {
+      if (paused) return;
+      paused = true;
+      clearTimeout(timer);
+      remaining = Math.max(0, remaining - (Date.now() - startedAt)) + PAUSE_BONUS_MS;
+    };
+    const resume = (): void => {
+      if (!paused || toast.contains(doc.activeElement)) return;
+      paused = false;
+      run();
+    };
+    toast.addEventListener('pointerenter', pause);
+    toast.addEventListener('pointerleave', resume);
+    toast.addEventListener('focusin', pause);
+    toast.addEventListener('focusout', () => setTimeout(resume, 0));
+    close.addEventListener('click', done);
+    run();
+  };
+
+  return {
+    show(text, durationMs) {
+      queue.push({ text, durationMs });
+      if (!active) next();
+    },
+    attach(host, button, text) {
+      host.querySelector('.status-element-message')?.remove();
+      const message = doc.createElement('span');
+      message.className = 'status-element-message';
+      message.id = `status-element-message-${++ids}`;
+      message.setAttribute('role', 'status');
+      message.textContent = text;
+      host.appendChild(message);
+      button.setAttribute('aria-describedby', message.id);
+      setTimeout(() => {
+        message.remove();
+        if (button.getAttribute('aria-describedby') === message.id) button.removeAttribute('aria-describedby');
+      }, TOAST_MS);
+    },
+  };
+}

@@ -1,0 +1,146 @@
+// Theme elements on the loader's side (DESIGN §3, §6): the custom elements a theme places are defined here as
+// stubs that reserve their size (element-styles.ts). The first one that connects imports the elements chunk
+// (runtime/elements/index.ts, no React) once, which renders every element; a page without elements loads
+// nothing. Also the JS API's saveItem/removeItem and the page's `status:save-item`/`status:remove-item`
+// events, with SPEC §5's id check here, so an invalid call loads nothing either.
+import type { ElementsHandle, ElementsModule, StatusCommandEventMap } from './contract';
+import type { Emit } from './events';
+import type { HostWindow } from './host-window';
+import type { ReadyInitData } from './init-data';
+import { ELEMENTS_STYLE_ID, elementsReserveCss } from './element-styles';
+import { checkItemIds, INVALID_ID_WARNING } from './item-ids';
+import { reportError } from './report';
+
+export { checkItemIds, INVALID_ID_WARNING };
+
+export const ELEMENT_TAGS = [
+  'status-favorite-toggle',
+  'status-save-button',
+  'status-saved-items-link',
+  'status-login-block',
+  'status-collection-strip',
+] as const;
+
+export type ImportElements = (url: string) => Promise<ElementsModule>;
+
+export interface ElementsLoader {
+  /** Saves or removes after the id check; false (and a console warning) for invalid ids. */
+  setSaved(item: unknown, saved: boolean): Promise<boolean>;
+}
+
+interface StubTarget {
+  connect(element: HTMLElement): void;
+  disconnect(element: HTMLElement): void;
+  changed(element: HTMLElement): void;
+}
+
+/** The stubs call whoever installed last (one loader per page; tests install many on one registry). */
+let current: StubTarget | null = null;
+
+function defineStubs(win: HostWindow): void {
+  const registry = win.customElements;
+  for (const tag of ELEMENT_TAGS) {
+    if (!registry || registry.get(tag)) continue;
+    registry.define(
+      tag,
+      class extends win.HTMLElement {
+        static observedAttributes = ['product-id', 'variant-id', 'type', 'product-amount'];
+        connectedCallback(): void {
+          current?.connect(this);
+        }
+        disconnectedCallback(): void {
+          current?.disconnect(this);
+        }
+        attributeChangedCallback(): void {
+          current?.changed(this);
+        }
+      },
+    );
+  }
+}
+
+export interface ElementsOptions {
+  win: HostWindow;
+  initData: ReadyInitData;
+  url: string;
+  importElements: ImportElements;
+  emit: Emit;
+  signal?: AbortSignal | undefined;
+}
+
+export function installElements({ win, initData, url, importElements, emit, signal }: ElementsOptions): ElementsLoader {
+  const doc = win.document;
+  let handle: ElementsHandle | null = null;
+  let loading: Promise<ElementsHandle> | null = null;
+  const waiting = new Set<HTMLElement>();
+
+  const load = (): Promise<ElementsHandle> =>
+    (loading ??= importElements(url).then(
+      (module) => {
+        const started = module.start({ initData, emit });
+        handle = started;
+        waiting.forEach((element) => element.isConnected && started.connect(element));
+        waiting.clear();
+        return started;
+      },
+      (error: unknown) => {
+        loading = null; // the next element or call tries again
+        reportError(emit, new Error(`Status: the theme elements could not be loaded (${error instanceof Error ? error.message : String(error)})`));
+        throw error;
+      },
+    ));
+
+  const reserve = (): void => {
+    if (doc.getElementById(ELEMENTS_STYLE_ID)) return;
+    const style = doc.createElement('style');
+    style.id = ELEMENTS_STYLE_ID;
+    style.textContent = elementsReserveCss();
+    doc.head.appendChild(style);
+  };
+
+  const connect = (element: HTMLElement): void => {
+    reserve();
+    if (handle) handle.connect(element);
+    else {
+      waiting.add(element);
+      load().catch(() => {});
+    }
+  };
+
+  const disconnect = (element: HTMLElement): void => {
+    waiting.delete(element);
+    handle?.disconnect(element);
+  };
+  const changed = (element: HTMLElement): void => {
+    if (handle && element.isConnected) handle.connect(element);
+  };
+  current = { connect, disconnect, changed };
+  defineStubs(win);
+  const setSaved = async (item: unknown, saved: boolean): Promise<boolean> => {
+    const ids = checkItemIds(item);
+    if (!ids) {
+      console.warn(INVALID_ID_WARNING);
+      return false;
+    }
+    try {
+      return await (await load()).setSaved(ids, saved);
+    } catch {
+      return false;
+    }
+  };
+
+  // The page's events, dispatched on window or on document (bubbling or not): each handled once.
+  const seen = new WeakSet<Event>();
+  const onCommand = (saved: boolean) => (event: Event): void => {
+    if (seen.has(event)) return;
+    seen.add(event);
+    void setSaved((event as CustomEvent<unknown>).detail, saved);
+  };
+  const commands: [keyof StatusCommandEventMap, boolean][] = [['status:save-item', true], ['status:remove-item', false]];
+  for (const [name, saved] of commands) {
+    const listener = onCommand(saved);
+    win.addEventListener(name, listener, { signal });
+    doc.addEventListener(name, listener, { signal });
+  }
+  return { setSaved };
+}
