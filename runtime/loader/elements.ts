@@ -37,9 +37,12 @@ interface StubTarget {
 /** The stubs call whoever installed last (one loader per page; tests install many on one registry). */
 let current: StubTarget | null = null;
 
-function defineStubs(win: HostWindow): void {
+/** Defines the stubs; true when they were defined already (another loader on this registry: tests). */
+function defineStubs(win: HostWindow): boolean {
   const registry = win.customElements;
+  let defined = false;
   for (const tag of ELEMENT_TAGS) {
+    if (registry?.get(tag)) defined = true;
     if (!registry || registry.get(tag)) continue;
     registry.define(
       tag,
@@ -57,6 +60,7 @@ function defineStubs(win: HostWindow): void {
       },
     );
   }
+  return defined;
 }
 
 export interface ElementsOptions {
@@ -115,7 +119,8 @@ export function installElements({ win, initData, url, importElements, emit, sign
     if (handle && element.isConnected) handle.connect(element);
   };
   current = { connect, disconnect, changed };
-  defineStubs(win);
+  // Elements upgraded by an earlier definition connected to that one: hand them over.
+  if (defineStubs(win)) doc.querySelectorAll<HTMLElement>(ELEMENT_TAGS.join(',')).forEach(connect);
   const setSaved = async (item: unknown, saved: boolean): Promise<boolean> => {
     const ids = checkItemIds(item);
     if (!ids) {

@@ -1,0 +1,100 @@
+// The loader's side of the theme elements: stubs that reserve their size and load the elements chunk once,
+// only when an element is on the page; the JS API and page events with SPEC §5's id check.
+import type { ElementsHandle, ElementsModule } from './contract';
+import type { HostWindow } from './host-window';
+import { checkItemIds, INVALID_ID_WARNING } from './elements';
+import { ELEMENTS_STYLE_ID } from './element-styles';
+import { startStatus } from './start';
+import { createFakePanel, PANEL_URL, resetPage, SHOP } from '../testing/loader';
+
+const win = window as HostWindow;
+const ELEMENTS_URL = 'https://shop.test/cdn/chunks/elements-TEST.js';
+
+function startWithElements() {
+  const handle = { connect: vi.fn(), disconnect: vi.fn(), setSaved: vi.fn(async () => true) } satisfies ElementsHandle;
+  const start = vi.fn(() => handle);
+  const importElements = vi.fn(async (): Promise<ElementsModule> => ({ start }));
+  const controller = new AbortController();
+  const api = startStatus({ win, panelUrl: PANEL_URL, importPanel: createFakePanel().importPanel, elementsUrl: ELEMENTS_URL, importElements, signal: controller.signal });
+  return { api, handle, start, importElements, stop: () => controller.abort() };
+}
+
+describe('SPEC §5 item ids', () => {
+  it('productId a non-empty string or a number; variantId, when given, likewise', () => {
+    expect(checkItemIds({ productId: 12 })).toEqual({ productId: '12', variantId: null });
+    expect(checkItemIds({ productId: 'gid://shopify/Product/1', variantId: 7 })).toEqual({ productId: 'gid://shopify/Product/1', variantId: '7' });
+    expect(checkItemIds({ productId: '12', variantId: null })).toEqual({ productId: '12', variantId: null });
+    for (const bad of [undefined, null, {}, { productId: '' }, { productId: '  ' }, { productId: NaN }, { productId: {} }, { productId: [1] }, { productId: 1, variantId: '' }, { productId: 1, variantId: {} }, { productId: 1, variantId: true }]) {
+      expect(checkItemIds(bad), JSON.stringify(bad)).toBeNull();
+    }
+  });
+});
+
+describe('theme elements in the loader', () => {
+  let stop = (): void => {};
+  beforeEach(() => resetPage());
+  afterEach(() => stop());
+
+  it('a page without elements loads nothing and injects no style', async () => {
+    win.StatusInitData = SHOP;
+    const started = startWithElements();
+    stop = started.stop;
+    await started.api.ready;
+    expect(started.importElements).not.toHaveBeenCalled();
+    expect(document.getElementById(ELEMENTS_STYLE_ID)).toBeNull();
+  });
+
+  it('elements on the page: the reserve style once, the chunk imported once, every element handed over', async () => {
+    win.StatusInitData = SHOP;
+    document.body.innerHTML = '<status-favorite-toggle product-id="1"></status-favorite-toggle><status-collection-strip></status-collection-strip>';
+    const started = startWithElements();
+    stop = started.stop;
+    await started.api.ready;
+    await vi.waitFor(() => expect(started.handle.connect).toHaveBeenCalledTimes(2));
+    expect(started.importElements).toHaveBeenCalledTimes(1);
+    expect(started.importElements).toHaveBeenCalledWith(ELEMENTS_URL);
+    expect(started.start).toHaveBeenCalledWith(expect.objectContaining({ initData: expect.objectContaining({ shopId: 'shop-1' }) }));
+    expect(document.querySelectorAll(`#${ELEMENTS_STYLE_ID}`)).toHaveLength(1);
+    expect(document.getElementById(ELEMENTS_STYLE_ID)!.textContent).toContain('status-favorite-toggle');
+    // Added later: connected at once; removed: disconnected; a changed id: rendered again.
+    const late = document.createElement('status-save-button');
+    document.body.appendChild(late);
+    expect(started.handle.connect).toHaveBeenLastCalledWith(late);
+    late.setAttribute('product-id', '2');
+    expect(started.handle.connect).toHaveBeenCalledTimes(4);
+    late.remove();
+    expect(started.handle.disconnect).toHaveBeenCalledWith(late);
+    expect(started.importElements).toHaveBeenCalledTimes(1);
+  });
+
+  it('Status.saveItem/removeItem: invalid ids warn with the SPEC text and load nothing; valid ones go to the chunk', async () => {
+    win.StatusInitData = SHOP;
+    const started = startWithElements();
+    stop = started.stop;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(started.api.saveItem({ productId: '' })).resolves.toBe(false);
+    await expect(started.api.removeItem({ productId: 1, variantId: {} as unknown as string })).resolves.toBe(false);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn).toHaveBeenCalledWith(INVALID_ID_WARNING);
+    expect(started.importElements).not.toHaveBeenCalled();
+    warn.mockRestore();
+    await expect(started.api.saveItem({ productId: 5, variantId: 50 })).resolves.toBe(true);
+    await expect(started.api.removeItem({ productId: '5' })).resolves.toBe(true);
+    expect(started.handle.setSaved.mock.calls).toEqual([[{ productId: '5', variantId: '50' }, true], [{ productId: '5', variantId: null }, false]]);
+  });
+
+  it('status:save-item / status:remove-item dispatched on window or document, each handled once', async () => {
+    win.StatusInitData = SHOP;
+    const started = startWithElements();
+    stop = started.stop;
+    await started.api.ready;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    window.dispatchEvent(new CustomEvent('status:save-item', { detail: { productId: 9 } }));
+    document.dispatchEvent(new CustomEvent('status:remove-item', { detail: { productId: '9' }, bubbles: true }));
+    document.dispatchEvent(new CustomEvent('status:save-item', { detail: { productId: null } }));
+    await vi.waitFor(() => expect(started.handle.setSaved).toHaveBeenCalledTimes(2));
+    expect(started.handle.setSaved.mock.calls).toEqual([[{ productId: '9', variantId: null }, true], [{ productId: '9', variantId: null }, false]]);
+    expect(warn).toHaveBeenCalledWith(INVALID_ID_WARNING);
+    warn.mockRestore();
+  });
+});
