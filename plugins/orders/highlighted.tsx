@@ -137,12 +137,19 @@ export async function createHighlightedOrder(ctx: PluginContext): Promise<() => 
       <section className="status-highlight" aria-labelledby={headingId}>
         <style>{CSS}</style>
         <h2 id={headingId}>{t(isArriving(order) ? 'arrivingNext' : 'latestOrder')}</h2>
-        {/* SPEC §2 Orders: the accessible label is the order's name and status. */}
-        <a className="status-highlight-card" href={hash} onClick={onClick} aria-label={[name, status, date].filter(Boolean).join(', ')}>
+        {/* SPEC §2 Orders: the link's name is the order's name and status, read from what it shows (the commas for
+            screen readers only), so the visible text and the accessible name agree (WCAG 2.5.3). */}
+        <a className="status-highlight-card" href={hash} onClick={onClick}>
           <span className="status-highlight-text">
             <span className="status-highlight-label">{label}</span>
+            <span className="status-visually-hidden">, </span>
             <span className="status-highlight-meta">{meta}</span>
-            {date ? <span className="status-highlight-date">{date}</span> : null}
+            {date ? (
+              <>
+                <span className="status-visually-hidden">, </span>
+                <span className="status-highlight-date">{date}</span>
+              </>
+            ) : null}
           </span>
           <svg className="status-highlight-chevron" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
             <path d="M7.5 4.5 13 10l-5.5 5.5" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
