@@ -12,7 +12,7 @@ import type { Hooks } from './hooks.ts';
 import type { PluginHttp } from './http/types.ts';
 import type { I18n } from './i18n/index.ts';
 import type { AnyPlugin, Capability } from './plugin.ts';
-import type { DeepReadonly, FillOwner, PluginContext, PluginEventName, ScopedHooks, StatusEventMap, TapOptions } from './plugin-context-types.ts';
+import type { DeepReadonly, FillOwner, PluginContext, ScopedHooks, StatusEventMap, TapOptions } from './plugin-context-types.ts';
 import type { Router } from './router/index.ts';
 import type { Store } from './store.ts';
 import { showToast, type ToastInput } from './toasts.ts';
@@ -32,7 +32,7 @@ export interface ContextBase {
   session: Session;
   shopLogin: ShopLoginRegistry;
   navigate(hash: string, options?: { replace?: boolean }): void;
-  /** Dispatches a status:* DOM event on the page (the loader's emit); default: a CustomEvent on globalThis. */
+  /** Dispatches a status:* DOM event on the page (the loader's emit); without it ctx.emit does nothing. */
   emit?<K extends keyof StatusEventMap>(name: K, detail: StatusEventMap[K]): void;
   track(event: string, data?: Record<string, unknown>): void;
   report: Reporter;
@@ -63,7 +63,6 @@ export function createPluginContext(base: ContextBase, plugin: AnyPlugin, settin
     return value();
   };
   let http: PluginHttp | undefined;
-  const emit = base.emit ?? dispatchOnWindow;
   const api = withPluginId(base.api, id);
 
   const context: PluginContext = {
@@ -91,10 +90,9 @@ export function createPluginContext(base: ContextBase, plugin: AnyPlugin, settin
       t,
     },
     navigate: base.navigate,
-    emit(name, detail) {
-      if (EMITTABLE.has(name)) emit(name, detail);
-      else report(new Error(`Plugin "${id}" emits "${String(name)}": a plugin may emit only ${[...EMITTABLE].join(', ')}.`), 'ctx.emit');
-    },
+    // Only PluginEventName; checked at run time too, for plugins not written in TypeScript.
+    emit: (name, detail) =>
+      name === 'status:saved-change' ? base.emit?.(name, detail) : report(new Error(`Plugin "${id}" may not emit "${String(name)}"`), 'ctx.emit'),
     toast,
     track: base.track,
     report,
@@ -118,13 +116,6 @@ export function createPluginContext(base: ContextBase, plugin: AnyPlugin, settin
     },
   };
   return Object.freeze(context);
-}
-
-/** What ctx.emit lets through (PluginEventName): checked at run time too, for plugins not written in TypeScript. */
-const EMITTABLE: ReadonlySet<string> = new Set<PluginEventName>(['status:saved-change']);
-
-function dispatchOnWindow<K extends keyof StatusEventMap>(name: K, detail: StatusEventMap[K]): void {
-  if (typeof globalThis.dispatchEvent === 'function') globalThis.dispatchEvent(new CustomEvent(name, { detail }));
 }
 
 function scopeHooks(hooks: Hooks, plugin: AnyPlugin, refuse: (what: string, field: string) => () => void): ScopedHooks {

@@ -39,7 +39,7 @@ export interface RuntimeOptions extends ConfigSources {
   sessionEnv?: Partial<SessionEnvironment>;
   /** Builds `ctx.http` for plugins that declare the 'http' capability (runtime/http, loaded with them). */
   loadHttp?: () => Promise<(plugin: AnyPlugin, getToken: () => Promise<string | null>) => PluginHttp>;
-  /** Dispatches the status:* DOM events plugins may emit (ctx.emit); default: a CustomEvent on globalThis. */
+  /** Dispatches the status:* DOM events plugins may emit (ctx.emit): the loader's emit; without it they go nowhere. */
   emit?: ContextBase['emit'];
   /** Tests: where settings validators come from (default: the generated ones, loaded lazily). */
   groupValidator?: GroupValidatorLoader;

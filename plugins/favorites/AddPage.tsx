@@ -11,6 +11,8 @@ import type { PageDeps } from './setup.ts';
 import { routeTarget } from './target.ts';
 import { countText, EmptyState, go, icons, Styles } from './ui.tsx';
 
+export { default as CreatePage } from './CreatePage.tsx';
+
 type Ui = Awaited<ReturnType<typeof loadProductUi>>;
 type ListState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; collections: Collection[] };
 

@@ -1,6 +1,7 @@
 // Favorites through the SDK harness (runtime/testing): the panel with the built-in plugins, favorites on
 // (`wishlist.isActive`), the Status API on msw as a small in-memory wishlist and collections server.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { builtinPlugins } from '../../app/plugins.ts';
 import type { AuthUser, TrackEvent } from '../../runtime/public.ts';
@@ -69,6 +70,8 @@ const server = createTestServer(
     return { deleted: true, collection: present(owner) };
   }, record),
   jsonHandler('post', '/init/for-you', { recentlyViewed: [], popularToday: [] }),
+  // The session links a guest's cart to them (SPEC §4 Auth) on the shop's side.
+  http.post('http://localhost:3000/cart/update.js', () => HttpResponse.json({})),
 );
 
 const SIGNED_IN: AuthUser = { uid: 'user-jane', email: 'jane@example.com', isAnonymous: false };
@@ -317,5 +320,24 @@ describe('wishlist strips', { timeout: 20_000 }, () => {
     const strip = await screen.findByRole('region', { name: 'Favorites' }, { timeout: 8000 });
     await waitFor(() => expect(strip.querySelectorAll('.status-product-title')).toHaveLength(10), { timeout: 5000 });
     expect(within(strip).getByRole('link', { name: 'View all Favorites' }).getAttribute('href')).toBe('#status-favorites');
+  });
+});
+
+describe('ctx.emit', () => {
+  it('dispatches status:saved-change only; any other name is refused and reported', async () => {
+    const { testPlugin } = await import('../../runtime/testing/index.ts');
+    const reports: unknown[] = [];
+    let emit!: (name: string, detail: unknown) => void;
+    const probe = testPlugin({ id: 'emit-probe', setup: (ctx) => void (emit = ctx.emit as never) });
+    const rendered = await renderWithRuntime({ plugins: [probe], onError: (report) => void reports.push(report.error) });
+    runtimes.push(rendered.runtime as never);
+    const opened = vi.fn();
+    window.addEventListener('status:open', opened);
+    emit('status:saved-change', { productId: '1', variantId: null, saved: true });
+    emit('status:open', { route: '#status' });
+    window.removeEventListener('status:open', opened);
+    expect(changes).toEqual([{ productId: '1', variantId: null, saved: true }]);
+    expect(opened).not.toHaveBeenCalled();
+    expect(String(reports[0])).toContain('may not emit "status:open"');
   });
 });

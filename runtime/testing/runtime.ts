@@ -10,6 +10,8 @@ export function createTestRuntime(options: Partial<RuntimeOptions> & { initData?
     auth: createFakeAuthService(),
     onError: () => {},
     loadHttp: () => import('../http/index.ts').then((m) => m.createPluginHttp),
+    // ctx.emit (status:saved-change) as the loader does it: a CustomEvent on window, for tests to listen to.
+    emit: (name, detail) => void globalThis.dispatchEvent?.(new CustomEvent(name, { detail })),
     ...rest,
     initData: { shopId: 'test-shop', apiBaseUrl: TEST_API, ...initData },
   });
