@@ -122,7 +122,6 @@ export default function AddPage({ ctx, favorites, route }: PageProps & PageDeps)
                   type="button"
                   className="status-fav-collection"
                   aria-disabled={inside || adding !== null || undefined}
-                  aria-label={inside ? t('inCollection', { name: collection.name }) : t('addTo', { name: collection.name })}
                   onClick={() => !inside && void add(collection)}
                 >
                   <span className="status-fav-collection-icon">{icons.folder()}</span>
@@ -130,7 +129,10 @@ export default function AddPage({ ctx, favorites, route }: PageProps & PageDeps)
                     <span className="status-fav-collection-name">{collection.name}</span>
                     <span className="status-muted">{countText(ctx, collection.items.length)}</span>
                   </span>
-                  {inside ? <span className="status-fav-check">{icons.check()}</span> : icons.add()}
+                  <span className="status-fav-pill" data-added={inside || undefined}>
+                    {inside ? icons.check() : icons.add()}
+                    {inside ? t('added') : t('add')}
+                  </span>
                 </button>
               </li>
             );

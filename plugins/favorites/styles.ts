@@ -19,7 +19,12 @@ export const FAVORITES_CSS = /* css */ `
 }
 .status-fav-collection[aria-disabled="true"] { cursor: default; }
 .status-fav-collection[aria-disabled="true"]:hover { background: var(--status-bg); }
-.status-fav-check { display: flex; color: var(--status-success); }
+.status-fav-pill {
+  flex: none; display: inline-flex; align-items: center; gap: 4px; min-height: 32px; padding: 0 12px; border-radius: 999px;
+  font-size: 14px; font-weight: 600; background: var(--status-accent); color: var(--status-accent-text);
+}
+.status-fav-pill .status-icon { width: 16px; height: 16px; }
+.status-fav-pill[data-added] { background: var(--status-success-bg); color: var(--status-success); }
 .status-fav-thumbs {
   flex: none; display: grid; grid-template-columns: repeat(2, 28px); grid-auto-rows: 28px; gap: 2px;
   width: 58px; height: 58px; overflow: hidden; border-radius: 10px; background: var(--status-surface);
