@@ -10,6 +10,7 @@ import { findOrBuildLoader } from './loader-build';
 import { measureMainThread, type MainThreadResult } from './main-thread';
 import { allChunkSizes, gzipSize, panelStaticFiles, pluginChunkSizes, readMeta, sizesOf, total, type ChunkSize } from './sizes';
 import { startStaticServer } from './static-server';
+import { measureThemeElements, type ThemeElementsResult } from './theme-elements';
 import { round1 } from './stats';
 import { bytes, inconclusive, ms, passes, renderTable, type Row } from './table';
 
@@ -45,6 +46,7 @@ let mainThread: MainThreadResult | null = null;
 let mainThreadPhone: MainThreadResult | null = null;
 let clickToOpen: ClickToOpenResult | null = null;
 let tapToOpen: ClickToOpenResult | null = null;
+let elements: ThemeElementsResult | null = null;
 const executable = chromePath();
 if (!executable) {
   log('no Chromium found (CHROME_PATH, /usr/bin/chromium): browser rows not measured');
@@ -61,6 +63,10 @@ if (!executable) {
       clickToOpen = await measureClickToOpen(browser, server.origin, OPENS);
       tapToOpen = await measureClickToOpen(browser, server.origin, OPENS, 0);
     }
+    if (!loader.standalone) {
+      log('theme elements on the devstore storefront: layout shift, product requests…');
+      elements = await measureThemeElements(browser, loader.distDir);
+    }
   } finally {
     await browser.close();
     await server.close();
@@ -72,6 +78,10 @@ if (!executable) {
 const opened = clickToOpen?.chunks.length ? await sizesOf(loader.distDir, clickToOpen.chunks) : null;
 if (opened) console.log(`fetched for the first open: ${list(opened)}\n`);
 const noBrowser = 'n/a (no Chromium)';
+const elementChunks = elements ? await sizesOf(loader.distDir, elements.chunks) : null;
+// A chunk is React's when its inputs hold react-dom (the metafile says which sources each output holds).
+const reactFetched = !!elements && !!meta && elements.chunks.some((file) =>
+  Object.entries(meta.outputs).some(([output, info]) => output.endsWith(file) && Object.keys((info as { inputs: object }).inputs).some((input) => input.includes('node_modules/react-dom/'))));
 const wallTasks = (result: ClickToOpenResult): string => (result.longestWallTask ? ms(round1(result.longestWallTask)) : 'no task > 50 ms');
 const byDevice = [['desktop', mainThread], ['phone', mainThreadPhone]] as const;
 const rows: Row[] = [
@@ -153,20 +163,43 @@ const rows: Row[] = [
     interval: tapToOpen?.interval,
   },
   {
-    what: 'layout shift from theme elements',
-    value: null,
-    format: String,
-    budget: 0,
-    budgetText: '0',
-    note: 'n/a (no theme elements yet)',
+    what: 'theme elements on a product page, no open: widget chunks, gzip',
+    value: elementChunks ? total(elementChunks) : null,
+    format: bytes,
+    budget: null,
+    budgetText: '—',
+    note: elementChunks ? `(${list(elementChunks)}; React: ${reactFetched ? 'LOADED' : 'none'})` : noBrowser,
   },
   {
-    what: 'product requests per page (N product elements)',
-    value: null,
+    what: '  React chunks among them',
+    value: elements ? (reactFetched ? 1 : 0) : null,
     format: String,
-    budget: null,
-    budgetText: '1 per 250 ms window, 0 on cache hit',
-    note: 'n/a (no product elements yet)',
+    budget: 0,
+    budgetText: '0 (no React unless the panel opens)',
+  },
+  {
+    what: 'layout shift from theme elements',
+    value: elements ? elements.layoutShift : null,
+    format: (value) => value.toFixed(4),
+    budget: 0,
+    budgetText: '0',
+    note: elements ? `(largest sum: ${elements.layoutShiftScope})` : noBrowser,
+  },
+  {
+    what: `product requests for a page with ${elements?.productElements ?? 'N'} product elements`,
+    value: elements ? elements.productRequests : null,
+    format: String,
+    budget: 1,
+    budgetText: '1 per 250 ms window',
+    note: elements ? '(POST /products/batch, cold product cache)' : noBrowser,
+  },
+  {
+    what: '  the same page again (cache hit)',
+    value: elements ? elements.productRequestsCached : null,
+    format: String,
+    budget: 0,
+    budgetText: '0 on cache hit',
+    note: elements ? '(after a reload)' : noBrowser,
   },
 ];
 
