@@ -4,16 +4,15 @@
 // opens `create` for this product, which creates the collection with it and comes back here (SPEC §2: this
 // page is the default destination after saving).
 import { useEffect, useState } from 'react';
-import { loadProductUi, useSnapshot, type PageProps } from '../../runtime/public.ts';
+import { safeUrl, useSnapshot, type PageProps, type ProductData } from '../../runtime/public.ts';
 import { listCollections, type Collection, type ProductKey } from './api.ts';
-import { productRef } from './model.ts';
+import { productRef, type Ctx } from './model.ts';
 import type { PageDeps } from './setup.ts';
 import { routeTarget } from './target.ts';
 import { countText, EmptyState, go, icons, Styles } from './ui.tsx';
 
 export { default as CreatePage } from './CreatePage.tsx';
 
-type Ui = Awaited<ReturnType<typeof loadProductUi>>;
 type ListState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; collections: Collection[] };
 
 const holds = (collection: Collection, target: ProductKey) =>
@@ -26,16 +25,6 @@ export default function AddPage({ ctx, favorites, route }: PageProps & PageDeps)
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [adding, setAdding] = useState<string | null>(null);
-  const [ui, setUi] = useState<Ui | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    loadProductUi().then((m) => live && setUi(m), (error: unknown) => ctx.report(error, 'favorites: product UI'));
-    return () => {
-      live = false;
-    };
-  }, [ctx]);
-
   useEffect(() => {
     let live = true;
     listCollections(ctx.api).then(
@@ -87,11 +76,7 @@ export default function AddPage({ ctx, favorites, route }: PageProps & PageDeps)
   return (
     <div className="status-fav">
       <Styles />
-      {ui ? (
-        <div className="status-fav-target">
-          <ui.ProductCard product={productRef(target)} />
-        </div>
-      ) : null}
+      <ProductSummary ctx={ctx} target={target} />
       <a className="status-button status-fav-new" href={createHash} onClick={(event) => go(event, () => ctx.navigate(createHash))}>
         {icons.add()}
         {t('newCollection')}
@@ -139,6 +124,31 @@ export default function AddPage({ ctx, favorites, route }: PageProps & PageDeps)
           })}
         </ul>
       )}
+    </div>
+  );
+}
+
+/** The product being added: picture, title and variant, from the (cached) product client. */
+function ProductSummary({ ctx, target }: { ctx: Ctx; target: ProductKey }) {
+  const [data, setData] = useState<ProductData | null>(null);
+  useEffect(() => {
+    let live = true;
+    ctx.products.load(productRef(target)).then(
+      (loaded) => live && setData(loaded),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [ctx, target.productId, target.variantId]);
+  const image = safeUrl(data?.image);
+  return (
+    <div className="status-fav-summary-card" aria-busy={!data || undefined}>
+      <span className="status-fav-summary-media">{image ? <img src={image} alt="" /> : null}</span>
+      <span className="status-fav-collection-text">
+        <span className="status-fav-collection-name">{data?.title ?? ctx.i18n.t('loading')}</span>
+        {data?.variantTitle ? <span className="status-muted">{data.variantTitle}</span> : null}
+      </span>
     </div>
   );
 }

@@ -4,7 +4,7 @@
 // and Edit (Rename, Delete collection: back to the list with an Undo toast that recreates it with the same
 // name and items); another signed-in shopper gets "Save collection" (a copy with its items, theirs); an
 // anonymous visitor sees the items and no nav.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { loadProductUi, useStore, type PageProps } from '../../runtime/public.ts';
 import { createCollection, deleteCollection, getCollection, removeCollectionItem, updateCollection, type Collection } from './api.ts';
 import { productRef, type Ctx } from './model.ts';
@@ -34,6 +34,11 @@ export default function CollectionPage({ ctx, favorites, route }: PageProps & Pa
   const [editing, setEditing] = useState<null | 'menu' | 'rename'>(null);
   const [link, setLink] = useState<string | null>(null);
   const editId = useId();
+  const firstEdit = useRef<HTMLButtonElement>(null);
+  // Opening Edit moves focus to its first action (the actions sit above the floating nav).
+  useEffect(() => {
+    if (editing === 'menu') firstEdit.current?.focus({ preventScroll: false });
+  }, [editing]);
   const linkId = useId();
 
   useEffect(() => {
@@ -248,7 +253,7 @@ export default function CollectionPage({ ctx, favorites, route }: PageProps & Pa
             />
           ) : (
             <div className="status-fav-edit-actions">
-              <button type="button" className="status-button" onClick={() => setEditing('rename')}>
+              <button ref={firstEdit} type="button" className="status-button" onClick={() => setEditing('rename')}>
                 {icons.edit()}
                 {t('rename')}
               </button>

@@ -98,7 +98,7 @@ function Thumbnails({ ctx, items }: { ctx: Ctx; items: readonly CollectionItem[]
   const shown = items.slice(0, items.length > 4 ? 3 : 4);
   const more = items.length - shown.length;
   return (
-    <span className="status-fav-thumbs" aria-hidden="true">
+    <span className="status-fav-thumbs" data-count={Math.min(items.length, 4)} aria-hidden="true">
       {shown.map((item) => (
         <Thumb key={item.id} ctx={ctx} item={item} />
       ))}

@@ -321,6 +321,17 @@ describe('wishlist strips', { timeout: 20_000 }, () => {
     await waitFor(() => expect(strip.querySelectorAll('.status-product-title')).toHaveLength(10), { timeout: 5000 });
     expect(within(strip).getByRole('link', { name: 'View all Favorites' }).getAttribute('href')).toBe('#status-favorites');
   });
+
+  it('Profile shows the same strip (slot profile.collections); none while there are no favorites', async () => {
+    await open('#status-profile', { user: SIGNED_IN });
+    const strip = await screen.findByRole('region', { name: 'Favorites' }, { timeout: 8000 });
+    await waitFor(() => expect(strip.querySelectorAll('.status-product-title')).toHaveLength(2), { timeout: 5000 });
+    favorites = [];
+    await act(async () => {
+      window.dispatchEvent(new CustomEvent('status:saved-change', { detail: { productId: '11', variantId: '1101', saved: false } }));
+    });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Favorites' })).toBeNull());
+  });
 });
 
 describe('ctx.emit', () => {

@@ -29,6 +29,9 @@ export const FAVORITES_CSS = /* css */ `
   flex: none; display: grid; grid-template-columns: repeat(2, 28px); grid-auto-rows: 28px; gap: 2px;
   width: 58px; height: 58px; overflow: hidden; border-radius: 10px; background: var(--status-surface);
 }
+.status-fav-thumbs[data-count="1"] { grid-template-columns: 58px; grid-auto-rows: 58px; }
+.status-fav-thumbs[data-count="2"] { grid-auto-rows: 58px; }
+.status-fav-thumbs[data-count="3"] > :first-child { grid-row: span 2; }
 .status-fav-thumb { display: flex; align-items: center; justify-content: center; overflow: hidden; background: var(--status-surface); font-size: 12px; font-weight: 700; }
 .status-fav-thumb img { display: block; width: 100%; height: 100%; object-fit: cover; }
 .status-fav-thumb[data-more] { background: var(--status-border); color: var(--status-text); }
@@ -64,7 +67,9 @@ export const FAVORITES_CSS = /* css */ `
 .status-fav-edit-actions .status-button { justify-content: flex-start; }
 .status-fav-danger { color: var(--status-danger); }
 .status-fav-summary { display: flex; align-items: center; font-size: 15px; }
-.status-fav-target { max-width: 160px; }
+.status-fav-summary-card { display: flex; align-items: center; gap: 14px; min-width: 0; }
+.status-fav-summary-media { flex: none; width: 64px; height: 64px; overflow: hidden; border-radius: 10px; background: var(--status-surface); }
+.status-fav-summary-media img { display: block; width: 100%; height: 100%; object-fit: cover; }
 .status-fav-nav {
   position: sticky; bottom: 16px; z-index: 1; display: flex; gap: 8px; justify-content: center; align-self: center;
   margin-top: auto; padding: 6px; border-radius: 999px; background: var(--status-bg);

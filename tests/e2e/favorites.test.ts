@@ -59,11 +59,14 @@ describe('favorites and collections on the devstore', () => {
     // Add it to a new collection: the name form's save is disabled while the name is empty.
     await dialog.getByRole('link', { name: `Add to collection: ${PRODUCT.title}` }).click();
     dialog = page.getByRole('dialog', { name: 'Add to collection' });
+    await dialog.getByRole('heading', { name: 'No collections yet' }).waitFor();
+    await shot(page, 'add-desktop');
     await dialog.getByRole('link', { name: 'New collection' }).click();
     dialog = page.getByRole('dialog', { name: 'New collection' });
     const save = dialog.getByRole('button', { name: 'Save' });
     await save.waitFor();
     expect(await save.isDisabled()).toBe(true);
+    await shot(page, 'create-desktop');
     await dialog.getByRole('textbox', { name: 'Name' }).fill('Summer picks');
     expect(await save.isDisabled()).toBe(false);
     await save.click();
@@ -98,6 +101,7 @@ describe('favorites and collections on the devstore', () => {
 
     // Delete: the collections list with an Undo toast, which brings it back (same name, its item).
     await dialog.getByRole('button', { name: 'Edit' }).click();
+    await shot(page, 'edit-desktop');
     await dialog.getByRole('button', { name: 'Delete collection' }).click();
     dialog = page.getByRole('dialog', { name: 'Collections' });
     await dialog.getByRole('heading', { name: 'No collections yet' }).waitFor({ timeout: 10_000 });
@@ -132,6 +136,13 @@ describe('favorites and collections on the devstore', () => {
     const mine = await go(other.page, '#status-favorites', 'Favorites');
     await mine.getByRole('heading', { name: 'No favorites yet' }).waitFor({ timeout: 10_000 });
     await shot(other.page, 'page-phone');
+    if (shots) {
+      const add = await go(other.page, `#status-add:collection+${PRODUCT.id}+${VARIANT.id}`, 'Add to collection');
+      await add.getByRole('button', { name: /^Beach days.*Added$/ }).waitFor({ timeout: 10_000 });
+      await shot(other.page, 'add-phone');
+      await (await go(other.page, '#status-create', 'New collection')).getByRole('textbox', { name: 'Name' }).waitFor();
+      await shot(other.page, 'create-phone');
+    }
     expect(other.errors).toEqual([]);
   });
 });
