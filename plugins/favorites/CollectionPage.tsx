@@ -9,7 +9,7 @@ import { loadProductUi, useStore, type PageProps } from '../../runtime/public.ts
 import { createCollection, deleteCollection, getCollection, removeCollectionItem, updateCollection, type Collection } from './api.ts';
 import { productRef, type Ctx } from './model.ts';
 import type { PageDeps } from './setup.ts';
-import { countText, icons, NameForm, Styles, titleOf, useProductTitles } from './ui.tsx';
+import { countText, icons, NameForm, refocusAfterRemove, Styles, titleOf, useProductTitles } from './ui.tsx';
 
 type Ui = Awaited<ReturnType<typeof loadProductUi>>;
 type PageState = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; collection: Collection };
@@ -35,6 +35,7 @@ export default function CollectionPage({ ctx, favorites, route }: PageProps & Pa
   const [link, setLink] = useState<string | null>(null);
   const editId = useId();
   const firstEdit = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   // Opening Edit moves focus to its first action (the actions sit above the floating nav).
   useEffect(() => {
     if (editing === 'menu') firstEdit.current?.focus({ preventScroll: false });
@@ -233,7 +234,7 @@ export default function CollectionPage({ ctx, favorites, route }: PageProps & Pa
   ) : null;
 
   return (
-    <div className="status-fav" data-floating-nav={nav ? '' : undefined}>
+    <div className="status-fav" ref={root} data-floating-nav={nav ? '' : undefined}>
       <Styles />
       <p className="status-muted status-fav-summary">
         {countText(ctx, current.items.length)}
@@ -284,7 +285,10 @@ export default function CollectionPage({ ctx, favorites, route }: PageProps & Pa
                     type="button"
                     className="status-icon-button status-fav-remove"
                     aria-label={t('removeFromCollection', { title: titleOf(ctx, titles, refs[index]!) })}
-                    onClick={() => void removeItem(current, index)}
+                    onClick={() => {
+                      void removeItem(current, index);
+                      refocusAfterRemove(root.current, index, () => root.current?.querySelector<HTMLElement>('.status-fav-nav button') ?? null);
+                    }}
                   >
                     {icons.remove()}
                   </button>

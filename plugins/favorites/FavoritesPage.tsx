@@ -1,11 +1,11 @@
 // The favorites page (SPEC §2 `favorites`): the shopper's wishlist as a grid, each with remove (optimistic,
 // then the list is refetched) and, for signed-in shoppers, "Add to collection" (`#status-add:{productId}+{variantId}`);
 // a link to the collections list for signed-in shoppers (SPEC §6: anonymous users see no collection nav).
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { loadProductUi, useSnapshot, useStore, type PageProps } from '../../runtime/public.ts';
 import { productRef, type FavoritesState } from './model.ts';
 import type { PageDeps } from './setup.ts';
-import { EmptyState, go, icons, Styles, titleOf, useProductTitles } from './ui.tsx';
+import { EmptyState, go, icons, refocusAfterRemove, Styles, titleOf, useProductTitles } from './ui.tsx';
 
 type Ui = Awaited<ReturnType<typeof loadProductUi>>;
 
@@ -15,6 +15,7 @@ export default function FavoritesPage({ ctx, favorites }: PageProps & PageDeps) 
   const uid = auth.user?.uid ?? null;
   const { items, status } = useSnapshot(favorites.state) as Readonly<FavoritesState>;
   const [ui, setUi] = useState<Ui | null>(null);
+  const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let live = true;
@@ -33,7 +34,7 @@ export default function FavoritesPage({ ctx, favorites }: PageProps & PageDeps) 
   const titles = useProductTitles(ctx, refs);
 
   return (
-    <div className="status-fav">
+    <div className="status-fav" ref={root}>
       <Styles />
       {auth.isSignedIn ? (
         <a className="status-fav-row-link" href="#status-favorites-collections" onClick={(event) => go(event, () => ctx.navigate('#status-favorites-collections'))}>
@@ -54,13 +55,16 @@ export default function FavoritesPage({ ctx, favorites }: PageProps & PageDeps) 
           products={items === null ? null : refs}
           max={Math.max(refs.length, 1)}
           loadingLabel={t('loadingProducts')}
-          empty={<EmptyState heading={t('emptyHeading')} text={t('emptyText')} />}
+          empty={<EmptyState heading={t('emptyHeading')} text={t('emptyText')} focusable />}
           actions={(_ref, index) => {
             const item = items![index]!;
             const title = titleOf(ctx, titles, refs[index]!);
             return (
               <>
-                <button type="button" className="status-icon-button status-fav-remove" aria-label={t('remove', { title })} onClick={() => void favorites.remove(item)}>
+                <button type="button" className="status-icon-button status-fav-remove" aria-label={t('remove', { title })} onClick={() => {
+                    void favorites.remove(item);
+                    refocusAfterRemove(root.current, index, () => root.current?.querySelector<HTMLElement>('a, .status-fav-empty h2') ?? null);
+                  }}>
                   {icons.remove()}
                 </button>
                 {auth.isSignedIn ? (

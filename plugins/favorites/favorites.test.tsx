@@ -140,6 +140,8 @@ describe('favorites page', { timeout: 20_000 }, () => {
     const { tracked } = await open('#status-favorites');
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Sweater 1101 from favorites' }, { timeout: 5000 }));
     await waitFor(() => expect(screen.queryByRole('link', { name: /^Sweater 1101/ })).toBeNull());
+    // Keyboard users stay in the list: focus moves to the remove button now in that place.
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Remove Sweater 12 from favorites'));
     await waitFor(() => expect(changes).toEqual([{ productId: '11', variantId: '1101', saved: false }]));
     expect(calls('DELETE', /\/saved\/wishlist\//)[0]!.request.url).toContain(`/saved/wishlist/${uuid(1)}`);
     expect(tracked).toContainEqual({ event: 'product_removed_from_wishlist', data: { productId: 11, variantId: 1101 } });

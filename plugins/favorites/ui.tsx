@@ -104,10 +104,10 @@ export function NameForm({ ctx, initial = '', submitLabel, busy, onSubmit, onCan
   );
 }
 
-export function EmptyState({ heading, text, children }: { heading: string; text: string; children?: ReactNode }) {
+export function EmptyState({ heading, text, children, focusable }: { heading: string; text: string; children?: ReactNode; focusable?: boolean }) {
   return (
     <div className="status-card status-fav-empty">
-      <h2>{heading}</h2>
+      <h2 tabIndex={focusable ? -1 : undefined}>{heading}</h2>
       <p className="status-muted">{text}</p>
       {children}
     </div>
@@ -140,4 +140,15 @@ export function go(event: { preventDefault(): void; button: number; metaKey: boo
 export function countText(ctx: Ctx, count: number): string {
   const t = ctx.i18n.t;
   return count === 0 ? t('itemsNone') : count === 1 ? t('itemsOne') : t('itemsMany', { count });
+}
+
+/**
+ * After a remove button took its item away, focus goes to the remove button now at the same place (or the
+ * last one), else to `fallback`: keyboard users stay in the list instead of starting over at the top.
+ */
+export function refocusAfterRemove(container: HTMLElement | null, index: number, fallback?: () => HTMLElement | null) {
+  requestAnimationFrame(() => {
+    const buttons = container ? [...container.querySelectorAll<HTMLElement>('.status-fav-remove')] : [];
+    (buttons[Math.min(index, buttons.length - 1)] ?? fallback?.() ?? null)?.focus();
+  });
 }
