@@ -4,10 +4,12 @@
 import type { AnyPlugin } from '../runtime/public.ts';
 import { cartSyncPlugin } from '../plugins/cart-sync/index.ts';
 import { contentBlocksPlugin } from '../plugins/content-blocks/index.ts';
+import { favoritesPlugin } from '../plugins/favorites/index.ts';
 import { foryouPlugin } from '../plugins/foryou/index.ts';
 import { loginPlugin } from '../plugins/login/index.ts';
 import { ordersPlugin } from '../plugins/orders/index.ts';
 import { profilePlugin } from '../plugins/profile/index.ts';
+import { quizzesPlugin } from '../plugins/quizzes/index.ts';
 import { savedPlugin } from '../plugins/saved/index.ts';
 import { shopifyMultipassPlugin } from '../plugins/shopify-multipass/index.ts';
 import { shopifyThemePlugin } from '../plugins/shopify-theme/index.ts';
@@ -17,6 +19,8 @@ export const builtinPlugins: readonly AnyPlugin[] = [
   ordersPlugin,
   profilePlugin,
   savedPlugin,
+  quizzesPlugin,
+  favoritesPlugin,
   cartSyncPlugin,
   contentBlocksPlugin,
   loginPlugin,

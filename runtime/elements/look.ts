@@ -36,8 +36,8 @@ export const ELEMENTS_LOOK_CSS = `
 .status-strip__item{position:relative;height:calc(var(--status-card-image) + var(--status-card-text));min-width:0;scroll-snap-align:start}
 .status-strip__item status-favorite-toggle{position:absolute;top:4px;right:4px}
 .status-strip__item .status-favorite{background:var(--status-favorite-background,rgba(255,255,255,.92));box-shadow:0 1px 3px rgba(0,0,0,.25)}
-.status-strip__list[data-empty]{display:flex;align-items:center}
-.status-strip__empty{grid-column:1/-1;align-self:center;margin:0;color:var(--status-element-muted,#555);font-size:15px;line-height:20px}
+.status-strip__list[data-empty]{display:flex;align-items:center;justify-content:center;padding:0 16px;border:1px dashed var(--status-element-border,#c8c8c8);border-radius:var(--status-element-radius,8px)}
+.status-strip__empty{grid-column:1/-1;align-self:center;max-width:32em;margin:0;text-align:center;color:var(--status-element-muted,#555);font-size:15px;line-height:20px}
 .status-card{display:flex;flex-direction:column;height:100%;color:inherit;text-decoration:none}
 .status-card__media{display:block;flex:none;height:var(--status-card-image);margin-bottom:8px;overflow:hidden;border-radius:var(--status-element-radius,8px);background:#f2f2f2}
 .status-card__media img{display:block;width:100%;height:100%;object-fit:cover}
