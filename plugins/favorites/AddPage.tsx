@@ -4,16 +4,14 @@
 // opens `create` for this product, which creates the collection with it and comes back here (SPEC §2: this
 // page is the default destination after saving).
 import { useEffect, useState } from 'react';
-import { safeUrl, useSnapshot, type PageProps, type ProductData } from '../../runtime/public.ts';
-import { listCollections, type Collection, type ProductKey } from './api.ts';
+import { safeUrl, type PageProps, type ProductData } from '../../runtime/public.ts';
+import type { Collection, ProductKey } from './api.ts';
 import { productRef, type Ctx } from './model.ts';
 import type { PageDeps } from './setup.ts';
 import { routeTarget } from './target.ts';
-import { countText, EmptyState, go, icons, Styles } from './ui.tsx';
+import { countText, EmptyState, go, icons, Styles, useCollections } from './ui.tsx';
 
 export { default as CreatePage } from './CreatePage.tsx';
-
-type ListState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; collections: Collection[] };
 
 const holds = (collection: Collection, target: ProductKey) =>
   collection.items.some((item) => String(item.productId) === String(target.productId) && String(item.variantId ?? '') === String(target.variantId ?? ''));
@@ -21,28 +19,8 @@ const holds = (collection: Collection, target: ProductKey) =>
 export default function AddPage({ ctx, favorites, route }: PageProps & PageDeps) {
   const t = ctx.i18n.t;
   const target = routeTarget(route.params);
-  const { collectionsVersion } = useSnapshot(favorites.state);
-  const [list, setList] = useState<ListState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { list, update: setList, retry } = useCollections(ctx, favorites);
   const [adding, setAdding] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    listCollections(ctx.api).then(
-      (collections) => {
-        if (!live) return;
-        collections.forEach((c) => favorites.rememberName(c));
-        setList({ status: 'ready', collections });
-      },
-      (error: unknown) => {
-        if (!live) return;
-        ctx.report(error, 'favorites: POST /saved/wishlist-collections');
-        setList((now) => (now.status === 'ready' ? now : { status: 'error' }));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [ctx, collectionsVersion, attempt]);
 
   if (!target) {
     return (
@@ -91,7 +69,7 @@ export default function AddPage({ ctx, favorites, route }: PageProps & PageDeps)
       ) : list.status === 'error' ? (
         <div className="status-card" role="alert">
           <p>{t('collectionError', { action: t('actionLoad') })}</p>
-          <button type="button" className="status-button" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="status-button" onClick={retry}>
             {t('retry')}
           </button>
         </div>

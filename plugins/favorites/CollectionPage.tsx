@@ -5,13 +5,12 @@
 // name and items); another signed-in shopper gets "Save collection" (a copy with its items, theirs); an
 // anonymous visitor sees the items and no nav.
 import { useEffect, useId, useRef, useState } from 'react';
-import { loadProductUi, useStore, type PageProps } from '../../runtime/public.ts';
+import { useStore, type PageProps } from '../../runtime/public.ts';
 import { createCollection, deleteCollection, getCollection, removeCollectionItem, updateCollection, type Collection } from './api.ts';
 import { productRef, type Ctx } from './model.ts';
 import type { PageDeps } from './setup.ts';
-import { countText, icons, NameForm, refocusAfterRemove, Styles, titleOf, useProductTitles } from './ui.tsx';
+import { countText, icons, NameForm, refocusAfterRemove, Styles, titleOf, useProductTitles, useProductUi } from './ui.tsx';
 
-type Ui = Awaited<ReturnType<typeof loadProductUi>>;
 type PageState = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; collection: Collection };
 type Busy = null | 'share' | 'rename' | 'delete' | 'save';
 
@@ -29,7 +28,7 @@ export default function CollectionPage({ ctx, favorites, route }: PageProps & Pa
   const uid = auth.user?.uid ?? null;
   const [page, setPage] = useState<PageState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const [ui, setUi] = useState<Ui | null>(null);
+  const ui = useProductUi(ctx);
   const [busy, setBusy] = useState<Busy>(null);
   const [editing, setEditing] = useState<null | 'menu' | 'rename'>(null);
   const [link, setLink] = useState<string | null>(null);
@@ -42,13 +41,6 @@ export default function CollectionPage({ ctx, favorites, route }: PageProps & Pa
   }, [editing]);
   const linkId = useId();
 
-  useEffect(() => {
-    let live = true;
-    loadProductUi().then((m) => live && setUi(m), (error: unknown) => ctx.report(error, 'favorites: product UI'));
-    return () => {
-      live = false;
-    };
-  }, [ctx]);
 
   useEffect(() => {
     let live = true;

@@ -2,38 +2,16 @@
 // shopper's collections, newest change first, each a link to its page with a 4-thumbnail preview (+N beyond,
 // SPEC §9), its item count and whether it is shared; "New collection" opens `create`.
 import { useEffect, useState } from 'react';
-import { safeUrl, useSnapshot, type PageProps } from '../../runtime/public.ts';
-import { listCollections, type Collection, type CollectionItem } from './api.ts';
+import { safeUrl, type PageProps } from '../../runtime/public.ts';
+import type { CollectionItem } from './api.ts';
 import { productRef, type Ctx } from './model.ts';
 import type { PageDeps } from './setup.ts';
-import { countText, EmptyState, go, icons, Styles } from './ui.tsx';
-
-type ListState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; collections: Collection[] };
+import { countText, EmptyState, go, icons, Styles, useCollections } from './ui.tsx';
 
 export default function CollectionsPage({ ctx, favorites }: PageProps & PageDeps) {
   const t = ctx.i18n.t;
-  const { collectionsVersion } = useSnapshot(favorites.state);
-  const [list, setList] = useState<ListState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { list, retry } = useCollections(ctx, favorites);
 
-  useEffect(() => {
-    let live = true;
-    listCollections(ctx.api).then(
-      (collections) => {
-        if (!live) return;
-        collections.forEach((c) => favorites.rememberName(c));
-        setList({ status: 'ready', collections });
-      },
-      (error: unknown) => {
-        if (!live) return;
-        ctx.report(error, 'favorites: POST /saved/wishlist-collections');
-        setList((now) => (now.status === 'ready' ? now : { status: 'error' }));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [ctx, collectionsVersion, attempt]);
 
   const create = (
     <a className="status-button status-fav-new" href="#status-create" onClick={(event) => go(event, () => ctx.navigate('#status-create'))}>
@@ -55,7 +33,7 @@ export default function CollectionsPage({ ctx, favorites }: PageProps & PageDeps
       ) : list.status === 'error' ? (
         <div className="status-card" role="alert">
           <p>{t('collectionError', { action: t('actionLoad') })}</p>
-          <button type="button" className="status-button" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="status-button" onClick={retry}>
             {t('retry')}
           </button>
         </div>

@@ -1,29 +1,21 @@
 // The favorites page (SPEC §2 `favorites`): the shopper's wishlist as a grid, each with remove (optimistic,
 // then the list is refetched) and, for signed-in shoppers, "Add to collection" (`#status-add:{productId}+{variantId}`);
 // a link to the collections list for signed-in shoppers (SPEC §6: anonymous users see no collection nav).
-import { useEffect, useRef, useState } from 'react';
-import { loadProductUi, useSnapshot, useStore, type PageProps } from '../../runtime/public.ts';
+import { useEffect, useRef } from 'react';
+import { useSnapshot, useStore, type PageProps } from '../../runtime/public.ts';
 import { productRef, type FavoritesState } from './model.ts';
 import type { PageDeps } from './setup.ts';
-import { EmptyState, go, icons, refocusAfterRemove, Styles, titleOf, useProductTitles } from './ui.tsx';
+import { EmptyState, go, icons, refocusAfterRemove, Styles, titleOf, useProductTitles, useProductUi } from './ui.tsx';
 
-type Ui = Awaited<ReturnType<typeof loadProductUi>>;
 
 export default function FavoritesPage({ ctx, favorites }: PageProps & PageDeps) {
   const t = ctx.i18n.t;
   const { auth } = useStore();
   const uid = auth.user?.uid ?? null;
   const { items, status } = useSnapshot(favorites.state) as Readonly<FavoritesState>;
-  const [ui, setUi] = useState<Ui | null>(null);
+  const ui = useProductUi(ctx);
   const root = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    let live = true;
-    loadProductUi().then((m) => live && setUi(m), (error: unknown) => ctx.report(error, 'favorites: product UI'));
-    return () => {
-      live = false;
-    };
-  }, [ctx]);
   // Fresh on every visit: the theme's hearts may have changed it while the panel was closed.
   useEffect(() => {
     favorites.ensure();

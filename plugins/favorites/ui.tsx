@@ -1,8 +1,53 @@
 // Building blocks the favorites pages share: product titles for accessible button names, the collection name
 // form (SPEC §5: 'Name required', save disabled while empty), icons and the plugin's styles.
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { Ctx } from './model.ts';
+import { loadProductUi, useSnapshot } from '../../runtime/public.ts';
+import { listCollections, type Collection } from './api.ts';
+import type { Ctx, Favorites } from './model.ts';
 import { FAVORITES_CSS } from './styles.ts';
+
+export type ProductUi = Awaited<ReturnType<typeof loadProductUi>>;
+
+/** The product card, strip and grid module, once loaded (null until then). */
+export function useProductUi(ctx: Ctx): ProductUi | null {
+  const [ui, setUi] = useState<ProductUi | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadProductUi().then((m) => live && setUi(m), (error: unknown) => ctx.report(error, 'favorites: product UI'));
+    return () => {
+      live = false;
+    };
+  }, [ctx]);
+  return ui;
+}
+
+export type CollectionsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; collections: Collection[] };
+
+/** The shopper's collections, fetched again when they change (`collectionsVersion`) or on `retry`; `update` edits the shown list. */
+export function useCollections(ctx: Ctx, favorites: Favorites) {
+  const { collectionsVersion } = useSnapshot(favorites.state);
+  const [list, setList] = useState<CollectionsState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    listCollections(ctx.api).then(
+      (collections) => {
+        if (!live) return;
+        collections.forEach((c) => favorites.rememberName(c));
+        setList({ status: 'ready', collections });
+      },
+      (error: unknown) => {
+        if (!live) return;
+        ctx.report(error, 'favorites: POST /saved/wishlist-collections');
+        setList((now) => (now.status === 'ready' ? now : { status: 'error' }));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [ctx, favorites, collectionsVersion, attempt]);
+  return { list, update: setList, retry: () => setAttempt((n) => n + 1) };
+}
 
 type Ref = { id: string | number; type?: string };
 const keyOf = (ref: Ref) => `${ref.type ?? ''}:${String(ref.id)}`;

@@ -25,6 +25,8 @@ export interface ClickToOpenResult {
   longestWallTask: number;
   /** Every chunk under dist/chunks/ the page fetched up to interactive (prefetch included), meta-style paths. */
   chunks: string[];
+  /** Chunks fetched after interactive, within ~2 s (deferred plugins, work after the first open). */
+  laterChunks: string[];
 }
 
 const INSTALL_PROBE = `(() => {
@@ -43,7 +45,10 @@ const INSTALL_PROBE = `(() => {
           (host && (host.hasAttribute('data-status-ready') || host.querySelector('[data-status-ready]'))));
       };
       const frame = () => requestAnimationFrame(() => {
-        if (ready() || ++frames > 120) setTimeout(() => resolve(performance.now()), 0);
+        if (ready() || ++frames > 120) setTimeout(() => {
+          console.timeStamp('status-interactive'); // bounds the traced open's tasks (trace.ts longestTaskFrom)
+          resolve(performance.now());
+        }, 0);
         else frame();
       });
       frame();
@@ -59,7 +64,12 @@ const READ_PROBE = `(async () => {
   await new Promise((resolve) => setTimeout(resolve, 100)); // let the longtask observer deliver
   const start = probe.clickAt === null ? interactiveAt : probe.clickAt;
   const during = probe.longTasks.filter((task) => task.start + task.duration > start && task.start < interactiveAt);
-  return { duration: interactiveAt - start, longestTask: Math.max(0, ...during.map((task) => task.duration)) };
+  // The chunks the open needed: requested up to interactive (the intent's preloads included). What starts later
+  // (deferred plugins, afterFirstOpen work, 300 ms after status:open) is the settled panel's, not the open's.
+  const chunks = performance.getEntriesByType('resource')
+    .filter((entry) => entry.startTime <= interactiveAt && /^\/dist\/chunks\/.*\.js$/.test(new URL(entry.name).pathname))
+    .map((entry) => new URL(entry.name).pathname.slice(1));
+  return { duration: interactiveAt - start, longestTask: Math.max(0, ...during.map((task) => task.duration)), chunks };
 })()`;
 
 interface OpenResult {
@@ -69,7 +79,11 @@ interface OpenResult {
   /** Thread time, from the trace (traced opens only). */
   longestThreadTask: number;
   chunks: string[];
+  laterChunks: string[];
 }
+
+/** How long an untraced open stays on the page after interactive, to see what loads once the open settled. */
+const SETTLED_MS = 2000;
 
 async function openOnce(browser: Browser, url: string, dwellMs: number, traced = false): Promise<OpenResult> {
   const run = await throttledPage(browser, { blockExternal: true });
@@ -89,13 +103,15 @@ async function openOnce(browser: Browser, url: string, dwellMs: number, traced =
       await run.page.waitForTimeout(dwellMs);
     }
     await run.page.click(link);
-    const result = (await run.page.evaluate(READ_PROBE)) as { duration: number; longestTask: number };
+    const result = (await run.page.evaluate(READ_PROBE)) as { duration: number; longestTask: number; chunks: string[] };
     let longestThreadTask = 0;
     if (traced) {
       const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
-      longestThreadTask = longestTaskFrom(trace.traceEvents, 'click');
+      longestThreadTask = longestTaskFrom(trace.traceEvents, 'click', { stamp: 'status-interactive', afterMs: 100 });
+    } else {
+      await run.page.waitForTimeout(SETTLED_MS);
     }
-    return { ...result, longestThreadTask, chunks: [...chunks] };
+    return { ...result, longestThreadTask, laterChunks: [...chunks].filter((chunk) => !result.chunks.includes(chunk)) };
   } finally {
     await run.close();
   }
@@ -110,12 +126,14 @@ export async function measureClickToOpen(browser: Browser, origin: string, runs:
   let longestTask = 0;
   let longestWallTask = 0;
   const chunks = new Set<string>();
+  const laterChunks = new Set<string>();
   for (let i = 0; i < runs; i++) {
     const result = await openOnce(browser, url, dwellMs);
     durations.push(result.duration);
     longestWallTask = Math.max(longestWallTask, result.longestTask);
     for (const chunk of result.chunks) chunks.add(chunk);
+    for (const chunk of result.laterChunks) laterChunks.add(chunk);
     longestTask = Math.max(longestTask, (await openOnce(browser, url, dwellMs, true)).longestThreadTask);
   }
-  return { durations, median: median(durations), interval: medianInterval(durations), longestTask, longestWallTask, chunks: [...chunks].sort() };
+  return { durations, median: median(durations), interval: medianInterval(durations), longestTask, longestWallTask, chunks: [...chunks].sort(), laterChunks: [...laterChunks].filter((chunk) => !chunks.has(chunk)).sort() };
 }

@@ -77,6 +77,8 @@ if (!executable) {
 // a browser the panel's static closure, a lower bound.
 const opened = clickToOpen?.chunks.length ? await sizesOf(loader.distDir, clickToOpen.chunks) : null;
 if (opened) console.log(`fetched for the first open: ${list(opened)}\n`);
+const later = clickToOpen ? await sizesOf(loader.distDir, clickToOpen.laterChunks) : null;
+if (later?.length) console.log(`fetched once the first open settled (deferred plugins, For you's strips): ${list(later)}\n`);
 const noBrowser = 'n/a (no Chromium)';
 const elementChunks = elements ? await sizesOf(loader.distDir, elements.chunks) : null;
 // A chunk is React's when its inputs hold react-dom (the metafile says which sources each output holds).
@@ -109,6 +111,14 @@ const rows: Row[] = [
     budget: 100_000,
     budgetText: '≤ 100 KB (DESIGN: 110)',
     note: opened ? `(${opened.length} files fetched in Chromium)` : panel ? '(static imports only: no Chromium)' : NO_PANEL,
+  },
+  {
+    what: '  then, once the open settled (deferred plugins, strips), gzip',
+    value: later ? total(later) : null,
+    format: bytes,
+    budget: null,
+    budgetText: '—',
+    note: later ? `(${later.length} files, within 2 s of interactive)` : noBrowser,
   },
   ...byDevice.flatMap(([device, result]): Row[] => [
     {

@@ -41,6 +41,10 @@ describe('main-thread times from a trace', () => {
     ];
     expect(longestTaskFrom(events, 'click')).toBe(44);
     expect(longestTaskFrom(events, 'keydown')).toBe(0);
+    // Bounded by the page's time stamp (+ a margin): the 44 ms task starts after it.
+    const stamped = [...events, { ...on('TimeStamp', 150_000, 0, 0), ph: 'I', args: { data: { message: 'interactive' } } }];
+    expect(longestTaskFrom(stamped, 'click', { stamp: 'interactive', afterMs: 50 })).toBe(40);
+    expect(longestTaskFrom(stamped, 'click', { stamp: 'interactive', afterMs: 70 })).toBe(44);
   });
 });
 

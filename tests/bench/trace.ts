@@ -21,7 +21,7 @@ export interface TraceEvent {
   dur?: number;
   /** Thread (CPU) time of a complete event, µs. */
   tdur?: number;
-  args?: { name?: string; data?: { url?: string; type?: string; functionName?: string }; beginData?: { url?: string }; fileName?: string };
+  args?: { name?: string; data?: { url?: string; type?: string; functionName?: string; message?: string }; beginData?: { url?: string }; fileName?: string };
 }
 
 export interface MainThreadTimes {
@@ -88,13 +88,16 @@ export function mainThreadTimes(events: readonly TraceEvent[], widgetUrl: RegExp
 
 /**
  * The longest top-level task, in thread time (ms), on the main thread that dispatched the first `eventType`
- * event (e.g. 'click'), from that task on to the end of the trace; 0 without such an event.
+ * event (e.g. 'click'), from that task on to the end of the trace, or to `untilMs` after the page's
+ * `console.timeStamp(untilStamp)` when the trace has one; 0 without such an event.
  */
-export function longestTaskFrom(events: readonly TraceEvent[], eventType: string): number {
+export function longestTaskFrom(events: readonly TraceEvent[], eventType: string, until?: { stamp: string; afterMs: number }): number {
   const dispatch = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === eventType);
   if (!dispatch) return 0;
+  const stamp = until && events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === until.stamp);
+  const end = stamp ? stamp.ts + until!.afterMs * 1000 : Infinity;
   const tasks = events.filter(
-    (e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === dispatch.pid && e.tid === dispatch.tid && e.ts + (e.dur ?? 0) >= dispatch.ts,
+    (e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === dispatch.pid && e.tid === dispatch.tid && e.ts + (e.dur ?? 0) >= dispatch.ts && e.ts <= end,
   );
   return Math.max(0, ...outermost(tasks).map((task) => threadOf(task) / 1000));
 }
