@@ -7,8 +7,8 @@
 // with the geometry element-styles.ts reserved, so filling the strip moves nothing.
 //
 // Lists: recently viewed is this browser's (runtime/loader/recently-viewed.ts, the open product left out), then
-// the API's (POST /init/for-you, with a session); popular today comes from POST /init/for-you (a guest without
-// a session has none: no request is made for it); favorites are the page's shared list; saved from cart is
+// the API's (POST /init/for-you, with a session); popular today comes from POST /init/for-you (answered to a
+// guest without a session too); favorites are the page's shared list; saved from cart is
 // POST /saved/cart/items. Product data comes through the batching client.
 import type { ProductData } from '../api/product-types.ts';
 import { readRecentlyViewed, RECENTLY_VIEWED_SHOWN } from '../loader/recently-viewed.ts';
@@ -78,7 +78,8 @@ async function listIds(ctx: ElementsContext, type: StripType): Promise<Id[]> {
     case 'recentlyViewed': {
       const current = ctx.initData.page?.productId;
       const local = readRecentlyViewed(window);
-      const remote = (await ctx.forYou())?.recentlyViewed ?? [];
+      // Views on other devices: only a shopper with a session has any (no request without one).
+      const remote = ctx.hasSession() ? ((await ctx.forYou())?.recentlyViewed ?? []) : [];
       return unique([...local, ...remote]).filter((id) => !same(id, current));
     }
     case 'popularToday':

@@ -37,7 +37,7 @@ export interface ElementsContext {
   /** A signed-in customer (init data's customer id), not a guest. */
   isCustomer: boolean;
   hasSession(): boolean;
-  /** POST /init/for-you once per page, only with a session; null without one or on failure. */
+  /** POST /init/for-you once per page (without a session: popular today only); null on failure. */
   forYou(): Promise<ForYouLists | null>;
   /** POST /saved/cart/items once per page, only with a session. */
   savedFromCart(): Promise<Id[]>;
@@ -103,7 +103,7 @@ export function createElementsContext({ initData, emit }: ElementsStartOptions, 
     isCustomer: !!customerId,
     hasSession: () => currentAuth().currentUser() !== null,
     forYou() {
-      if (!context.hasSession()) return Promise.resolve(null);
+      // No session needed: the API answers a visitor without one popular today (SPEC §6: no login).
       return (forYou ??= api
         .post<{ recentlyViewed?: unknown; popularToday?: unknown }>('/init/for-you')
         .then((answer) => ({ recentlyViewed: ids(answer?.recentlyViewed), popularToday: ids(answer?.popularToday) }))

@@ -262,13 +262,22 @@ describe('collection strip', () => {
     expect(requests.filter((r) => r === 'POST /init/for-you')).toHaveLength(1);
   });
 
-  it('popular today without a session: no request; the empty text, or nothing with hide-if-empty', async () => {
-    mount('<status-collection-strip type="popularToday"></status-collection-strip>');
-    await vi.waitFor(() => expect(strip().querySelector('.status-strip__empty')?.textContent).toBe('Nothing here yet. Check back later.'));
+  it('without a session: popular today asked without a token (no sign-in), recently viewed asks nothing, hide-if-empty hides', async () => {
+    const auth: (string | null)[] = [];
+    const listen = ({ request }: { request: Request }) => void (new URL(request.url).pathname === '/init/for-you' && auth.push(request.headers.get('authorization')));
+    server.events.on('request:start', listen);
+    mount('<status-collection-strip type="popularToday" show-titles="true"></status-collection-strip>');
+    await vi.waitFor(() => expect(titles()).toEqual(['Product 21', 'Product 22', 'Product 23']));
+    expect(auth).toEqual([null]);
+    expect(localStorage.getItem('status:auth')).toBeNull();
+    requests = [];
+    mount('<status-collection-strip type="recentlyViewed"></status-collection-strip>');
+    await vi.waitFor(() => expect(strip().querySelector('.status-strip__empty')?.textContent).toBe('Products you look at in the store show up here.'));
     mount('<status-collection-strip type="wishlist" hide-if-empty="true"></status-collection-strip>');
     await vi.waitFor(() => expect(strip().hidden).toBe(true));
     expect(strip().childElementCount).toBe(0);
     expect(requests).toEqual([]);
+    server.events.removeListener('request:start', listen);
   });
 
   it('favorites follow the shared list; a type whose settings group is off is hidden', async () => {

@@ -67,7 +67,7 @@ const READ_PROBE = `(async () => {
   // The chunks the open needed: requested up to interactive (the intent's preloads included). What starts later
   // (deferred plugins, afterFirstOpen work, 300 ms after status:open) is the settled panel's, not the open's.
   const chunks = performance.getEntriesByType('resource')
-    .filter((entry) => entry.startTime <= interactiveAt && /^\/dist\/chunks\/.*\.js$/.test(new URL(entry.name).pathname))
+    .filter((entry) => entry.startTime <= interactiveAt && new URL(entry.name).pathname.startsWith('/dist/chunks/') && new URL(entry.name).pathname.endsWith('.js'))
     .map((entry) => new URL(entry.name).pathname.slice(1));
   return { duration: interactiveAt - start, longestTask: Math.max(0, ...during.map((task) => task.duration)), chunks };
 })()`;

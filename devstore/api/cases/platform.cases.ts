@@ -66,6 +66,18 @@ export function platformCases(get: () => Harness, who: () => Shoppers): void {
       expect(reply.body.popularToday).toEqual(expect.arrayContaining([7400000003, 7400000005, 7400000007]));
     });
 
+    it('answers popular today to a visitor without an identity, recording nothing', async () => {
+      const before = await get().call('POST', '/init/for-you', { data: { shopId } });
+      const guest = await get().call('POST', '/init/for-you', { data: { shopId, viewed: [7400000011, 7400000012] } });
+      expect(guest.status).toBe(200);
+      get().expectSchema('init-for-you', guest.body);
+      expect(guest.body.recentlyViewed).toEqual([]);
+      expect(guest.body.popularToday).toHaveLength(12);
+      expect(guest.body.popularToday).toEqual(before.body.popularToday); // its views were not counted
+      // A bad token is still refused, never taken for "no identity".
+      expect((await get().call('POST', '/init/for-you', { token: 'forged', data: { shopId } })).status).toBe(401);
+    });
+
     it('inits the user with saved lists, settings and the content they may see', async () => {
       const { jane, anon } = who();
       const anonymous = await get().call('GET', `/init/${shopId}/user`, { token: anon.idToken });

@@ -3,7 +3,7 @@
 import type { Hono } from 'hono';
 import { findProduct, products } from '../../catalog/index';
 import { publicSettings, visibleContent } from '../../catalog/public-settings';
-import { type ApiDeps, readData, requireShop, requireUser } from '../context';
+import { type ApiDeps, readData, optionalUser, requireShop, requireUser } from '../context';
 import { countries } from '../countries';
 import { ownerFor } from '../owner';
 import { listSaved } from '../saved';
@@ -29,15 +29,17 @@ export function initRoutes(app: Hono, deps: ApiDeps): void {
 
   app.post('/init/for-you', async (c) => {
     const data = await readData<{ viewed?: (number | string)[] }>(c, deps, 'init-for-you');
-    const user = await requireUser(c, deps);
+    // No login needed (SPEC §6: popular today follows its settings only): a visitor without an identity yet
+    // (a theme's strip before any sign-in) gets popular today; views are recorded and answered per user only.
+    const user = await optionalUser(c, deps);
     const shop = await requireShop(deps, data.shopId);
-    if (data.viewed?.length) await deps.limiter.take([{ rule: 'writesPerUser', key: user.uid }]);
-    const owner = await ownerFor(db, user.uid, shop.shopId);
+    if (user && data.viewed?.length) await deps.limiter.take([{ rule: 'writesPerUser', key: user.uid }]);
+    const owner = user ? await ownerFor(db, user.uid, shop.shopId) : null;
     const now = deps.now();
     const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
     // Unknown ids are skipped quietly: the widget records what pages show, stale ids included. A view counts
     // once per owner, product and (UTC) day: seeing it again only moves its time (recently viewed order).
-    for (const id of new Set(data.viewed ?? [])) {
+    for (const id of owner ? new Set(data.viewed ?? []) : []) {
       const product = findProduct(id);
       if (!product) continue;
       await db.query(
@@ -46,14 +48,16 @@ export function initRoutes(app: Hono, deps: ApiDeps): void {
             where shop_id = $1 and owner = $2 and product_id = $3 and viewed_at >= $5 and viewed_at < $5::timestamptz + interval '1 day'
             returning 1)
          insert into product_views (shop_id, owner, product_id, viewed_at) select $1, $2, $3, $4 where not exists (select 1 from seen)`,
-        [shop.shopId, owner.key, product.id, now, dayStart],
+        [shop.shopId, owner!.key, product.id, now, dayStart],
       );
     }
-    const recent = await db.query<{ product_id: number }>(
-      `select product_id from product_views where shop_id = $1 and owner = $2
-       group by product_id order by max(viewed_at) desc limit $3`,
-      [shop.shopId, owner.key, RECENTLY_VIEWED],
-    );
+    const recent = owner
+      ? await db.query<{ product_id: number }>(
+          `select product_id from product_views where shop_id = $1 and owner = $2
+           group by product_id order by max(viewed_at) desc limit $3`,
+          [shop.shopId, owner.key, RECENTLY_VIEWED],
+        )
+      : [];
     // Popular = viewed by the most shoppers in the last 24 hours (one shopper is one vote, however often).
     const popular = await db.query<{ product_id: number }>(
       `select product_id from product_views where shop_id = $1 and viewed_at > $2
