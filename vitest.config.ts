@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: fast jsdom tests for the widget, and node tests that talk to real servers and browsers.
+// Fast jsdom tests for the widget; node tests that talk to real servers; Chromium journeys on the devstore.
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
@@ -16,12 +16,25 @@ export default defineConfig({
           setupFiles: ['tests/setup-unit.ts'],
         },
       },
+      // Node tests run one file at a time per project (servers, Chromium, timing-sensitive limits); the API and
+      // the Chromium journeys are two projects so the second core works once the unit tests are done.
       {
         extends: true,
         test: {
           name: 'node',
           environment: 'node',
-          include: ['schemas/**/*.test.ts', 'devstore/**/*.test.ts', 'tests/node/**/*.test.ts', 'tests/bench/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
+          include: ['schemas/**/*.test.ts', 'devstore/**/*.test.ts', 'tests/node/**/*.test.ts', 'tests/bench/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
