@@ -1,0 +1,160 @@
+// The orders plugin's calls (SPEC §7): the order list with cursor paging, one order (own, with its pass, or
+// the one-click variant), cancel, the tracking link; and buy it again on the shop's AJAX cart (POST
+// {root}cart/add.js, one request per line so one sold-out line does not refuse the others; SPEC §5 classifies
+// what the shop answered). The cart part follows plugins/saved/api.ts (plugins do not import each other).
+import type { ApiClient } from '../../runtime/public.ts';
+import type { Order, OrderLineItem, Shipment } from './order-status.ts';
+
+export interface Money {
+  amount: string;
+  currencyCode: string;
+}
+
+export interface Address {
+  firstName?: string;
+  lastName?: string;
+  company?: string;
+  address1?: string;
+  address2?: string;
+  city?: string;
+  state?: string;
+  province?: string;
+  country?: string;
+  postcode?: string;
+  zip?: string;
+  phone?: string;
+}
+
+export interface ReceiptLine extends OrderLineItem {
+  variantTitle?: string;
+  price?: Money;
+  url?: string;
+  available?: boolean;
+}
+
+export interface ReceiptOrder extends Order {
+  label?: string;
+  lineItems: ReceiptLine[];
+  latestShipment: (Shipment & { carrier?: string; trackingNumber?: string; trackingUrl?: string }) | null;
+  financialStatus?: string;
+  subtotal?: Money;
+  total?: Money;
+  processedAt?: string;
+  canceledAt?: string | null;
+  cancelable?: boolean;
+  shippingAddress?: Address | null;
+}
+
+export interface OrderPage {
+  items: ReceiptOrder[];
+  nextCursor: string | null;
+}
+
+const isOrder = (o: unknown): o is ReceiptOrder =>
+  !!o && typeof o === 'object' && typeof (o as Order).id === 'string' && Array.isArray((o as Order).lineItems);
+
+const base = (shopId: string) => `/orders/${encodeURIComponent(shopId)}`;
+const seg = encodeURIComponent;
+
+export async function listOrders(api: ApiClient, shopId: string, cursor: string | null): Promise<OrderPage> {
+  const answer = await api.post<{ items?: unknown; nextCursor?: unknown }>(`${base(shopId)}/orders`, {}, cursor ? { pageCursor: cursor } : undefined);
+  return {
+    items: Array.isArray(answer?.items) ? answer.items.filter(isOrder) : [],
+    nextCursor: typeof answer?.nextCursor === 'string' && answer.nextCursor ? answer.nextCursor : null,
+  };
+}
+
+function orderOf(answer: { order?: unknown } | null | undefined): ReceiptOrder {
+  if (!isOrder(answer?.order)) throw new Error('The API answered without an order');
+  return answer.order;
+}
+
+export const getOrder = async (api: ApiClient, shopId: string, id: string) =>
+  orderOf(await api.get<{ order?: unknown }>(`${base(shopId)}/order/${seg(id)}`));
+
+export const getOrderWithPass = async (api: ApiClient, shopId: string, id: string, pass: string) =>
+  orderOf(await api.get<{ order?: unknown }>(`${base(shopId)}/order-with-pass/${seg(id)}/${seg(pass)}`));
+
+export interface OneClick {
+  order: ReceiptOrder;
+  cartUrl: string | null;
+  unavailable: { variantId: number; title: string; reason: string }[];
+}
+
+export async function getOneClick(api: ApiClient, shopId: string, id: string): Promise<OneClick> {
+  const answer = await api.get<{ order?: unknown; cartUrl?: unknown; unavailable?: unknown }>(`${base(shopId)}/order-one-click/${seg(id)}`);
+  return {
+    order: orderOf(answer),
+    cartUrl: typeof answer?.cartUrl === 'string' ? answer.cartUrl : null,
+    unavailable: Array.isArray(answer?.unavailable) ? (answer.unavailable as OneClick['unavailable']) : [],
+  };
+}
+
+export const cancelOrder = async (api: ApiClient, shopId: string, id: string) =>
+  orderOf(await api.post<{ order?: unknown }>(`${base(shopId)}/order/${seg(id)}/cancel`, {}));
+
+export async function trackingLink(api: ApiClient, shopId: string, id: string): Promise<string | null> {
+  const answer = await api.get<{ link?: unknown }>(`/order-tracking/${seg(shopId)}/link/${seg(id)}`);
+  return typeof answer?.link === 'string' ? answer.link : null;
+}
+
+/** SPEC §5: sold-out or quantity-limit messages are out of stock; 'Cannot find' is missing; else a failure. */
+export type CartAddFailure = 'soldOut' | 'missing' | 'failed';
+
+export function classifyCartError(message: string | null | undefined): CartAddFailure {
+  const text = message ?? '';
+  if (/cannot find/i.test(text)) return 'missing';
+  if (/sold out|out of stock|you can only add|all \d+ .* in your cart|quantity limit|maximum quantity/i.test(text)) return 'soldOut';
+  return 'failed';
+}
+
+/** The line item property that marks where an item came from (underscore: hidden at checkout). */
+export const SOURCE_PROPERTY = '_status_source';
+export const SOURCE_VALUE = 'buy-it-again';
+
+/** The shop's side, replaceable in tests (jsdom has no navigation). */
+export const shop = {
+  fetch: (input: string, init: RequestInit) => globalThis.fetch(input, init),
+  assign: (url: string) => globalThis.location.assign(url),
+};
+
+export function shopUrl(root: string | undefined, path: string): string {
+  const prefix = root && root.endsWith('/') ? root : `${root || ''}/`;
+  return new URL(`${prefix}${path}`, globalThis.location.href).href;
+}
+
+/** One line to the cart: null when added, else why not. */
+async function addLine(root: string | undefined, line: OrderLineItem): Promise<CartAddFailure | null> {
+  let response: Response;
+  try {
+    response = await shop.fetch(shopUrl(root, 'cart/add.js'), {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ items: [{ id: line.variantId, quantity: Math.max(1, line.quantity ?? 1), properties: { [SOURCE_PROPERTY]: SOURCE_VALUE } }] }),
+    });
+  } catch {
+    return 'failed';
+  }
+  if (response.ok) return null;
+  let message = '';
+  try {
+    const body = (await response.json()) as { description?: unknown; message?: unknown };
+    message = [body.description, body.message].filter((part) => typeof part === 'string').join(' ');
+  } catch {
+    // Not JSON: the status alone says it failed.
+  }
+  return classifyCartError(message);
+}
+
+/** Buy it again: every line in turn (the shop's cart takes one write at a time); how many went in. */
+export async function addOrderToCart(root: string | undefined, lines: readonly OrderLineItem[]): Promise<{ added: number; failed: CartAddFailure[] }> {
+  const failed: CartAddFailure[] = [];
+  let added = 0;
+  for (const line of lines) {
+    const outcome = await addLine(root, line);
+    if (outcome) failed.push(outcome);
+    else added += 1;
+  }
+  return { added, failed };
+}
