@@ -1,0 +1,298 @@
+// The address form (SPEC §2 `add-address` and `address:{id}`, previous addresses; §5 rules): first and last
+// name, address, address line 2 (optional), city, country/region and state/province pickers from GET
+// /init/countries (cached, SPEC §9), postcode labelled by country (ZIP code, Postal code, Postcode; the
+// message stays SPEC's 'Zip code required'), phone (optional, formatted as typed). Submitting with errors
+// shows each under its field (aria-invalid, aria-describedby) and focuses the first. Editing also deletes,
+// after a confirmation. Failures are SPEC §8's 'Unable to save address' / 'Unable to delete address'.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { type PageProps, type PluginContext } from '../../runtime/public.ts';
+import { deleteAddress, listAddresses, loadCountries, saveAddress, type Address, type AddressFields, type Country } from './api.ts';
+import { countryNamer } from './format.ts';
+import { formatPhone } from './phone.ts';
+import { ADDRESSES_CSS } from './styles.ts';
+import { postcodeLabel, REQUIRED, stateLabel, validateAddress, type AddressErrors } from './validate.ts';
+
+const EMPTY: AddressFields = { firstName: '', lastName: '', address1: '', address2: '', city: '', country: '', state: '', postcode: '', phone: '' };
+
+type Load = { status: 'loading' } | { status: 'error' } | { status: 'missing' } | { status: 'ready'; address: Address | null };
+
+export function AddressForm({ ctx, addressId }: { ctx: PluginContext; addressId: string | undefined }) {
+  const t = ctx.i18n.t;
+  const id = useId();
+  const [load, setLoad] = useState<Load>(addressId ? { status: 'loading' } : { status: 'ready', address: null });
+  const [countries, setCountries] = useState<Country[] | null>(null);
+  const [values, setValues] = useState<AddressFields>(() => ({ ...EMPTY, country: ctx.store.config.locale.countryCode?.toUpperCase() ?? '' }));
+  const [makeDefault, setMakeDefault] = useState(false);
+  const [errors, setErrors] = useState<AddressErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const fields = useRef(new Map<string, HTMLElement | null>());
+  const confirmHeading = useRef<HTMLHeadingElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    loadCountries(ctx.api).then(
+      (list) => live && setCountries(list),
+      (error: unknown) => {
+        ctx.report(error, 'addresses: GET /init/countries');
+        if (live) setCountries([]);
+      },
+    );
+    if (addressId) {
+      listAddresses(ctx).then(
+        (items) => {
+          if (!live) return;
+          const address = items.find((a) => a.addressId === addressId);
+          if (!address) return setLoad({ status: 'missing' });
+          setLoad({ status: 'ready', address });
+          setValues({ ...EMPTY, ...address });
+        },
+        (error: unknown) => {
+          if (!live) return;
+          ctx.report(error, 'addresses: GET /customer');
+          setLoad({ status: 'error' });
+        },
+      );
+    }
+    return () => {
+      live = false;
+    };
+  }, [ctx, addressId, attempt]);
+
+  useEffect(() => {
+    if (confirming) confirmHeading.current?.focus();
+  }, [confirming]);
+
+  if (load.status === 'loading' || countries === null) {
+    return (
+      <div className="status-skeleton" data-size="small">
+        <span className="status-visually-hidden">{t('loading')}</span>
+        {[0, 1, 2].map((i) => (
+          <span key={i} className="status-skeleton-block" aria-hidden="true" />
+        ))}
+      </div>
+    );
+  }
+  if (load.status !== 'ready') {
+    return (
+      <div className="status-card" role="alert">
+        <p>{t(load.status === 'missing' ? 'notFound' : 'loadError')}</p>
+        {load.status === 'error' ? (
+          <button type="button" className="status-button" onClick={() => setAttempt((n) => n + 1)}>
+            {t('retry')}
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+
+  const country = countries.find((c) => c.code === values.country);
+  const states = country?.states ?? [];
+  // A country the list knows without states has no state field; the API still wants one, so its name goes.
+  const hasStateField = !country || states.length > 0;
+  const name = countryNamer(ctx.i18n.language, countries);
+  const sortedCountries = [...countries].map((c) => ({ code: c.code, name: name(c.code) })).sort((a, b) => a.name.localeCompare(b.name, ctx.i18n.language));
+  const existing = load.address;
+
+  const set = (key: keyof AddressFields, value: string) => {
+    setValues((v) => ({ ...v, [key]: value, ...(key === 'country' ? { state: '' } : {}) }));
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    const found = validateAddress(values, country);
+    setErrors(found);
+    const first = REQUIRED.find((key) => found[key]);
+    if (first) {
+      fields.current.get(first)?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      const payload = hasStateField ? values : { ...values, state: country?.name ?? values.country };
+      await saveAddress(ctx, payload, { ...(existing ? { addressId: existing.addressId } : {}), isDefault: makeDefault });
+      ctx.toast({ message: t('saved'), tone: 'success' });
+      ctx.navigate('#status-addresses', { replace: true });
+    } catch (error) {
+      ctx.report(error, 'addresses: save');
+      ctx.toast({ message: t('saveError'), tone: 'destructive' });
+      setSaving(false);
+    }
+  }
+
+  async function remove() {
+    if (!existing || deleting) return;
+    setDeleting(true);
+    try {
+      await deleteAddress(ctx, existing.addressId);
+      ctx.toast({ message: t('deleted'), tone: 'success' });
+      ctx.navigate('#status-addresses', { replace: true });
+    } catch (error) {
+      ctx.report(error, 'addresses: delete');
+      ctx.toast({ message: t('deleteError'), tone: 'destructive' });
+      setDeleting(false);
+    }
+  }
+
+  const ref = (key: string) => (node: HTMLElement | null) => void fields.current.set(key, node);
+  const errorProps = (key: keyof AddressFields) =>
+    errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${key}-error` } : {};
+  const errorText = (key: keyof AddressFields) =>
+    errors[key] ? (
+      <p id={`${id}-${key}-error`} className="status-field-error">
+        {t(errors[key]!)}
+      </p>
+    ) : null;
+  const input = (key: keyof AddressFields, label: string, autoComplete: string, options: { optional?: boolean; maxLength?: number } = {}) => (
+    <div className="status-field">
+      <label htmlFor={`${id}-${key}`}>
+        {label}
+        {options.optional ? <span className="status-optional"> {t('optional')}</span> : null}
+      </label>
+      <input
+        ref={ref(key)}
+        id={`${id}-${key}`}
+        className="status-input"
+        autoComplete={autoComplete}
+        maxLength={options.maxLength ?? 200}
+        aria-required={options.optional ? undefined : true}
+        value={values[key]}
+        onChange={(e) => set(key, e.target.value)}
+        {...errorProps(key)}
+      />
+      {errorText(key)}
+    </div>
+  );
+
+  return (
+    <div className="status-addresses">
+      <style data-status="addresses">{ADDRESSES_CSS}</style>
+      <form className="status-form" noValidate onSubmit={(e) => void submit(e)}>
+        <div className="status-form-row">
+          {input('firstName', t('firstName'), 'given-name')}
+          {input('lastName', t('lastName'), 'family-name')}
+        </div>
+        {input('address1', t('address1'), 'address-line1')}
+        {input('address2', t('address2'), 'address-line2', { optional: true })}
+        {input('city', t('city'), 'address-level2')}
+        <div className="status-field">
+          <label htmlFor={`${id}-country`}>{t('country')}</label>
+          <select
+            ref={ref('country')}
+            id={`${id}-country`}
+            className="status-input"
+            autoComplete="country"
+            aria-required
+            value={values.country}
+            onChange={(e) => set('country', e.target.value)}
+            {...errorProps('country')}
+          >
+            <option value="">{t('chooseCountry')}</option>
+            {country || !values.country ? null : <option value={values.country}>{values.country}</option>}
+            {sortedCountries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          {errorText('country')}
+        </div>
+        <div className="status-form-row">
+          {hasStateField ? (
+            states.length > 0 ? (
+              <div className="status-field">
+                <label htmlFor={`${id}-state`}>{t(stateLabel(values.country))}</label>
+                <select
+                  ref={ref('state')}
+                  id={`${id}-state`}
+                  className="status-input"
+                  autoComplete="address-level1"
+                  aria-required
+                  value={values.state}
+                  onChange={(e) => set('state', e.target.value)}
+                  {...errorProps('state')}
+                >
+                  <option value="">{t('chooseState')}</option>
+                  {states.some((s) => s.code === values.state) || !values.state ? null : <option value={values.state}>{values.state}</option>}
+                  {states.map((s) => (
+                    <option key={s.code} value={s.code}>
+                      {s.name}
+                    </option>
+                  ))}
+                </select>
+                {errorText('state')}
+              </div>
+            ) : (
+              input('state', t(stateLabel(values.country)), 'address-level1')
+            )
+          ) : null}
+          {input('postcode', t(postcodeLabel(values.country)), 'postal-code', { maxLength: 20 })}
+        </div>
+        <div className="status-field">
+          <label htmlFor={`${id}-phone`}>
+            {t('phone')}
+            <span className="status-optional"> {t('optional')}</span>
+          </label>
+          <input
+            id={`${id}-phone`}
+            className="status-input"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder="(555) 555-5555"
+            maxLength={40}
+            value={values.phone}
+            onChange={(e) => set('phone', formatPhone(e.target.value))}
+          />
+        </div>
+        {existing?.isDefault ? null : (
+          <label className="status-check">
+            <input type="checkbox" checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} />
+            <span>{t('makeDefault')}</span>
+          </label>
+        )}
+        <button type="submit" className="status-button" data-variant="primary" aria-busy={saving || undefined}>
+          {saving ? t('saving') : t('save')}
+        </button>
+      </form>
+      {existing ? (
+        confirming ? (
+          <section className="status-confirm" aria-labelledby={`${id}-confirm`}>
+            <h2 id={`${id}-confirm`} ref={confirmHeading} tabIndex={-1}>
+              {t('deleteConfirm')}
+            </h2>
+            <p>{t('deleteConfirmText')}</p>
+            <div className="status-confirm-actions">
+              <button
+                type="button"
+                className="status-button"
+                onClick={() => {
+                  setConfirming(false);
+                  requestAnimationFrame(() => deleteButton.current?.focus());
+                }}
+              >
+                {t('cancel')}
+              </button>
+              <button type="button" className="status-button" data-variant="danger" aria-busy={deleting || undefined} onClick={() => void remove()}>
+                {deleting ? t('deleting') : t('deleteYes')}
+              </button>
+            </div>
+          </section>
+        ) : (
+          <button ref={deleteButton} type="button" className="status-button" data-variant="danger" onClick={() => setConfirming(true)}>
+            {t('delete')}
+          </button>
+        )
+      ) : null}
+    </div>
+  );
+}
+
+export const addressFormPage = (ctx: PluginContext) => ({
+  default: ({ route }: PageProps) => <AddressForm key={route.hash} ctx={ctx} addressId={route.name === 'address' ? route.params[0] : undefined} />,
+});

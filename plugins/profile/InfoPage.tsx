@@ -1,0 +1,218 @@
+// Personal info (SPEC §2 `info`, previous profile): first and last name, email (it signs the shopper in, so
+// it is shown, not edited), phone formatted (xxx) xxx-xxxx as typed (§5), birthday, and the accepts-marketing
+// toggle when `acceptsMarketingToggle` is active. Saving sends only the changed fields (§7 PUT
+// /customer/{shopId}/{customerId}, data.customFields); failure is SPEC §8's 'Unable to save personal info'.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useStore, type PageProps, type PluginContext } from '../../runtime/public.ts';
+import { profileText, type ProfileMessage } from './messages.ts';
+import { formatPhone } from './phone.ts';
+
+export interface CustomerInfo {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  birthday: string;
+  acceptsMarketing: boolean;
+}
+
+interface ApiCustomer extends Partial<Record<keyof CustomerInfo, unknown>> {
+  email?: string;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export function toInfo(customer: ApiCustomer): CustomerInfo {
+  return {
+    firstName: text(customer.firstName),
+    lastName: text(customer.lastName),
+    phone: text(customer.phone),
+    birthday: text(customer.birthday).slice(0, 10),
+    acceptsMarketing: customer.acceptsMarketing === true,
+  };
+}
+
+/** The fields whose value differs from what the server has: all that PUT sends (SPEC §7). */
+export function changedFields(saved: CustomerInfo, current: CustomerInfo): Partial<CustomerInfo> {
+  const changed: Record<string, unknown> = {};
+  for (const key of Object.keys(current) as (keyof CustomerInfo)[]) {
+    const value = typeof current[key] === 'string' ? (current[key] as string).trim() : current[key];
+    if (value !== saved[key]) changed[key] = value;
+  }
+  return changed as Partial<CustomerInfo>;
+}
+
+export const CSS = /* css */ `
+.status-form { display: flex; flex-direction: column; gap: 16px; }
+.status-form-row { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+@media (max-width: 360px) { .status-form-row { grid-template-columns: 1fr; } }
+.status-field { display: flex; flex-direction: column; gap: 6px; min-width: 0; }
+.status-field label { font-weight: 600; }
+.status-field .status-optional { font-weight: 400; color: var(--status-text-muted); }
+.status-input {
+  min-height: 48px; padding: 0 14px; border: 1px solid #71717a; border-radius: var(--status-radius-small);
+  background: var(--status-bg); color: inherit; font: inherit; font-size: 16px; width: 100%; box-sizing: border-box;
+}
+.status-input:focus-visible { outline: 2px solid var(--status-accent); outline-offset: 1px; }
+.status-input[readonly] { background: var(--status-surface); }
+.status-input[aria-invalid="true"] { border-color: var(--status-danger); }
+.status-field-hint { font-size: 14px; color: var(--status-text-muted); margin: 0; }
+.status-field-error { font-size: 14px; color: var(--status-danger); margin: 0; }
+.status-check { display: flex; align-items: flex-start; gap: 10px; }
+.status-check input { width: 20px; height: 20px; margin: 2px 0 0; accent-color: var(--status-accent); }
+.status-form .status-button { width: 100%; }
+.status-form .status-button[aria-disabled="true"] { opacity: 0.6; cursor: not-allowed; }
+.status-form .status-button[aria-busy="true"] { cursor: progress; }
+`;
+
+type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; email: string; saved: CustomerInfo };
+
+export function InfoPage({ ctx }: { ctx: PluginContext }) {
+  const { customer } = useStore();
+  const customerId = customer?.customerId;
+  const t = (key: ProfileMessage) => profileText(ctx.i18n.language, key);
+  const path = `/customer/${encodeURIComponent(ctx.store.config.shopId)}/${encodeURIComponent(customerId ?? '')}`;
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [values, setValues] = useState<CustomerInfo>(toInfo({}));
+  const [saving, setSaving] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const id = useId();
+
+  useEffect(() => {
+    if (!customerId) return;
+    let live = true;
+    ctx.api.get<{ customer: ApiCustomer }>(path).then(
+      ({ customer: answer }) => {
+        if (!live) return;
+        const saved = toInfo(answer);
+        setLoad({ status: 'ready', email: text(answer.email), saved });
+        setValues(saved);
+      },
+      (error: unknown) => {
+        if (!live) return;
+        ctx.report(error, 'profile: GET /customer');
+        setLoad({ status: 'error' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [ctx, path, customerId, attempt]);
+
+  if (load.status === 'loading') {
+    return (
+      <div className="status-skeleton" data-size="small">
+        <span className="status-visually-hidden">{t('loading')}</span>
+        {[0, 1, 2].map((i) => (
+          <span key={i} className="status-skeleton-block" aria-hidden="true" />
+        ))}
+      </div>
+    );
+  }
+  if (load.status === 'error') {
+    return (
+      <div className="status-card" role="alert">
+        <p>{t('loadError')}</p>
+        <button type="button" className="status-button" onClick={() => setAttempt((n) => n + 1)}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const changed = changedFields(load.saved, values);
+  const dirty = Object.keys(changed).length > 0;
+  const marketingToggle = (ctx.store.settings.acceptsMarketingToggle as { isActive?: boolean } | undefined)?.isActive === true;
+  const set = <K extends keyof CustomerInfo>(key: K, value: CustomerInfo[K]) => setValues((v) => ({ ...v, [key]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving || load.status !== 'ready') return;
+    if (!dirty) {
+      ctx.toast({ message: t('noChanges') });
+      return;
+    }
+    setSaving(true);
+    try {
+      const answer = await ctx.api.put<{ customer?: ApiCustomer }>(path, { customFields: changed });
+      const saved = answer?.customer ? toInfo(answer.customer) : { ...load.saved, ...changed };
+      setLoad({ ...load, saved });
+      setValues(saved);
+      ctx.toast({ message: t('saved'), tone: 'success' });
+    } catch (error) {
+      ctx.report(error, 'profile: PUT /customer');
+      ctx.toast({ message: t('saveError'), tone: 'destructive' });
+    }
+    setSaving(false);
+  }
+
+  const field = (key: 'firstName' | 'lastName', autoComplete: string) => (
+    <div className="status-field">
+      <label htmlFor={`${id}-${key}`}>{t(key)}</label>
+      <input
+        id={`${id}-${key}`}
+        className="status-input"
+        autoComplete={autoComplete}
+        maxLength={200}
+        value={values[key]}
+        onChange={(e) => set(key, e.target.value)}
+      />
+    </div>
+  );
+
+  return (
+    <form className="status-form" noValidate onSubmit={(e) => void submit(e)}>
+      <style data-status="profile-form">{CSS}</style>
+      <div className="status-form-row">
+        {field('firstName', 'given-name')}
+        {field('lastName', 'family-name')}
+      </div>
+      <div className="status-field">
+        <label htmlFor={`${id}-email`}>{t('email')}</label>
+        <input id={`${id}-email`} className="status-input" type="email" readOnly value={load.email} aria-describedby={`${id}-email-hint`} />
+        <p id={`${id}-email-hint`} className="status-field-hint">
+          {t('emailHint')}
+        </p>
+      </div>
+      <div className="status-field">
+        <label htmlFor={`${id}-phone`}>
+          {t('phone')} <span className="status-optional">{t('optional')}</span>
+        </label>
+        <input
+          id={`${id}-phone`}
+          className="status-input"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="(555) 555-5555"
+          maxLength={40}
+          value={values.phone}
+          onChange={(e) => set('phone', formatPhone(e.target.value))}
+        />
+      </div>
+      <div className="status-field">
+        <label htmlFor={`${id}-birthday`}>
+          {t('birthday')} <span className="status-optional">{t('optional')}</span>
+        </label>
+        <input
+          id={`${id}-birthday`}
+          className="status-input"
+          type="date"
+          autoComplete="bday"
+          value={values.birthday}
+          onChange={(e) => set('birthday', e.target.value)}
+        />
+      </div>
+      {marketingToggle ? (
+        <label className="status-check">
+          <input type="checkbox" checked={values.acceptsMarketing} onChange={(e) => set('acceptsMarketing', e.target.checked)} />
+          <span>{t('acceptsMarketing')}</span>
+        </label>
+      ) : null}
+      <button type="submit" className="status-button" data-variant="primary" aria-disabled={!dirty || saving || undefined} aria-busy={saving || undefined}>
+        {saving ? t('saving') : t('save')}
+      </button>
+    </form>
+  );
+}
+
+export const infoPage = (ctx: PluginContext) => ({ default: (_props: PageProps) => <InfoPage ctx={ctx} /> });
