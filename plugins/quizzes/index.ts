@@ -1,18 +1,20 @@
-// Personalization quizzes (SPEC §2 survey:{handle}, §5 quiz reminder, §6): today the For you reminder card for
-// a signed-in customer who has not answered every field of an active quiz with a reminder; the quiz page
-// itself comes later. Deferred: nothing of it is on the opening screen. Only this manifest is in the panel chunk.
+// Preferences and personalization quizzes (SPEC §2 preferences and survey:{handle}, §4 login-triggered survey,
+// §5 quiz reminder, §7 personalizations): one plugin, since the field renderer serves both pages. It reads
+// both groups (no single `activeBy`: preferences follow `personalization`, quizzes `personalizationQuizzes`).
+// Deferred: nothing of it is on the opening screen. Only this manifest is in the panel chunk.
 import { definePlugin } from '../../runtime/public.ts';
 
 export const quizzesPlugin = definePlugin({
   apiVersion: 1,
   id: 'quizzes',
-  name: 'Personalization quizzes',
-  version: '1.0.0',
+  name: 'Preferences and quizzes',
+  version: '1.1.0',
   provider: 'Status',
-  activeBy: 'personalizationQuizzes',
   deferred: true,
-  settings: ['personalizationQuizzes'],
+  settings: ['personalization', 'personalizationQuizzes'],
   slots: ['forYou.quizReminder'],
+  routes: ['survey', 'survey-sign-in', 'preferences'],
+  hooks: ['login', 'authChange'],
   messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
   load: () => import('./setup.tsx'),
 });

@@ -1,0 +1,41 @@
+// The login-triggered survey (SPEC §4 Auth): after a login, when an active quiz with trigger 'login' has field
+// keys the customer has not answered, the panel goes to it, except on the order confirmation, order receipt,
+// quiz and orders routes. Once per page.
+//
+// Two moments are "after a login": the `login` hook (a sign-in that completed in this page), and a page the
+// shop login's round trip (Multipass) returned to, which the session marks `isInitialLoginSession`. There the
+// panel opened on the return hash before this deferred plugin started; the survey replaces that page only
+// if the shopper has not moved on from it meanwhile.
+import type { PluginContext } from '../../runtime/public.ts';
+import { loginQuiz, type AnswersModel, type Quiz } from './answers.ts';
+
+/** Route names the survey never interrupts (the quiz's own routes included). */
+export const SURVEY_EXCEPT = new Set(['confirmation', 'order', 'orders', 'survey', 'survey-sign-in']);
+
+export function startLoginSurvey(ctx: PluginContext<unknown>, answers: AnswersModel, quizzes: () => readonly Quiz[] | undefined): void {
+  let asked = false;
+
+  async function check(afterLoginInPage: boolean): Promise<void> {
+    const customer = ctx.store.customer;
+    if (asked || !customer?.customerId) return;
+    asked = true;
+    const startedOn = ctx.store.ui.route?.hash ?? null;
+    const known = await answers.load(customer);
+    // Let the sign-in finish moving the panel (the core follows it after the login hook).
+    if (afterLoginInPage) await new Promise((resolve) => setTimeout(resolve, 0));
+    if (!known || ctx.store.customer?.customerId !== customer.customerId) return;
+    const quiz = loginQuiz(quizzes(), known);
+    if (!quiz) return;
+    const route = ctx.store.ui.route;
+    if (route && SURVEY_EXCEPT.has(route.name)) return;
+    if (!afterLoginInPage && (!ctx.store.ui.isOpen || (route?.hash ?? null) !== startedOn)) return;
+    ctx.navigate(`#status-survey:${quiz.handle}`);
+  }
+
+  ctx.hooks.login.tap(() => void check(true));
+  const returned = () => {
+    if (ctx.store.auth.isInitialLoginSession) void check(false);
+  };
+  ctx.hooks.authChange.tap(returned);
+  returned();
+}
