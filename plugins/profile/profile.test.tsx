@@ -13,6 +13,7 @@ const CUSTOMER = { customerId: '7', email: 'sam@example.com', firstName: 'Sam', 
 let puts: RecordedRequest[] = [];
 const server = createTestServer(
   jsonHandler('get', '/customer/test-shop/7', { customer: CUSTOMER }),
+  jsonHandler('get', '/customer/test-shop/7/personalizations', { personalizations: {} }),
   jsonHandler('put', '/customer/test-shop/7', (req) => ({ customer: { ...CUSTOMER, ...(req.data as { customFields: object }).customFields } }), (req) => void puts.push(req)),
 );
 const runtimes: { dispose(): void }[] = [];
