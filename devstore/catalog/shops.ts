@@ -66,6 +66,35 @@ const styleQuiz = {
   ],
 };
 
+/** The same quiz in the German shop's words (merchant texts are the merchant's own, per shop). */
+const styleQuizDe = {
+  ...styleQuiz,
+  title: 'Erzähl uns von deinem Stil',
+  fields: [
+    {
+      key: 'favoriteColor',
+      label: 'Lieblingsfarbe',
+      type: 'single',
+      options: [
+        { label: 'Schwarz', value: 'black' },
+        { label: 'Sand', value: 'sand' },
+        { label: 'Ozean', value: 'ocean' },
+      ],
+    },
+    {
+      key: 'interests',
+      label: 'Wofür kaufst du ein?',
+      type: 'multiple',
+      options: [
+        { label: 'Kleidung', value: 'apparel' },
+        { label: 'Wohnen', value: 'home' },
+        { label: 'Küche', value: 'kitchen' },
+        { label: 'Draußen', value: 'outdoors' },
+      ],
+    },
+  ],
+};
+
 const allFeaturesOn: Record<string, unknown> = {
   acceptsMarketingToggle: { isActive: true, enabledByDefault: false },
   meButton: { isActive: true, loggedInOnly: false, placement: 'bottom-right', display: 'icon', icon: 'account' },
@@ -104,7 +133,14 @@ const allFeaturesOn: Record<string, unknown> = {
       },
     ],
   },
-  personalization: { isActive: true, data: styleQuiz.fields },
+  personalization: {
+    isActive: true,
+    data: [
+      ...styleQuiz.fields,
+      { key: 'fitNotes', label: 'Anything we should know about fit?', type: 'text' },
+      { key: 'specialDate', label: 'A date worth celebrating', type: 'date' },
+    ],
+  },
   personalizationQuizzes: { isActive: true, quizzes: [styleQuiz] },
   privacyPolicy: {
     isActive: true,
@@ -162,7 +198,15 @@ export const shops: ShopSeed[] = [
       saved: { isActive: false, redirectToCart: true },
       credit: { isActive: false },
       subscriptions: { isActive: false, countries: ['DE'] },
-      personalizationQuizzes: { isActive: false, quizzes: [] },
+      personalization: {
+        isActive: true,
+        data: [
+          ...styleQuizDe.fields,
+          { key: 'fitNotes', label: 'Was sollten wir über die Passform wissen?', type: 'text' },
+          { key: 'specialDate', label: 'Ein Datum zum Feiern', type: 'date' },
+        ],
+      },
+      personalizationQuizzes: { isActive: true, quizzes: [styleQuizDe] },
       loginRefresh: { isActive: false },
       authMethod: { method: 'magicLink' },
       signInMethods: { isActive: true, google: false },
