@@ -27,7 +27,7 @@ import { ordersText, type Text } from './texts.ts';
 import { formatMoney, isCanceled, labelDisplay, nameText, orderLabel, placedText, statusText, type Day } from './view.tsx';
 
 export interface OrdersState {
-  /** Order id → its label, for the receipt's heading (SPEC §2: the heading is the order label). */
+  /** Headings: `order:{id}` → the order's label (SPEC §2: the receipt's heading), and each page's title by route name. */
   labels: Record<string, string>;
 }
 
@@ -212,7 +212,7 @@ export function createPages(ctx: PluginContext, state: OrdersState, formatDay: F
 
   function remember(order: ReceiptOrder, language: string, day: Day) {
     const { label } = orderLabel(language, order, day, labelDisplay(ctx.store.settings as Record<string, unknown>));
-    if (state.labels[order.id] !== label) state.labels[order.id] = label;
+    if (state.labels[`order:${order.id}`] !== label) state.labels[`order:${order.id}`] = label;
   }
 
   function ReceiptPage({ route }: PageProps) {

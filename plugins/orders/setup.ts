@@ -1,40 +1,35 @@
-// The orders plugin's setup, in the panel's first open: kept to route declarations. The pages, the list and
-// their texts load with the route (see index.ts for the routes and their shapes).
-import type { ComponentType } from 'react';
-import { afterFirstOpen, defineSetup, loadDates, type PageProps } from '../../runtime/public.ts';
+// The orders plugin's setup, in the panel's first open: a route table and nothing else. The pages, the list
+// and their texts load with the first route (routes.ts); routes and their shapes are listed in index.ts.
+import { afterFirstOpen, defineSetup, type RouteDefinition } from '../../runtime/public.ts';
+import type { OrdersState } from './pages.tsx';
 
-type Pages = Awaited<ReturnType<typeof import('./pages.tsx')['createPages']>>;
+const ROUTES: Record<string, Partial<RouteDefinition>> = {
+  orders: { tab: true, authRequired: false },
+  order: { previous: 'orders' },
+  confirmation: { authRequired: false },
+  'buy-again': { previous: 'orders' },
+};
 
 export default defineSetup<'orders'>((ctx) => {
   // The highlighted order on For you (highlighted.tsx) loads after the first open settled, outside its bytes.
   let highlighted: Promise<() => void> | undefined;
   const cancel = afterFirstOpen(ctx.hooks, () => void (highlighted = import('./highlighted.tsx').then((m) => m.createHighlightedOrder(ctx))).catch(ctx.report));
-  const state = ctx.state<{ labels: Record<string, string> }>({ labels: {} });
-  let list: Promise<() => void> | undefined;
-  let pages: Promise<Pages> | undefined;
-  const getPages = () => (pages ??= Promise.all([import('./pages.tsx'), loadDates()]).then(([m, dates]) => m.createPages(ctx, state, dates.formatDay)));
-  const page = (name: keyof Pages) => async () => ({ default: (await getPages())[name] as ComponentType<PageProps> });
-  // SPEC §2: the receipt's heading is the order label, once the page loaded the order.
-  const de = () => ctx.i18n.language.startsWith('de');
-  const removes = [
+  // Headings (SPEC §2: the receipt's is the order label): `labels['order:{id}']` once the receipt loaded it,
+  // else the page's title routes.ts wrote; empty (the shell's default title) until then.
+  const state = ctx.state<OrdersState>({ labels: {} });
+  let pages: Promise<ReturnType<typeof import('./routes.ts')['startPages']>> | undefined;
+  const removes = Object.entries(ROUTES).map(([name, route]) =>
     ctx.routes.add({
-      name: 'orders',
-      tab: true,
-      authRequired: false,
-      load: async () => {
-        list ??= import('./list.tsx').then((m) => m.createOrderList(ctx));
-        const [, Page] = await Promise.all([list, import('./Page.tsx')]);
-        return Page;
-      },
+      ...route,
+      name,
+      heading: ([id]) => state.labels[`${name}:${id}`] ?? state.labels[name] ?? '',
+      load: async () => (await (pages ??= import('./routes.ts').then((m) => m.startPages(ctx, state)))).page(name),
     }),
-    ctx.routes.add({ name: 'order', previous: 'orders', heading: ([id = '']) => state.labels[id] ?? (de() ? 'Bestellung' : 'Order'), load: page('ReceiptPage') }),
-    ctx.routes.add({ name: 'confirmation', authRequired: false, heading: () => (de() ? 'Bestellbestätigung' : 'Order confirmation'), load: page('ConfirmationPage') }),
-    ctx.routes.add({ name: 'buy-again', previous: 'orders', heading: () => (de() ? 'Erneut kaufen' : 'Buy it again'), load: page('BuyAgainPage') }),
-  ];
+  );
   return () => {
     cancel();
     removes.forEach((remove) => remove());
     void highlighted?.then((remove) => remove(), () => {});
-    void list?.then((remove) => remove(), () => {});
+    void pages?.then((p) => p.dispose());
   };
 });
