@@ -7,8 +7,8 @@ import { definePlugin } from '../../runtime/public.ts';
 export const quizzesPlugin = definePlugin({
   apiVersion: 1,
   id: 'quizzes',
-  name: 'Preferences and quizzes',
-  version: '1.1.0',
+  name: 'Personalization quizzes',
+  version: '1.0.0',
   provider: 'Status',
   deferred: true,
   settings: ['personalization', 'personalizationQuizzes'],
