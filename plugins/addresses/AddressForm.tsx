@@ -10,6 +10,7 @@ import { deleteAddress, listAddresses, loadCountries, saveAddress, type Address,
 import { countryNamer } from './format.ts';
 import { formatPhone } from './phone.ts';
 import { ADDRESSES_CSS } from './styles.ts';
+import { addressText, type AddressMessage } from './text.ts';
 import { postcodeLabel, REQUIRED, stateLabel, validateAddress, type AddressErrors } from './validate.ts';
 
 const EMPTY: AddressFields = { firstName: '', lastName: '', address1: '', address2: '', city: '', country: '', state: '', postcode: '', phone: '' };
@@ -17,7 +18,7 @@ const EMPTY: AddressFields = { firstName: '', lastName: '', address1: '', addres
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'missing' } | { status: 'ready'; address: Address | null };
 
 export function AddressForm({ ctx, addressId }: { ctx: PluginContext; addressId: string | undefined }) {
-  const t = ctx.i18n.t;
+  const t = addressText(ctx.i18n.language);
   const id = useId();
   const [load, setLoad] = useState<Load>(addressId ? { status: 'loading' } : { status: 'ready', address: null });
   const [countries, setCountries] = useState<Country[] | null>(null);
@@ -145,7 +146,7 @@ export function AddressForm({ ctx, addressId }: { ctx: PluginContext; addressId:
   const errorText = (key: keyof AddressFields) =>
     errors[key] ? (
       <p id={`${id}-${key}-error`} className="status-field-error">
-        {t(errors[key]!)}
+        {t(errors[key] as AddressMessage)}
       </p>
     ) : null;
   const input = (key: keyof AddressFields, label: string, autoComplete: string, options: { optional?: boolean; maxLength?: number } = {}) => (

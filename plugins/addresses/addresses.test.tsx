@@ -25,6 +25,7 @@ const record = (req: RecordedRequest) => void calls.push({ method: req.request.m
 const server = createTestServer(
   jsonHandler('get', '/customer/test-shop/7', { customer: { customerId: '7', addresses: [HOME, WORK] } }, record),
   jsonHandler('get', '/customer/test-shop/7/personalizations', { personalizations: {} }),
+  jsonHandler('post', '/orders/test-shop/orders', { items: [] }),
   jsonHandler('get', '/init/countries', { countries: COUNTRIES }, record),
   jsonHandler('post', '/customer/test-shop/7/address', { address: { ...HOME, addressId: 'a-3' } }, record),
   jsonHandler('put', '/customer/test-shop/7/address/:id', { address: HOME }, record),

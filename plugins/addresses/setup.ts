@@ -1,17 +1,19 @@
 import { defineSetup, type PluginContext } from '../../runtime/public.ts';
+import { addressText } from './text.ts';
 
 const form = (ctx: PluginContext) => () => import('./AddressForm.tsx').then((m) => m.addressFormPage(ctx));
 
 export default defineSetup((ctx) => {
+  const t = (key: 'heading' | 'addHeading' | 'editHeading') => addressText(ctx.i18n.language)(key);
   const cleanups = [
     ctx.routes.add({
       name: 'addresses',
       previous: 'profile',
-      heading: () => ctx.i18n.t('heading'),
+      heading: () => t('heading'),
       load: () => import('./AddressesPage.tsx').then((m) => m.addressesPage(ctx)),
     }),
-    ctx.routes.add({ name: 'add-address', previous: 'addresses', heading: () => ctx.i18n.t('addHeading'), load: form(ctx) }),
-    ctx.routes.add({ name: 'address', previous: 'addresses', heading: () => ctx.i18n.t('editHeading'), load: form(ctx) }),
+    ctx.routes.add({ name: 'add-address', previous: 'addresses', heading: () => t('addHeading'), load: form(ctx) }),
+    ctx.routes.add({ name: 'address', previous: 'addresses', heading: () => t('editHeading'), load: form(ctx) }),
   ];
   return () => cleanups.forEach((cleanup) => cleanup());
 });

@@ -1,5 +1,8 @@
-// The Profile page: its regions in order (PAGE_LAYOUTS.profile, SPEC §2 Profile).
-import { PAGE_LAYOUTS, Slot } from '../../runtime/public.ts';
+// The Profile page: its regions in order (PAGE_LAYOUTS.profile, SPEC §2 Profile). Its chunk also brings the
+// page links and support fills (links.tsx), registered on its first load so the setup stays tiny.
+import { createElement } from 'react';
+import { PAGE_LAYOUTS, Slot, type PluginContext } from '../../runtime/public.ts';
+import { PageLinks, Support } from './links.tsx';
 
 export default function ProfilePage() {
   return (
@@ -9,4 +12,13 @@ export default function ProfilePage() {
       ))}
     </>
   );
+}
+
+/** The profile plugin's fills; returns their removal. */
+export function fillProfile(ctx: PluginContext): () => void {
+  const cleanups = [
+    ctx.slots.fill('profile.pageLinks', { when: (c) => c.isCustomer, component: () => createElement(PageLinks, { ctx }) }),
+    ctx.slots.fill('profile.support', { component: () => createElement(Support, { ctx }) }),
+  ];
+  return () => cleanups.forEach((cleanup) => cleanup());
 }

@@ -1,8 +1,8 @@
 // The Profile tab (SPEC §2 Profile): the login section (filled by the login plugin for guests), then the
 // profile regions: page links (preferences, personal info, addresses), collections (favorites fills them),
-// the support heading, and sign-out (the login plugin's button). Also the personal info page (`info`).
-// Only this manifest is in the panel chunk; the setup is a few lines, the links and pages are chunks of their
-// own, with their own English and German texts (messages.ts), so nothing of them weighs on the first open.
+// the support heading, and sign-out (the login plugin's button). Only these manifests are in the panel chunk.
+// The tab's setup is a few lines (it is in every first open); its fills come with the page's chunk, with
+// their own English and German texts (messages.ts).
 import { definePlugin } from '../../runtime/public.ts';
 
 export const profilePlugin = definePlugin({
@@ -11,8 +11,20 @@ export const profilePlugin = definePlugin({
   name: 'Profile',
   version: '1.0.0',
   provider: 'Status',
-  description: 'The Profile tab: page links, personal info and the support links (SPEC §2 Profile).',
-  routes: ['profile', 'info'],
+  routes: ['profile'],
   slots: ['profile.pageLinks', 'profile.support'],
   load: () => import('./setup.ts'),
+});
+
+/** Personal info (`info`, previous profile): deferred, as nothing of it is on the opening screen; asking for
+ *  #status-info starts it at once. */
+export const personalInfoPlugin = definePlugin({
+  apiVersion: 1,
+  id: 'personal-info',
+  name: 'Personal info',
+  version: '1.0.0',
+  provider: 'Status',
+  deferred: true,
+  routes: ['info'],
+  load: () => import('./info-setup.ts'),
 });

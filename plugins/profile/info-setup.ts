@@ -1,0 +1,11 @@
+import { defineSetup } from '../../runtime/public.ts';
+import { profileText } from './messages.ts';
+
+export default defineSetup((ctx) =>
+  ctx.routes.add({
+    name: 'info',
+    previous: 'profile',
+    heading: () => profileText(ctx.i18n.language, 'info'),
+    load: () => import('./InfoPage.tsx').then((m) => m.infoPage(ctx)),
+  }),
+);
