@@ -1,10 +1,8 @@
 // Recent collections on For you (SPEC §2, §3 collection entry, §6): links to the storefront collections the
 // shopper viewed, fed by POST /saved/collections that carries the collection views the loader kept.
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { RuntimeProvider } from '../../runtime/react/context.tsx';
-import { Panel } from '../../runtime/react/shell/Panel.tsx';
-import { createTestRuntime } from '../../runtime/testing/runtime.ts';
+import { renderWithRuntime } from '../../runtime/testing/render.tsx';
 import { COLLECTION_VIEWS_KEY } from '../../runtime/loader/recently-viewed.ts';
 import { jsonHandler, productsBatchHandler, product, type RecordedRequest } from '../../tests/msw/handlers.ts';
 import { createTestServer } from '../../tests/msw/server.ts';
@@ -31,22 +29,14 @@ async function openForYou({ pending = [], pageCollectionId, active = true, respo
     jsonHandler('post', '/init/for-you', { recentlyViewed: [], popularToday: [1] }),
     productsBatchHandler((item) => product(item.id, { title: `Product ${item.id}` })),
   );
-  const runtime = createTestRuntime({
+  const { runtime } = await renderWithRuntime({
+    builtins: false,
     plugins: [foryouPlugin],
     initData: {
       page: pageCollectionId ? { collectionId: pageCollectionId } : {},
       settings: active ? { recentlyViewedCollections: { isActive: true } } : {},
     },
-  });
-  await runtime.start();
-  render(
-    <RuntimeProvider runtime={runtime}>
-      <Panel onOpened={vi.fn()} onClosed={vi.fn()} />
-    </RuntimeProvider>,
-  );
-  await act(async () => {
-    await runtime.session.start();
-    runtime.open('#status');
+    open: '#status',
   });
   return { runtime, calls };
 }

@@ -1,10 +1,8 @@
 // For you's product sections (SPEC §2 ForYou sections, §6, §9): recently viewed and popular today, fed by one
 // POST /init/for-you that carries the views not yet sent, and the collection:{name} page.
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { RuntimeProvider } from '../../runtime/react/context.tsx';
-import { Panel } from '../../runtime/react/shell/Panel.tsx';
-import { createTestRuntime } from '../../runtime/testing/runtime.ts';
+import { renderWithRuntime } from '../../runtime/testing/render.tsx';
 import { RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_SENT_KEY } from '../../runtime/loader/recently-viewed.ts';
 import { jsonHandler, product, productsBatchHandler, type RecordedRequest } from '../../tests/msw/handlers.ts';
 import { createTestServer } from '../../tests/msw/server.ts';
@@ -31,20 +29,7 @@ async function openForYou({ local = [], pageProductId, answer = { recentlyViewed
     jsonHandler<{ viewed?: number[] }>('post', '/init/for-you', (respond ?? (() => answer)) as () => never, (req) => void calls.push(req)),
     productsBatchHandler((item) => product(item.id, { title: `Product ${item.id}` })),
   );
-  const runtime = createTestRuntime({
-    plugins: [foryouPlugin],
-    initData: { page: pageProductId ? { productId: pageProductId } : {}, ...(settings ? { settings } : {}) },
-  });
-  await runtime.start();
-  render(
-    <RuntimeProvider runtime={runtime}>
-      <Panel onOpened={vi.fn()} onClosed={vi.fn()} />
-    </RuntimeProvider>,
-  );
-  await act(async () => {
-    await runtime.session.start(); // the guest's identity: the sections ask the API once they have one
-    runtime.open(hash);
-  });
+  const { runtime } = await renderWithRuntime({ builtins: false, plugins: [foryouPlugin], initData: { page: pageProductId ? { productId: pageProductId } : {}, ...(settings ? { settings } : {}) }, open: hash });
   return { runtime, calls };
 }
 

@@ -42,6 +42,8 @@ export interface RenderWithRuntimeOptions {
   dynamicPageLoader?: RuntimeOptions['dynamicPageLoader'];
   /** Receives every error report (plugin failures, refused declarations). */
   onError?: RuntimeOptions['onError'];
+  /** Starts the shopper's session (a guest's anonymous identity) and opens the panel at this hash. */
+  open?: string;
 }
 
 export interface RenderedRuntime extends RenderResult {
@@ -65,6 +67,13 @@ export async function renderWithRuntime(options: RenderWithRuntimeOptions = {}):
   const utils = render(
     <RuntimeProvider runtime={runtime}>{options.ui ?? <Panel onOpened={onOpened} onClosed={onClosed} />}</RuntimeProvider>,
   );
+  if (options.open !== undefined) {
+    const hash = options.open;
+    await act(async () => {
+      await runtime.session.start();
+      runtime.open(hash);
+    });
+  }
   return { runtime, onOpened, onClosed, ...utils };
 }
 
