@@ -161,6 +161,7 @@ describe('receipt', { timeout: 20_000 }, () => {
     expect(screen.getByText('$25.00')).toBeTruthy();
     expect(screen.getByText('$5.00')).toBeTruthy(); // shipping: total − subtotal
     expect(screen.getByText(/12 Market Street/)).toBeTruthy();
+    expect(screen.getByText('San Francisco, CA 94103')).toBeTruthy(); // the US order of city, state and ZIP
     expect(screen.getByText('UPS tracking number 1Z1')).toBeTruthy();
     expect((await screen.findByRole('link', { name: /Track package/ })).getAttribute('href')).toBe('https://ups.example/track/1Z1');
     expect(screen.getByRole('link', { name: 'Gift receipt' }).getAttribute('href')).toBe('/pages/gift-receipt?order=11');

@@ -92,19 +92,22 @@ function Unable({ t, ctx }: { t: (key: Text) => string; ctx: PluginContext }) {
   );
 }
 
-const addressLines = (a: Address): string[] =>
-  [
-    [a.firstName, a.lastName].filter(Boolean).join(' '),
-    a.company,
-    a.address1,
-    a.address2,
-    [a.postcode ?? a.zip, a.city].filter(Boolean).join(' ') + (a.state ?? a.province ? `, ${a.state ?? a.province}` : ''),
-    a.country,
-  ].filter((line): line is string => !!line && line.trim() !== '');
+/** The address as the country writes it: "City, State Postcode" in North America and Australia, else "Postcode City". */
+function addressLines(a: Address): string[] {
+  const postcode = a.postcode ?? a.zip;
+  const region = a.state ?? a.province;
+  const cityLine = /^(US|USA|CA|AU|United States|Canada|Australia)$/i.test(a.country ?? '')
+    ? [[a.city, region].filter(Boolean).join(', '), postcode].filter(Boolean).join(' ')
+    : [postcode, a.city].filter(Boolean).join(' ');
+  return [[a.firstName, a.lastName].filter(Boolean).join(' '), a.company, a.address1, a.address2, cityLine, a.country]
+    .filter((line): line is string => !!line && line.trim() !== '');
+}
 
 /** The order's body: status, shipment, items, totals, address, links. `tracking` is the link to show, if any. */
-function OrderBody({ order, language, day, tracking, links, statusRef }: {
+function OrderBody({ order, language, day, tracking, links, statusRef, display }: {
   order: ReceiptOrder; language: string; day: Day; tracking: string | null; links?: ReactNode; statusRef?: React.Ref<HTMLDivElement>;
+  /** What the page heading shows (`orderLabel`); the status card shows the other half. */
+  display: 'name' | 'status';
 }) {
   const t = (key: Text, vars?: Record<string, string | number>) => ordersText(language, key, vars);
   const canceled = isCanceled(order);
@@ -121,19 +124,13 @@ function OrderBody({ order, language, day, tracking, links, statusRef }: {
   return (
     <>
       <div className="status-receipt-status status-card" data-tone={canceled ? 'canceled' : undefined} ref={statusRef} tabIndex={-1} role="status">
-        <strong>{statusText(language, order, day)}</strong>
-        <span className="status-muted">
-          {nameText(language, order)}
-          {placed ? ` · ${placed}` : ''}
-        </span>
+        <strong>{display === 'status' ? nameText(language, order) : statusText(language, order, day)}</strong>
+        {placed ? <span className="status-muted">{placed}</span> : null}
       </div>
       {shipment && !canceled ? (
         <section aria-labelledby={shipmentId}>
           <h2 id={shipmentId}>{t('shipment')}</h2>
-          <p>
-            {shipmentText(language, order)}
-            {deliveryText(language, shipment, day) ? ` · ${deliveryText(language, shipment, day)}` : ''}
-          </p>
+          <p>{deliveryText(language, shipment, day) ?? shipmentText(language, order)}</p>
           {shipment.carrier && shipment.trackingNumber ? (
             <p className="status-muted">{t('trackingNumber', { carrier: shipment.carrier, number: shipment.trackingNumber })}</p>
           ) : null}
@@ -252,7 +249,9 @@ export function createPages(ctx: PluginContext, state: OrdersState, formatDay: F
     }, [id, hasShipment]);
 
     useEffect(() => {
-      if (confirming) confirmHeading.current?.focus();
+      if (!confirming) return;
+      confirmHeading.current?.focus();
+      confirmHeading.current?.parentElement?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
     }, [confirming]);
 
     if (loaded.status === 'loading') return <Loading label={t('loadingOrder')} />;
@@ -318,6 +317,7 @@ export function createPages(ctx: PluginContext, state: OrdersState, formatDay: F
           day={day}
           tracking={tracking}
           statusRef={statusRef}
+          display={labelDisplay(settings)}
           links={
             giftLink || returnsLink ? (
               <nav className="status-receipt-links" aria-label={t('links')}>
@@ -386,7 +386,7 @@ export function createPages(ctx: PluginContext, state: OrdersState, formatDay: F
           <h2>{t('thanks')}</h2>
           <p className="status-muted">{t('confirmationText')}</p>
         </div>
-        <OrderBody order={order} language={language} day={day} tracking={tracking} />
+        <OrderBody order={order} language={language} day={day} tracking={tracking} display="name" />
         {ctx.store.customer?.customerId ? (
           <a className="status-button" href="#status-orders" onClick={(event) => (event.preventDefault(), ctx.navigate('#status-orders'))}>
             {t('viewOrders')}

@@ -51,13 +51,13 @@ a.status-receipt-line-title:hover { text-decoration: underline; text-underline-o
   padding: 16px; border: 1px solid var(--status-border); border-radius: var(--status-radius-small); background: var(--status-bg);
 }
 .status-receipt-confirm h2:focus { outline: none; }
-.status-receipt-confirm-buttons { display: flex; flex-wrap: wrap; gap: 8px; }
-.status-receipt-confirm-buttons .status-button { flex: 1 1 160px; }
+.status-receipt-confirm-buttons { display: flex; flex-direction: column; gap: 8px; }
+.status-receipt-confirm-buttons .status-button { white-space: nowrap; }
 .status-button[data-variant="destructive"] { background: var(--status-danger); border-color: var(--status-danger); color: #ffffff; }
 .status-receipt-problem { align-items: flex-start; }
 .status-receipt { container-type: inline-size; }
 @container (min-width: 560px) {
-  .status-receipt-actions { flex-direction: row; }
-  .status-receipt-actions .status-button { flex: 1; }
+  .status-receipt-actions, .status-receipt-confirm-buttons { flex-direction: row; }
+  .status-receipt-actions .status-button, .status-receipt-confirm-buttons .status-button { flex: 1; }
 }
 `;

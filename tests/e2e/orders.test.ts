@@ -58,7 +58,7 @@ describe('Orders on the devstore', () => {
     const receipt = page.getByRole('dialog', { name: 'Order placed' });
     await receipt.getByRole('heading', { name: 'Items' }).waitFor({ timeout: 15_000 });
     await receipt.getByRole('heading', { name: 'Shipping address' }).waitFor();
-    await receipt.getByText(/^Order #1019/).waitFor();
+    await receipt.getByRole('status').filter({ hasText: /^Order #1019\s*Placed/ }).waitFor();
     await receipt.getByRole('link', { name: 'Gift receipt' }).waitFor();
     await receipt.getByRole('link', { name: 'Returns' }).waitFor();
     await expectNoAxeViolations(page);
@@ -71,7 +71,8 @@ describe('Orders on the devstore', () => {
     await screenshots(page, 'cancel');
     await confirm.getByRole('button', { name: 'Yes, cancel order' }).click();
     const canceled = page.getByRole('dialog', { name: 'Order canceled' });
-    await canceled.getByRole('status').filter({ hasText: 'Order #1019' }).getByText('Order canceled').waitFor({ timeout: 15_000 });
+    await canceled.getByRole('status').filter({ hasText: 'Order #1019' }).waitFor({ timeout: 15_000 });
+    expect(await canceled.locator('.status-receipt-status').getAttribute('data-tone')).toBe('canceled');
     expect(await canceled.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
 
     // Back on the tab (the list asks again), the order reads canceled on the second page.
