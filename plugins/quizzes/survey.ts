@@ -5,11 +5,15 @@
 // Two moments are "after a login": the `login` hook (a sign-in that completed in this page), and a page the
 // shop login's round trip (Multipass) returned to, which the session marks `isInitialLoginSession`. There the
 // panel opened on the return hash before this deferred plugin started; the survey replaces that page only
-// if the shopper has not moved on from it meanwhile.
+// if the shopper has not moved on from it meanwhile. A route asked for while the deferred plugins were
+// starting is moved to once they all are (runtime.ts `towardDeferred`), so the check waits SETTLE_MS first.
 import type { PluginContext } from '../../runtime/public.ts';
 import { loginQuiz, type AnswersModel, type Quiz } from './answers.ts';
 
 /** Route names the survey never interrupts (the quiz's own routes included). */
+/** How long the return page's check waits for a route asked for while the deferred plugins started. */
+const SETTLE_MS = 400;
+
 export const SURVEY_EXCEPT = new Set(['confirmation', 'order', 'orders', 'survey', 'survey-sign-in']);
 
 export function startLoginSurvey(ctx: PluginContext<unknown>, answers: AnswersModel, quizzes: () => readonly Quiz[] | undefined): void {
@@ -21,8 +25,8 @@ export function startLoginSurvey(ctx: PluginContext<unknown>, answers: AnswersMo
     asked = true;
     const startedOn = ctx.store.ui.route?.hash ?? null;
     const known = await answers.load(customer);
-    // Let the sign-in finish moving the panel (the core follows it after the login hook).
-    if (afterLoginInPage) await new Promise((resolve) => setTimeout(resolve, 0));
+    // Let the sign-in (or the deferred start) finish moving the panel.
+    await new Promise((resolve) => setTimeout(resolve, afterLoginInPage ? 0 : SETTLE_MS));
     if (!known || ctx.store.customer?.customerId !== customer.customerId) return;
     const quiz = loginQuiz(quizzes(), known);
     if (!quiz) return;
