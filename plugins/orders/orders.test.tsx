@@ -275,7 +275,7 @@ describe('confirmation and one-click', { timeout: 20_000 }, () => {
   it('buy-again:{id} shows the one-click cart link and the unavailable items', async () => {
     server.use(jsonHandler('get', '/orders/test-shop/order-one-click/:id', { order: order('11', { lines: 2 }), cartUrl: `${SHOP}/cart/1001:1`, unavailable: [{ variantId: 1002, title: 'Item 2', reason: 'sold_out' }] }));
     await open('#status-buy-again:11');
-    expect(await screen.findByText('Added, some items unavailable', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Some items are unavailable. The others go to your cart:', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Unavailable')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue to cart' }).getAttribute('href')).toMatch(/\/cart\/1001:1$/);
   });

@@ -251,7 +251,7 @@ export function createPages(ctx: PluginContext, state: OrdersState, formatDay: F
     useEffect(() => {
       if (!confirming) return;
       confirmHeading.current?.focus();
-      confirmHeading.current?.parentElement?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+      confirmHeading.current?.parentElement?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
     }, [confirming]);
 
     if (loaded.status === 'loading') return <Loading label={t('loadingOrder')} />;
@@ -410,7 +410,7 @@ export function createPages(ctx: PluginContext, state: OrdersState, formatDay: F
         <style data-status="orders">{ORDERS_CSS}</style>
         <div className="status-card" role={cart ? undefined : 'alert'}>
           <h2>{nameText(language, order)}</h2>
-          <p className="status-muted">{cart ? (unavailable.length ? t('addedSome') : t('oneClickReady')) : t('addedNone')}</p>
+          <p className="status-muted">{cart ? (unavailable.length ? t('oneClickSome') : t('oneClickReady')) : t('addedNone')}</p>
         </div>
         <ul className="status-receipt-lines">
           {order.lineItems.map((line, index) => {

@@ -51,7 +51,7 @@ const en = {
   viewOrders: 'View your orders',
   oneClickHeading: 'Buy it again',
   oneClickReady: 'These items go to your cart:',
-  oneClickNone: 'None of these items are available any more.',
+  oneClickSome: 'Some items are unavailable. The others go to your cart:',
   goToCart: 'Continue to cart',
 };
 
@@ -106,7 +106,7 @@ const de: typeof en = {
   viewOrders: 'Deine Bestellungen ansehen',
   oneClickHeading: 'Erneut kaufen',
   oneClickReady: 'Diese Artikel kommen in deinen Warenkorb:',
-  oneClickNone: 'Keiner dieser Artikel ist noch verfügbar.',
+  oneClickSome: 'Einige Artikel sind nicht verfügbar. Die anderen kommen in deinen Warenkorb:',
   goToCart: 'Weiter zum Warenkorb',
 };
 

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useDevstore } from './fixture.ts';
 import { openWidget, shopperSteps } from './shopper.ts';
-import { expectNoAxeViolations } from './sign-in-helpers.ts';
+import { expectNoAxeViolations, storedIdentity } from './sign-in-helpers.ts';
 
 const e2e = useDevstore('orders');
 const shopper = shopperSteps(e2e);
@@ -80,6 +80,28 @@ describe('Orders on the devstore', () => {
     await list.getByRole('link', { name: /Order #1024/ }).waitFor({ timeout: 15_000 });
     await tab.getByRole('button', { name: 'More orders' }).click();
     await list.getByRole('link', { name: /^Order canceled\s*,\s*Order #1019/ }).waitFor({ timeout: 15_000 });
+
+    // One-click reorder of #1021 (one line sold out since): what goes to the cart, what not, the cart permalink.
+    await page.evaluate(() => (window as unknown as { Status: { open(route: string): void } }).Status.open('buy-again:5100000004'));
+    const oneClick = page.getByRole('dialog', { name: 'Buy it again' });
+    await oneClick.getByText('Some items are unavailable. The others go to your cart:').waitFor({ timeout: 15_000 });
+    await oneClick.getByText('Unavailable', { exact: true }).waitFor();
+    expect(await oneClick.getByRole('link', { name: 'Continue to cart' }).getAttribute('href')).toMatch(/\/cart\/\d+:\d(,\d+:\d)*$/);
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'buy-again');
+
+    // The order confirmation an order's statusUrl links to opens for a guest (another browser profile): no login.
+    const { idToken } = (await storedIdentity(page))!;
+    const answer = await fetch(`${e2e.devstore.apiUrl}/orders/demo-store/order/5100000002`, { headers: { authorization: `Bearer ${idToken}` } });
+    const { order } = (await answer.json()) as { order: { statusUrl: string } };
+    expect(order.statusUrl).toMatch(/#status-confirmation:5100000002\+\w+$/);
+    const guest = await shopper.storefront('/');
+    await guest.goto(order.statusUrl);
+    const confirmation = guest.getByRole('dialog', { name: 'Order confirmation' });
+    await confirmation.getByRole('heading', { name: 'Thank you for your order' }).waitFor({ timeout: 15_000 });
+    await confirmation.getByRole('heading', { name: 'Items' }).waitFor();
+    await expectNoAxeViolations(guest);
+    await screenshots(guest, 'confirmation');
 
     // An older order (#1018, shipped, every item available) bought again: the shop's cart has its items.
     await page.evaluate(() => (window as unknown as { Status: { open(route: string): void } }).Status.open('order:5100000007'));
