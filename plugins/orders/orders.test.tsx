@@ -263,6 +263,8 @@ describe('confirmation and one-click', { timeout: 20_000 }, () => {
     expect(runtime.store.ui.route?.name).toBe('confirmation');
     expect(screen.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Item 1' })).toBeTruthy();
+    expect(screen.getByText('Order #11 · Placed on Sunday')).toBeTruthy(); // the heading is the page's: the card names the order
+    expect(screen.queryByText(/let you know when it ships/)).toBeNull(); // it shipped already
     expect(asked).toEqual(['/orders/test-shop/order-with-pass/11/secretpass']);
   });
 

@@ -106,8 +106,8 @@ function addressLines(a: Address): string[] {
 /** The order's body: status, shipment, items, totals, address, links. `tracking` is the link to show, if any. */
 function OrderBody({ order, language, day, tracking, links, statusRef, display }: {
   order: ReceiptOrder; language: string; day: Day; tracking: string | null; links?: ReactNode; statusRef?: React.Ref<HTMLDivElement>;
-  /** What the page heading shows (`orderLabel`); the status card shows the other half. */
-  display: 'name' | 'status';
+  /** What the page heading shows (`orderLabel`); the status card shows the other half ('both': a heading of its own). */
+  display: 'name' | 'status' | 'both';
 }) {
   const t = (key: Text, vars?: Record<string, string | number>) => ordersText(language, key, vars);
   const canceled = isCanceled(order);
@@ -125,7 +125,7 @@ function OrderBody({ order, language, day, tracking, links, statusRef, display }
     <>
       <div className="status-receipt-status status-card" data-tone={canceled ? 'canceled' : undefined} ref={statusRef} tabIndex={-1} role="status">
         <strong>{display === 'status' ? nameText(language, order) : statusText(language, order, day)}</strong>
-        {placed ? <span className="status-muted">{placed}</span> : null}
+        {display === 'both' ? <span className="status-muted">{[nameText(language, order), placed].filter(Boolean).join(' · ')}</span> : placed ? <span className="status-muted">{placed}</span> : null}
       </div>
       {shipment && !canceled ? (
         <section aria-labelledby={shipmentId}>
@@ -384,9 +384,9 @@ export function createPages(ctx: PluginContext, state: OrdersState, formatDay: F
         <style data-status="orders">{ORDERS_CSS}</style>
         <div className="status-card">
           <h2>{t('thanks')}</h2>
-          <p className="status-muted">{t('confirmationText')}</p>
+          {order.latestShipment || isCanceled(order) ? null : <p className="status-muted">{t('confirmationText')}</p>}
         </div>
-        <OrderBody order={order} language={language} day={day} tracking={tracking} display="name" />
+        <OrderBody order={order} language={language} day={day} tracking={tracking} display="both" />
         {ctx.store.customer?.customerId ? (
           <a className="status-button" href="#status-orders" onClick={(event) => (event.preventDefault(), ctx.navigate('#status-orders'))}>
             {t('viewOrders')}
