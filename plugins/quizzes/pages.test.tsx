@@ -111,6 +111,15 @@ describe('the quiz page', { timeout: 20_000 }, () => {
     expect(JSON.parse(sessionStorage.getItem('status:quiz-draft:style-quiz') ?? 'null')).toEqual({ favoriteColor: 'sand' });
   });
 
+  it('back from the sign-in, the quiz shows the guest’s draft over the saved answers', async () => {
+    sessionStorage.setItem('status:quiz-draft:style-quiz', JSON.stringify({ favoriteColor: 'black' }));
+    await open('#status-survey-sign-in:style-quiz', { personalizations: { favoriteColor: 'sand', interests: ['home'] } });
+    const page = await dialog('Tell us your style');
+    expect((await within(page).findByRole('radio', { name: 'Black' }, { timeout: 5000 }) as HTMLInputElement).checked).toBe(true);
+    expect((within(page).getByRole('checkbox', { name: 'Home' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(page).getByRole('button', { name: 'Save' })).toBeTruthy();
+  });
+
   it('an unknown handle says the quiz is not available', async () => {
     await open('#status-survey:gone');
     expect(await within(await dialog(/./)).findByText('This quiz isn’t available', {}, { timeout: 5000 })).toBeTruthy();
