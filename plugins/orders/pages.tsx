@@ -416,7 +416,7 @@ export function createPages(ctx: PluginContext, state: OrdersState, formatDay: F
           {order.lineItems.map((line, index) => {
             const src = safeUrl(line.image);
             return (
-              <li className="status-receipt-line" key={`${line.variantId}:${index}`}>
+              <li className="status-receipt-line" key={`${line.variantId}:${index}`} data-unavailable={missing.has(line.variantId) || undefined}>
                 <span className="status-receipt-media">{src ? <img src={src} alt="" width={64} height={64} loading="lazy" /> : null}</span>
                 <span className="status-receipt-line-text">
                   <span className="status-receipt-line-title">{line.title}</span>

@@ -37,6 +37,8 @@ export const ORDERS_CSS = /* css */ `
 .status-receipt-line-text { display: flex; flex-direction: column; gap: 2px; min-width: 0; font-size: 15px; }
 .status-receipt-line-title { font-weight: 600; color: inherit; text-decoration: none; }
 a.status-receipt-line-title:hover { text-decoration: underline; text-underline-offset: 2px; }
+.status-receipt-line[data-unavailable] .status-receipt-media { opacity: 0.5; }
+.status-receipt-line[data-unavailable] .status-receipt-price { text-decoration: line-through; color: var(--status-text-muted); }
 .status-receipt-price { font-variant-numeric: tabular-nums; font-size: 15px; }
 .status-receipt-totals { display: grid; grid-template-columns: 1fr auto; gap: 6px 12px; margin: 0; font-size: 15px; font-variant-numeric: tabular-nums; }
 .status-receipt-totals dt { color: var(--status-text-muted); }
