@@ -110,7 +110,9 @@ export function AddressForm({ ctx, addressId }: { ctx: PluginContext; addressId:
     setErrors(found);
     const first = REQUIRED.find((key) => found[key]);
     if (first) {
-      fields.current.get(first)?.focus();
+      const node = fields.current.get(first);
+      node?.focus();
+      node?.closest('.status-field')?.scrollIntoView?.({ block: 'center' }); // its label in view, not only the box
       return;
     }
     setSaving(true);

@@ -10,5 +10,3 @@ export function formatPhone(input: string): string {
   return digits.length > 10 ? `${main} ${digits.slice(10)}` : main;
 }
 
-/** Number inputs keep digits and dots only. */
-export const numberInput = (input: string): string => input.replace(/[^\d.]/g, '');

@@ -19,4 +19,4 @@ export function validateAddress(fields: AddressFields, country: Country | undefi
 
 /** The label key of the postcode field by country (the message stays SPEC's 'Zip code required'). */
 export const postcodeLabel = (country: string) => (country === 'US' ? 'postcodeUS' : country === 'CA' ? 'postcodeCA' : 'postcode');
-export const stateLabel = (country: string) => (country === 'US' ? 'stateUS' : country === 'CA' ? 'stateCA' : 'state');
+export const stateLabel = (country: string) => (country === 'US' ? 'stateUS' : country === 'CA' ? 'stateCA' : country === 'DE' ? 'stateDE' : 'state');

@@ -26,6 +26,7 @@ export default {
   state: 'Bundesland/Region',
   stateUS: 'Bundesstaat',
   stateCA: 'Provinz',
+  stateDE: 'Bundesland',
   chooseState: 'Bitte wählen',
   postcode: 'Postleitzahl',
   postcodeUS: 'ZIP-Code',

@@ -25,6 +25,7 @@ export default {
   state: 'State/province',
   stateUS: 'State',
   stateCA: 'Province',
+  stateDE: 'State',
   chooseState: 'Choose one',
   postcode: 'Postcode',
   postcodeUS: 'ZIP code',
