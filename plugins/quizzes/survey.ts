@@ -10,11 +10,14 @@
 import type { PluginContext } from '../../runtime/public.ts';
 import { loginQuiz, type AnswersModel, type Quiz } from './answers.ts';
 
-/** Route names the survey never interrupts (the quiz's own routes included). */
 /** How long the return page's check waits for a route asked for while the deferred plugins started. */
 const SETTLE_MS = 400;
 
-export const SURVEY_EXCEPT = new Set(['confirmation', 'order', 'orders', 'survey', 'survey-sign-in']);
+/**
+ * Route names the survey never interrupts: SPEC's four (the quiz's own routes included), plus the one-click
+ * order link (buy-again, an order page too) and sign-out.
+ */
+export const SURVEY_EXCEPT = new Set(['confirmation', 'order', 'orders', 'buy-again', 'survey', 'survey-sign-in', 'sign-out']);
 
 export function startLoginSurvey(ctx: PluginContext<unknown>, answers: AnswersModel, quizzes: () => readonly Quiz[] | undefined): void {
   let asked = false;
