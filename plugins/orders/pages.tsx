@@ -104,8 +104,10 @@ function addressLines(a: Address): string[] {
 }
 
 /** The order's body: status, shipment, items, totals, address, links. `tracking` is the link to show, if any. */
-function OrderBody({ order, language, day, tracking, links, statusRef, display }: {
+function OrderBody({ order, language, day, tracking, links, statusRef, display, intro }: {
   order: ReceiptOrder; language: string; day: Day; tracking: string | null; links?: ReactNode; statusRef?: React.Ref<HTMLDivElement>;
+  /** Shown at the top of the status card (the confirmation's thanks). */
+  intro?: ReactNode;
   /** What the page heading shows (`orderLabel`); the status card shows the other half ('both': a heading of its own). */
   display: 'name' | 'status' | 'both';
 }) {
@@ -124,6 +126,7 @@ function OrderBody({ order, language, day, tracking, links, statusRef, display }
   return (
     <>
       <div className="status-receipt-status status-card" data-tone={canceled ? 'canceled' : undefined} ref={statusRef} tabIndex={-1} role="status">
+        {intro}
         <strong>{display === 'status' ? nameText(language, order) : statusText(language, order, day)}</strong>
         {display === 'both' ? <span className="status-muted">{[nameText(language, order), placed].filter(Boolean).join(' · ')}</span> : placed ? <span className="status-muted">{placed}</span> : null}
       </div>
@@ -382,11 +385,19 @@ export function createPages(ctx: PluginContext, state: OrdersState, formatDay: F
     return (
       <div className="status-receipt">
         <style data-status="orders">{ORDERS_CSS}</style>
-        <div className="status-card">
-          <h2>{t('thanks')}</h2>
-          {order.latestShipment || isCanceled(order) ? null : <p className="status-muted">{t('confirmationText')}</p>}
-        </div>
-        <OrderBody order={order} language={language} day={day} tracking={tracking} display="both" />
+        <OrderBody
+          order={order}
+          language={language}
+          day={day}
+          tracking={tracking}
+          display="both"
+          intro={
+            <>
+              <h2>{t('thanks')}</h2>
+              {order.latestShipment || isCanceled(order) ? null : <p className="status-muted">{t('confirmationText')}</p>}
+            </>
+          }
+        />
         {ctx.store.customer?.customerId ? (
           <a className="status-button" href="#status-orders" onClick={(event) => (event.preventDefault(), ctx.navigate('#status-orders'))}>
             {t('viewOrders')}

@@ -27,6 +27,8 @@ export const ORDERS_CSS = /* css */ `
 .status-receipt h2 { font-size: 17px; font-weight: 700; line-height: 1.3; }
 .status-receipt-status { padding: 16px; border-radius: var(--status-radius-small); background: var(--status-surface); gap: 4px !important; }
 .status-receipt-status strong { font-size: 17px; }
+.status-receipt-status h2 { margin-bottom: 8px; }
+.status-receipt-status h2 + p { margin: -6px 0 8px; }
 .status-receipt-status[data-tone="canceled"] strong { color: var(--status-danger); }
 .status-receipt-lines { display: flex; flex-direction: column; gap: 12px; margin: 0; padding: 0; list-style: none; }
 .status-receipt-line { display: grid; grid-template-columns: 64px minmax(0, 1fr) auto; gap: 12px; align-items: center; }
