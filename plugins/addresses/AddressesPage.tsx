@@ -85,7 +85,7 @@ export function AddressesPage({ ctx }: { ctx: PluginContext }) {
                   {address.isDefault ? <span className="status-address-badge">{t('default')}</span> : null}
                 </div>
                 <address>
-                  {addressLines(address, name).map((line, i) => (
+                  {addressLines(address, name, countries).map((line, i) => (
                     <div key={i}>{line}</div>
                   ))}
                 </address>

@@ -199,3 +199,15 @@ describe('addresses', { timeout: 20_000 }, () => {
     await screen.findByText('Unable to delete address', {}, { timeout: 5000 });
   });
 });
+
+describe('address lines', () => {
+  it('write the city line as the country does', async () => {
+    const { addressLines } = await import('./format.ts');
+    const name = (code: string) => ({ US: 'United States', DE: 'Germany' })[code] ?? code;
+    expect(addressLines({ ...HOME, address2: '', phone: '' }, name)).toEqual(['400 Pine Street', 'Seattle, WA 98101', 'United States']);
+    expect(addressLines({ ...HOME, address2: '', phone: '', country: 'DE', city: 'Berlin', state: 'BE', postcode: '10119' }, name, COUNTRIES)).toEqual([
+      '400 Pine Street', '10119 Berlin', 'Germany',
+    ]);
+    expect(addressLines({ ...HOME, address2: '', phone: '', country: 'DE', city: 'Potsdam', state: 'BE', postcode: '14467' }, name, COUNTRIES)[1]).toBe('14467 Potsdam, Berlin');
+  });
+});
