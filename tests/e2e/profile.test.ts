@@ -123,7 +123,9 @@ describe('Profile on the devstore', () => {
     await addresses.getByRole('link', { name: 'Edit address: Robin Lee, 1 Office Park' }).click();
     await edit.getByRole('button', { name: 'Delete address' }).click();
     const confirm = edit.getByRole('region', { name: 'Delete this address?' });
+    await expect.poll(() => confirm.getByRole('heading').evaluate((h) => h === (h.getRootNode() as ShadowRoot | Document).activeElement)).toBe(true);
     await expectNoAxeViolations(page);
+    await screenshots(page, 'address-delete');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Address deleted').waitFor({ timeout: 15_000 });
     await expect.poll(names, { timeout: 15_000 }).toEqual(['Robin Lee, 10 Elm Street (Default)']);
