@@ -64,7 +64,10 @@ export function AddressForm({ ctx, addressId }: { ctx: PluginContext; addressId:
   }, [ctx, addressId, attempt]);
 
   useEffect(() => {
-    if (confirming) confirmHeading.current?.focus();
+    if (!confirming) return;
+    confirmHeading.current?.focus();
+    // Its buttons in view too, above the bottom nav, not only the heading.
+    confirmHeading.current?.parentElement?.scrollIntoView?.({ block: 'center' });
   }, [confirming]);
 
   if (load.status === 'loading' || countries === null) {
