@@ -1,7 +1,7 @@
 // Sign-out (SPEC §2 `sign-out` route, the profile's sign-out button showing loading while logging out).
-import { useEffect } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { PageProps } from '../../runtime/router/routes.ts';
-import { useStore, useT } from '../../runtime/react/context.tsx';
+import { useNavigate, useStore, useT } from '../../runtime/react/context.tsx';
 import type { LoginController } from './controller.ts';
 import { LoginStyles, Spinner } from './styles.tsx';
 
@@ -34,18 +34,34 @@ export function SignOutButton({ login }: { login: LoginController }) {
   );
 }
 
-/** #status-sign-out: signs out as soon as it shows. */
+/**
+ * #status-sign-out: a signed-in shopper confirms (a link someone followed, or a stale tab, must not sign them
+ * out on its own); a guest has nothing to sign out of and goes to For you, like on any protected route.
+ */
 export function SignOutPage({ login }: PageProps & { login: LoginController }) {
   useT();
+  const { auth } = useStore();
+  const navigate = useNavigate();
+  const question = useId();
+  const cancel = useRef<HTMLButtonElement>(null);
+  const present = auth.isSignedIn || auth.isLoggingOut;
   useEffect(() => {
-    void login.signOut();
-  }, [login]);
+    if (!present) navigate('#status-foryou');
+  }, [present, navigate]);
+  useEffect(() => cancel.current?.focus(), []);
+  if (!present) return null;
   return (
-    <div className="status-login" aria-busy="true">
+    <div className="status-login" role="group" aria-labelledby={question}>
       <LoginStyles />
-      <p role="status">
-        <Spinner /> {login.t('signingOut')}
-      </p>
+      <p id={question}>{login.t('signOutQuestion')}</p>
+      <div className="status-login__actions">
+        <SignOutButton login={login} />
+        {auth.isLoggingOut ? null : (
+          <button ref={cancel} type="button" className="status-button" onClick={() => navigate('#status-profile')}>
+            {login.t('signOutCancel')}
+          </button>
+        )}
+      </div>
     </div>
   );
 }

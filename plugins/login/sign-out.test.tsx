@@ -37,10 +37,29 @@ describe('sign-out', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
   });
 
-  it('#status-sign-out signs out', async () => {
-    const { env, runtime } = await renderLogin({ ...customer, auth: createFakeAuthService({ uid: 'user-1', email: 'jane@example.com', isAnonymous: false }), hash: '#status-sign-out' });
+  it('#status-sign-out asks a signed-in shopper first: "Stay signed in" keeps them, "Sign out" signs out', async () => {
+    const { env, runtime, user } = await renderLogin({ ...customer, auth: createFakeAuthService({ uid: 'user-1', email: 'jane@example.com', isAnonymous: false }), hash: '#status-sign-out' });
+    await settleLogin();
+    expect(screen.getByRole('group', { name: 'Do you want to sign out of your account?' })).toBeTruthy();
+    expect(runtime.store.auth.isLoggingOut).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Stay signed in' }));
+    await settleLogin();
+    expect(runtime.store.ui.route?.name).toBe('profile');
+    expect(runtime.store.auth.isSignedIn).toBe(true);
+
+    await act(async () => void runtime.open('#status-sign-out'));
+    await settleLogin();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await settleLogin();
     expect(runtime.store.auth.isLoggingOut).toBe(true);
     expect(env.assigned).toEqual(['/account/logout']);
+  });
+
+  it('#status-sign-out sends a guest to For you without signing anything out', async () => {
+    const { env, runtime } = await renderLogin({ hash: '#status-sign-out' });
+    await settleLogin();
+    expect(runtime.store.ui.route?.name).toBe('foryou');
+    expect(runtime.store.auth.isLoggingOut).toBe(false);
+    expect(env.assigned).toEqual([]);
   });
 });

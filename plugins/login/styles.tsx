@@ -13,6 +13,7 @@ export const LOGIN_CSS = /* css */ `
 .status-login-error { color: var(--status-danger); font-size: 15px; }
 .status-login-error:empty { display: none; }
 .status-login .status-button { width: 100%; }
+.status-login__actions { display: grid; gap: 12px; }
 .status-login .status-button[aria-disabled="true"], .status-login .status-button:disabled { opacity: 0.7; cursor: progress; }
 .status-login-divider { display: flex; align-items: center; gap: 12px; color: var(--status-text-muted); }
 .status-login-divider::before, .status-login-divider::after { content: ""; flex: 1; border-top: 1px solid var(--status-border); }

@@ -182,6 +182,20 @@ describe('the login-triggered survey (SPEC §4)', { timeout: 20_000 }, () => {
     }
   });
 
+  it('on the page the shop login returned to: replaces For you, not a page the shopper opened', async () => {
+    const returned = async (hash: string) => {
+      sessionStorage.setItem('status:login-return', JSON.stringify({ uid: 'user-1', at: Date.now() }));
+      const { runtime } = await open(hash, { personalizations: {} });
+      await waitFor(() => expect(runtime.registry.list().find((e) => e.plugin.id === 'quizzes')?.status).toBe('started'), { timeout: 8000 });
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 700)));
+      return runtime;
+    };
+    expect((await returned('#status-profile')).store.ui.route?.name).toBe('profile');
+    runtimes.splice(0).forEach((r) => r.dispose());
+    const home = await returned('#status');
+    await waitFor(() => expect(home.store.ui.route?.hash).toBe('#status-survey:style-quiz'), { timeout: 5000 });
+  });
+
   it('not when every key is answered', async () => {
     const runtime = await loginOn('#status', { nickname: 'Sam', favoriteColor: 'sand', interests: ['home'], birthday: '1990-04-02' });
     expect(runtime.store.ui.route?.name).toBe('foryou');

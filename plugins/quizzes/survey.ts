@@ -5,7 +5,7 @@
 // Two moments are "after a login": the `login` hook (a sign-in that completed in this page), and a page the
 // shop login's round trip (Multipass) returned to, which the session marks `isInitialLoginSession`. There the
 // panel opened on the return hash before this deferred plugin started; the survey replaces that page only
-// if the shopper has not moved on from it meanwhile. A route asked for while the deferred plugins were
+// if it is For you and the shopper has not moved on from it meanwhile. A route asked for while the deferred plugins were
 // starting is moved to once they all are (runtime.ts `towardDeferred`), so the check waits SETTLE_MS first.
 import type { PluginContext } from '../../runtime/public.ts';
 import { loginQuiz, type AnswersModel, type Quiz } from './answers.ts';
@@ -35,7 +35,9 @@ export function startLoginSurvey(ctx: PluginContext<unknown>, answers: AnswersMo
     if (!quiz) return;
     const route = ctx.store.ui.route;
     if (route && SURVEY_EXCEPT.has(route.name)) return;
-    if (!afterLoginInPage && (!ctx.store.ui.isOpen || (route?.hash ?? null) !== startedOn)) return;
+    // The return page: only For you, where the round trip lands, is replaced. A shopper who opened another page
+    // themselves (the first open after the return may come pages later) keeps it; For you's reminder remains.
+    if (!afterLoginInPage && (!ctx.store.ui.isOpen || route?.name !== 'foryou' || (route?.hash ?? null) !== startedOn)) return;
     ctx.navigate(`#status-survey:${quiz.handle}`);
   }
 

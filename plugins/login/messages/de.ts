@@ -41,6 +41,8 @@ const de: LoginMessages = {
   backToLogin: 'Zurück zur Anmeldung',
   signOut: 'Abmelden',
   signingOut: 'Du wirst abgemeldet…',
+  signOutQuestion: 'Möchtest du dich von deinem Konto abmelden?',
+  signOutCancel: 'Angemeldet bleiben',
 };
 
 export default de;

@@ -39,6 +39,8 @@ export const en = {
   backToLogin: 'Back to Login',
   signOut: 'Sign out',
   signingOut: 'Signing out…',
+  signOutQuestion: 'Do you want to sign out of your account?',
+  signOutCancel: 'Stay signed in',
 };
 
 export type LoginMessages = typeof en;
