@@ -58,7 +58,7 @@ export function catalogPages(config: StorefrontConfig): Hono<StorefrontEnv> {
         <ul>${collections.map((col) => html`<li><a href="/collections/${col.handle}">${col.title}</a></li>`)}</ul>
         <h2>${t.featured}</h2>
         ${productGrid(shop, featured, t)}
-        <status-collection-strip class="page-strip" type="popularToday" product-amount="6" show-titles="true" wishlist-button="true" hide-if-empty="true"></status-collection-strip>`,
+        <status-collection-strip class="page-strip" type="popularToday" product-amount="6" show-titles="true" wishlist-button="true"></status-collection-strip>`,
     });
   });
 

@@ -4,30 +4,14 @@
 // open order (its status becomes 'Order canceled'), then buys an older order again (the shop's /cart.js has its
 // items). Klara signs in to the German shop with a magic link and sees the tab in German. axe finds no
 // violations on the tab or the receipt. STATUS_SCREENSHOTS=<folder> keeps phone (390×844) and desktop shots.
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useDevstore } from './fixture.ts';
-import { openWidget, shopperSteps } from './shopper.ts';
+import { openWidget, screenshots, shopperSteps } from './shopper.ts';
 import { expectNoAxeViolations, storedIdentity } from './sign-in-helpers.ts';
 
 const e2e = useDevstore('orders');
 const shopper = shopperSteps(e2e);
-const shots = process.env.STATUS_SCREENSHOTS;
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-
-/** Phone and desktop screenshots of what is on screen now (STATUS_SCREENSHOTS), the viewport restored. */
-async function screenshots(page: Page, name: string) {
-  if (!shots) return;
-  const before = page.viewportSize();
-  for (const [device, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: path.join(shots, `orders-${name}-${device}.png`) });
-  }
-  if (before) await page.setViewportSize(before);
-}
 
 const orderCards = (page: Page) => page.getByRole('region', { name: 'Your orders' }).getByRole('link');
 
@@ -46,7 +30,7 @@ describe('Orders on the devstore', () => {
     await list.getByRole('link', { name: /^Order placed\s*,\s*Order #1024/ }).waitFor();
     await list.getByRole('link', { name: /^Arriving (today|tomorrow)\s*,\s*Order #1022/ }).waitFor();
     await expectNoAxeViolations(page);
-    await screenshots(page, 'tab');
+    await screenshots(page, 'orders-tab');
 
     await tab.getByRole('button', { name: 'More orders' }).click();
     await expect.poll(() => orderCards(page).count(), { timeout: 15_000 }).toBe(10);
@@ -62,13 +46,13 @@ describe('Orders on the devstore', () => {
     await receipt.getByRole('link', { name: 'Gift receipt' }).waitFor();
     await receipt.getByRole('link', { name: 'Returns' }).waitFor();
     await expectNoAxeViolations(page);
-    await screenshots(page, 'receipt');
+    await screenshots(page, 'orders-receipt');
 
     await receipt.getByRole('button', { name: 'Cancel order' }).click();
     const confirm = receipt.getByRole('region', { name: 'Cancel this order?' });
     await confirm.getByText('Your refund goes to the original payment method within 5-7 business days.').waitFor();
     await expectNoAxeViolations(page);
-    await screenshots(page, 'cancel');
+    await screenshots(page, 'orders-cancel');
     await confirm.getByRole('button', { name: 'Yes, cancel order' }).click();
     const canceled = page.getByRole('dialog', { name: 'Order canceled' });
     await canceled.getByRole('status').filter({ hasText: 'Order #1019' }).waitFor({ timeout: 15_000 });
@@ -88,7 +72,7 @@ describe('Orders on the devstore', () => {
     await oneClick.getByText('Unavailable', { exact: true }).waitFor();
     expect(await oneClick.getByRole('link', { name: 'Continue to cart' }).getAttribute('href')).toMatch(/\/cart\/\d+:\d(,\d+:\d)*$/);
     await expectNoAxeViolations(page);
-    await screenshots(page, 'buy-again');
+    await screenshots(page, 'orders-buy-again');
 
     // The order confirmation an order's statusUrl links to opens for a guest (another browser profile): no login.
     const { idToken } = (await storedIdentity(page))!;
@@ -101,7 +85,7 @@ describe('Orders on the devstore', () => {
     await confirmation.getByRole('heading', { name: 'Thank you for your order' }).waitFor({ timeout: 15_000 });
     await confirmation.getByRole('heading', { name: 'Items' }).waitFor();
     await expectNoAxeViolations(guest);
-    await screenshots(guest, 'confirmation');
+    await screenshots(guest, 'orders-confirmation');
 
     // An older order (#1018, shipped, every item available) bought again: the shop's cart has its items.
     await page.evaluate(() => (window as unknown as { Status: { open(route: string): void } }).Status.open('order:5100000007'));
@@ -133,11 +117,11 @@ describe('Orders on the devstore', () => {
     await list.getByRole('link', { name: /^Voraussichtlich .*\s*,\s*Bestellung #2002/ }).waitFor({ timeout: 15_000 });
     await list.getByRole('link', { name: /^Zugestellt am .*\s*,\s*Bestellung #2001/ }).waitFor();
     await expectNoAxeViolations(page);
-    await screenshots(page, 'tab-de');
+    await screenshots(page, 'orders-tab-de');
     await list.getByRole('link', { name: /Bestellung #2001/ }).click();
     const receipt = page.getByRole('dialog', { name: /^Zugestellt am/ });
     await receipt.getByRole('heading', { name: 'Lieferadresse' }).waitFor({ timeout: 15_000 });
     await receipt.getByRole('link', { name: 'Sendung verfolgen (öffnet die Seite des Versanddienstes)' }).waitFor();
-    await screenshots(page, 'receipt-de');
+    await screenshots(page, 'orders-receipt-de');
   });
 });

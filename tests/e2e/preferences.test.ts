@@ -3,28 +3,14 @@
 // answers, the For you reminder is gone), and the preferences page shows them; the German shop shows the quiz
 // in German to a guest, with the sign-in to save. axe finds no violations on either page.
 // STATUS_SCREENSHOTS=<folder> saves phone (390×844) and desktop screenshots of both pages.
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useDevstore } from './fixture.ts';
-import { openWidget, shopperSteps, uniqueEmail } from './shopper.ts';
+import { openWidget, screenshots, shopperSteps, uniqueEmail } from './shopper.ts';
 import { expectNoAxeViolations, storedIdentity } from './sign-in-helpers.ts';
 
 const e2e = useDevstore('preferences');
 const shopper = shopperSteps(e2e);
-const shots = process.env.STATUS_SCREENSHOTS;
-
-async function screenshots(page: Page, name: string) {
-  if (!shots) return;
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(shots, `${name}-desktop.png`) });
-  const size = page.viewportSize()!;
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: path.join(shots, `${name}-phone.png`) });
-  await page.setViewportSize(size);
-  await page.waitForTimeout(300);
-}
 
 const checked = (dialog: ReturnType<Page['getByRole']>, role: 'radio' | 'checkbox') =>
   dialog.getByRole(role).evaluateAll((inputs) => inputs.filter((i) => (i as HTMLInputElement).checked).map((i) => (i as HTMLInputElement).value));

@@ -5,29 +5,14 @@
 // the default and deletes it after the confirmation. Klara sees the tab and her addresses in German. axe finds
 // no violations on profile, info, addresses or the address form. STATUS_SCREENSHOTS=<folder> keeps phone
 // (390×844) and desktop screenshots.
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useDevstore } from './fixture.ts';
-import { openWidget, shopperSteps, uniqueEmail } from './shopper.ts';
+import { openWidget, screenshots, shopperSteps, uniqueEmail } from './shopper.ts';
 import { expectNoAxeViolations } from './sign-in-helpers.ts';
 
 const e2e = useDevstore('profile');
 const shopper = shopperSteps(e2e);
-const shots = process.env.STATUS_SCREENSHOTS;
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-
-async function screenshots(page: Page, name: string) {
-  if (!shots) return;
-  const before = page.viewportSize();
-  for (const [device, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: path.join(shots, `profile-${name}-${device}.png`) });
-  }
-  if (before) await page.setViewportSize(before);
-}
 
 /** PUT /customer/… bodies the widget sent. */
 function recordCustomerPuts(page: Page): unknown[] {
@@ -55,7 +40,7 @@ describe('Profile on the devstore', () => {
     await links.getByRole('link', { name: 'Personal info' }).waitFor({ timeout: 15_000 });
     await profile.getByRole('button', { name: 'Sign out' }).waitFor();
     await expectNoAxeViolations(page);
-    await screenshots(page, 'tab');
+    await screenshots(page, 'profile-tab');
 
     // Personal info: only the first name changes, and only it is sent.
     await links.getByRole('link', { name: 'Personal info' }).click();
@@ -66,7 +51,7 @@ describe('Profile on the devstore', () => {
     expect(await field(info, /Phone/).inputValue()).toBe('(415) 555-0123');
     await field(info, /Phone/).fill('');
     await expectNoAxeViolations(page);
-    await screenshots(page, 'info');
+    await screenshots(page, 'profile-info');
     await first.fill('Robin');
     await info.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Personal info saved').waitFor({ timeout: 15_000 });
@@ -86,7 +71,7 @@ describe('Profile on the devstore', () => {
     }
     expect(await field(form, 'First name').evaluate((input) => input === (input.getRootNode() as ShadowRoot | Document).activeElement)).toBe(true);
     await expectNoAxeViolations(page);
-    await screenshots(page, 'address-form-errors');
+    await screenshots(page, 'profile-address-form-errors');
     await field(form, 'First name').fill('Robin');
     await field(form, 'Last name').fill('Lee');
     await field(form, 'Address').fill('9 Elm Street');
@@ -113,7 +98,7 @@ describe('Profile on the devstore', () => {
     const second = addresses.getByRole('listitem', { name: 'Robin Lee, 1 Office Park' });
     await second.waitFor({ timeout: 15_000 });
     await expectNoAxeViolations(page);
-    await screenshots(page, 'addresses');
+    await screenshots(page, 'profile-addresses');
     await second.getByRole('button', { name: 'Set as default: Robin Lee, 1 Office Park' }).click();
     await page.getByText('Default address updated').waitFor({ timeout: 15_000 });
     const names = () => addresses.locator('.status-address').evaluateAll((items) => items.map((li) => li.getAttribute('aria-label')));
@@ -125,7 +110,7 @@ describe('Profile on the devstore', () => {
     const confirm = edit.getByRole('region', { name: 'Delete this address?' });
     await expect.poll(() => confirm.getByRole('heading').evaluate((h) => h === (h.getRootNode() as ShadowRoot | Document).activeElement)).toBe(true);
     await expectNoAxeViolations(page);
-    await screenshots(page, 'address-delete');
+    await screenshots(page, 'profile-address-delete');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Address deleted').waitFor({ timeout: 15_000 });
     await expect.poll(names, { timeout: 15_000 }).toEqual(['Robin Lee, 10 Elm Street (Default)']);
@@ -149,7 +134,7 @@ describe('Profile on the devstore', () => {
     const links = profile.getByRole('navigation', { name: 'Dein Konto' });
     await links.getByRole('link', { name: 'Persönliche Daten' }).waitFor({ timeout: 15_000 });
     await expectNoAxeViolations(page);
-    await screenshots(page, 'tab-de');
+    await screenshots(page, 'profile-tab-de');
     await links.getByRole('link', { name: 'Adressen' }).click();
     const addresses = page.getByRole('dialog', { name: 'Adressen' });
     await addresses.getByRole('listitem', { name: /Torstraße 10 \(Standard\)/ }).waitFor({ timeout: 15_000 });
@@ -158,6 +143,6 @@ describe('Profile on the devstore', () => {
     const form = page.getByRole('dialog', { name: 'Adresse bearbeiten' });
     await field(form, 'Postleitzahl').waitFor({ timeout: 15_000 });
     await expectNoAxeViolations(page);
-    await screenshots(page, 'address-form-de');
+    await screenshots(page, 'profile-address-form-de');
   });
 });

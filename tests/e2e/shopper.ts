@@ -1,6 +1,7 @@
 // What an e2e journey does as a shopper on the devstore: a fresh browser profile on a storefront page, the
 // widget opened through the public JS API, sign-in with the code from the dev inbox (and the Multipass round
 // trip that logs the shopper in to the store), Status API calls with the shopper's ID token.
+import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { E2eStore } from './fixture.ts';
@@ -11,6 +12,21 @@ interface Mail {
   code?: string | null;
   link?: string | null;
   createdAt: string;
+}
+
+const SHOTS = process.env.STATUS_SCREENSHOTS;
+const SCREENS = [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 900 }]] as const;
+
+/** With STATUS_SCREENSHOTS=<folder>: `<name>-phone.png` and `<name>-desktop.png` of the page now, its viewport restored. */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  const before = page.viewportSize();
+  for (const [device, size] of SCREENS) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${device}.png`) });
+  }
+  if (before) await page.setViewportSize(before);
 }
 
 let counter = 0;
