@@ -9,7 +9,7 @@ import type { Collection, ProductKey } from './api.ts';
 import { productRef, type Ctx } from './model.ts';
 import type { PageDeps } from './setup.ts';
 import { routeTarget } from './target.ts';
-import { countText, EmptyState, go, icons, Styles, useCollections } from './ui.tsx';
+import { countText, EmptyState, go, icons, ListSkeleton, RetryCard, Styles, useCollections } from './ui.tsx';
 
 export { default as CreatePage } from './CreatePage.tsx';
 
@@ -60,19 +60,9 @@ export default function AddPage({ ctx, favorites, route }: PageProps & PageDeps)
         {t('newCollection')}
       </a>
       {list.status === 'loading' ? (
-        <div className="status-skeleton" data-size="small">
-          <span className="status-visually-hidden">{t('loading')}</span>
-          {[0, 1].map((i) => (
-            <span key={i} className="status-skeleton-block" aria-hidden="true" />
-          ))}
-        </div>
+        <ListSkeleton count={2} label={t('loading')} />
       ) : list.status === 'error' ? (
-        <div className="status-card" role="alert">
-          <p>{t('collectionError', { action: t('actionLoad') })}</p>
-          <button type="button" className="status-button" onClick={retry}>
-            {t('retry')}
-          </button>
-        </div>
+        <RetryCard message={t('collectionError', { action: t('actionLoad') })} retryLabel={t('retry')} onRetry={retry} />
       ) : list.collections.length === 0 ? (
         <EmptyState heading={t('collectionsEmptyHeading')} text={t('collectionsEmptyText')} />
       ) : (

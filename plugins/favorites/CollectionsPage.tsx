@@ -6,7 +6,7 @@ import { safeUrl, type PageProps } from '../../runtime/public.ts';
 import type { CollectionItem } from './api.ts';
 import { productRef, type Ctx } from './model.ts';
 import type { PageDeps } from './setup.ts';
-import { countText, EmptyState, go, icons, Styles, useCollections } from './ui.tsx';
+import { countText, EmptyState, go, icons, ListSkeleton, RetryCard, Styles, useCollections } from './ui.tsx';
 
 export default function CollectionsPage({ ctx, favorites }: PageProps & PageDeps) {
   const t = ctx.i18n.t;
@@ -24,19 +24,9 @@ export default function CollectionsPage({ ctx, favorites }: PageProps & PageDeps
     <div className="status-fav">
       <Styles />
       {list.status === 'loading' ? (
-        <div className="status-skeleton" data-size="small">
-          <span className="status-visually-hidden">{t('loading')}</span>
-          {[0, 1, 2].map((i) => (
-            <span key={i} className="status-skeleton-block" aria-hidden="true" />
-          ))}
-        </div>
+        <ListSkeleton count={3} label={t('loading')} />
       ) : list.status === 'error' ? (
-        <div className="status-card" role="alert">
-          <p>{t('collectionError', { action: t('actionLoad') })}</p>
-          <button type="button" className="status-button" onClick={retry}>
-            {t('retry')}
-          </button>
-        </div>
+        <RetryCard message={t('collectionError', { action: t('actionLoad') })} retryLabel={t('retry')} onRetry={retry} />
       ) : list.collections.length === 0 ? (
         <EmptyState heading={t('collectionsEmptyHeading')} text={t('collectionsEmptyText')}>
           {create}

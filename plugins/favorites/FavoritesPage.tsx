@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useSnapshot, useStore, type PageProps } from '../../runtime/public.ts';
 import { productRef, type FavoritesState } from './model.ts';
 import type { PageDeps } from './setup.ts';
-import { EmptyState, go, icons, refocusAfterRemove, Styles, titleOf, useProductTitles, useProductUi } from './ui.tsx';
+import { EmptyState, go, icons, refocusAfterRemove, RetryCard, Styles, titleOf, useProductTitles, useProductUi } from './ui.tsx';
 
 
 export default function FavoritesPage({ ctx, favorites }: PageProps & PageDeps) {
@@ -36,12 +36,7 @@ export default function FavoritesPage({ ctx, favorites }: PageProps & PageDeps) 
         </a>
       ) : null}
       {status === 'error' ? (
-        <div className="status-card" role="alert">
-          <p>{t('loadError')}</p>
-          <button type="button" className="status-button" onClick={() => void favorites.refresh()}>
-            {t('retry')}
-          </button>
-        </div>
+        <RetryCard message={t('loadError')} retryLabel={t('retry')} onRetry={() => void favorites.refresh()} />
       ) : !ui ? null : (
         <ui.ProductGrid
           products={items === null ? null : refs}

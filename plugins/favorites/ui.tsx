@@ -197,3 +197,27 @@ export function refocusAfterRemove(container: HTMLElement | null, index: number,
     (buttons[Math.min(index, buttons.length - 1)] ?? fallback?.() ?? null)?.focus();
   });
 }
+
+/** Loading placeholder of a list: `count` skeleton blocks, announced by `label`. */
+export function ListSkeleton({ count, label }: { count: number; label: string }) {
+  return (
+    <div className="status-skeleton" data-size="small">
+      <span className="status-visually-hidden">{label}</span>
+      {Array.from({ length: count }, (_, i) => (
+        <span key={i} className="status-skeleton-block" aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
+
+/** A failed load: the message and a retry button. */
+export function RetryCard({ message, retryLabel, onRetry }: { message: string; retryLabel: string; onRetry(): void }) {
+  return (
+    <div className="status-card" role="alert">
+      <p>{message}</p>
+      <button type="button" className="status-button" onClick={onRetry}>
+        {retryLabel}
+      </button>
+    </div>
+  );
+}
