@@ -1,9 +1,11 @@
 // Loads and drives the panel chunk: one import, one mount into a host element, then open/navigate/close.
 // Tracks the element that opened the widget and gives it focus back when the panel reports it closed.
+// An open that has to wait for the chunk draws the panel's frame at once (frame.ts); the panel takes it over.
 import type { PanelHandle, PanelModule } from './contract';
 import type { Emit } from './events';
 import type { HostWindow } from './host-window';
 import type { ReadyInitData } from './init-data';
+import { drawFrame, type PanelFrame } from './frame';
 import { isStatusHash } from './hash';
 import { readPreviousPageType } from './page-type';
 import { reportError } from './report';
@@ -53,10 +55,15 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
   let opener: Focusable | null = null;
   /** Whether the panel itself emitted status:close for the current close: the loader emits it otherwise. */
   let closeEmitted = false;
+  /** The frame drawn while the chunk loads; the panel removes it when its open frame commits. */
+  let frame: PanelFrame | null = null;
 
   const panelEmit: Emit = (name, detail) => {
     if (name === 'status:open') closeEmitted = false;
     if (name === 'status:close') closeEmitted = true;
+    // The panel took the frame over before either; a frame still there (a panel that opened nothing) goes.
+    frame?.remove();
+    frame = null;
     emit(name, detail);
   };
 
@@ -113,6 +120,7 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
   const openWhenMounted = (hash: string): void => {
     wanted = hash;
     setBusy(true);
+    frame ??= drawFrame(hostElement(), options.initData, hash, () => controller.close());
     loading ??= mount();
     loading.then(
       (mounted) => {
@@ -124,6 +132,8 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
       (error: unknown) => {
         loading = null; // a later click tries again
         setBusy(false);
+        frame?.remove();
+        frame = null;
         wanted = null;
         opener = null;
         clearHash();
@@ -132,7 +142,7 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
     );
   };
 
-  return {
+  const controller: PanelController = {
     open(hash, from) {
       if (options.isOff()) return false;
       // Path + query + hash: a bare '#…' would resolve against a theme's <base href>.
@@ -151,6 +161,8 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
       } else if (wanted !== null) {
         wanted = null;
         setBusy(false);
+        frame?.dismiss();
+        frame = null;
         clearHash();
         restoreFocus();
       }
@@ -169,4 +181,5 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
       });
     },
   };
+  return controller;
 }

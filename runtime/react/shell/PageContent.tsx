@@ -8,11 +8,12 @@ import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { Skeleton } from './Skeleton.tsx';
 import { usePage } from './usePage.ts';
 
-export function PageContent({ route, transition }: { route: ResolvedRoute; transition: RouteTransition }) {
+/** `skeleton`: show the skeleton at once while loading (the loader's frame showed one already). */
+export function PageContent({ route, transition, skeleton = false }: { route: ResolvedRoute; transition: RouteTransition; skeleton?: boolean }) {
   const runtime = useRuntime();
   const t = useT();
   const report = (error: unknown) => runtime.report({ error, pluginId: route.definition.pluginId, where: `page ${route.name}` });
-  const state = usePage(route.definition.load, report);
+  const state = usePage(route.definition.load, report, skeleton);
   const animation = transition.kind === 'slide' ? `slide-${transition.direction}` : 'fade';
   const failed = (
     <p className="status-page-error" role="alert">

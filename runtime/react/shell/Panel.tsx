@@ -7,10 +7,16 @@
 // also listen to the `status:open` event).
 // Closing clears the route at once and keeps showing the last page for the 400 ms close transition, then
 // calls `onClosed` (the loader clears the hash and returns focus to the opener).
-import { useDeferredValue, useEffect, useRef } from 'react';
+//
+// A frame the loader drew on a tap, while this chunk loaded (runtime/loader/frame.ts), is taken over by the
+// commit that shows the open panel: before that commit paints, the panel's animations are set to where the
+// frame's are (a negative animation-delay: the same slide, not a second one) and the frame is removed. Its
+// page skeleton shows at once, not after SKELETON_DELAY_MS, so the frame's skeleton does not blink out.
+import { useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
 import type { ResolvedRoute } from '../../router/routes.ts';
 import { useRuntime, useStore } from '../context.tsx';
 import { afterNextFrame } from './after-next-frame.ts';
+import { FRAME_ATTRIBUTE } from './styles/frame.ts';
 import { PanelSurface } from './PanelSurface.tsx';
 import { lockScroll } from './scroll-lock.ts';
 import { Toasts } from './Toasts.tsx';
@@ -35,6 +41,15 @@ export function Panel({ onOpened, onClosed }: PanelProps) {
   const route = useLastRoute(isOpen ? ui.route : null);
   const root = useRef<HTMLDivElement>(null);
   const showing = phase !== 'closed';
+  const frame = showing ? loaderFrame(root.current) : null;
+
+  useLayoutEffect(() => {
+    if (showing) takeOver(root.current);
+  }, [showing]);
+  useLayoutEffect(() => {
+    // The close transition starts from its beginning.
+    if (phase === 'closing') root.current?.querySelectorAll<HTMLElement>(ANIMATED).forEach((element) => element.style.removeProperty('animation-delay'));
+  }, [phase]);
 
   // After the first frame, like the focus trap: measuring the scrollbar reads layout, which inside the
   // opening commit would force a layout of the page and the new panel in that task.
@@ -57,7 +72,7 @@ export function Panel({ onOpened, onClosed }: PanelProps) {
       {showing && route && (
         <>
           {modal && <div className="status-overlay" data-state={phase} onClick={() => runtime.close()} />}
-          <PanelSurface route={route} phase={phase} modal={modal} onInteractive={() => onOpened?.(route)} />
+          <PanelSurface route={route} phase={phase} modal={modal} fromFrame={!!frame} onInteractive={() => onOpened?.(route)} />
         </>
       )}
       <Toasts placement="page" />
@@ -70,4 +85,22 @@ function useLastRoute(route: ResolvedRoute | null): ResolvedRoute | null {
   const last = useRef(route);
   if (route) last.current = route;
   return route ?? last.current;
+}
+
+/** What runs a CSS animation in the open frame (the loader's frame has each of them too). */
+const ANIMATED = '.status-overlay, .status-panel, .status-page, .status-skeleton-block';
+
+/** The loader's frame in the shell's shadow root, if one is showing. */
+function loaderFrame(shell: HTMLElement | null): HTMLElement | null {
+  const root = shell?.getRootNode() as ShadowRoot | Document | undefined;
+  return root?.querySelector<HTMLElement>(`[${FRAME_ATTRIBUTE}]`) ?? null;
+}
+
+/** In the commit that shows the panel: continue the frame's animations, then remove the frame. */
+function takeOver(shell: HTMLElement | null): void {
+  const frame = loaderFrame(shell);
+  if (!shell || !frame) return;
+  const elapsed = performance.now() - Number(frame.getAttribute(FRAME_ATTRIBUTE));
+  if (elapsed > 0) shell.querySelectorAll<HTMLElement>(ANIMATED).forEach((element) => element.style.setProperty('animation-delay', `${-elapsed}ms`));
+  frame.remove();
 }

@@ -22,9 +22,11 @@ export interface PanelSurfaceProps {
   modal: boolean;
   /** Called once focus is inside the open panel: it is interactive. */
   onInteractive?: () => void;
+  /** It takes over the loader's frame, whose page skeleton is showing (the page shows its own at once). */
+  fromFrame?: boolean;
 }
 
-export function PanelSurface({ route, phase, modal, onInteractive }: PanelSurfaceProps) {
+export function PanelSurface({ route, phase, modal, onInteractive, fromFrame = false }: PanelSurfaceProps) {
   const runtime = useRuntime();
   const t = useT();
   const { ui, customer, settings, config, plugins } = useStore();
@@ -97,7 +99,7 @@ export function PanelSurface({ route, phase, modal, onInteractive }: PanelSurfac
         />
         <div ref={scroller} className="status-scroller">
           <Alerts />
-          {sharePreview ? <SharePreviewNotice /> : <PageContent key={route.hash} route={route} transition={ui.transition} />}
+          {sharePreview ? <SharePreviewNotice /> : <PageContent key={route.hash} route={route} transition={ui.transition} skeleton={fromFrame} />}
         </div>
         {navShown && <BottomNav tabs={tabs} current={route.name} />}
         <Toasts placement="panel" navShown={navShown} />

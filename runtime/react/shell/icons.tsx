@@ -1,5 +1,6 @@
 // Inline icons (24×24, currentColor strokes): decorative, so always aria-hidden; the control names itself.
 import type { ReactNode } from 'react';
+import { CLOSE_ICON_PATH } from './styles/frame.ts';
 
 function Icon({ children }: { children: ReactNode }) {
   return (
@@ -10,7 +11,7 @@ function Icon({ children }: { children: ReactNode }) {
   );
 }
 
-export const CloseIcon = () => <Icon><path d="M18 6 6 18M6 6l12 12" /></Icon>;
+export const CloseIcon = () => <Icon><path d={CLOSE_ICON_PATH} /></Icon>;
 export const BackIcon = () => <Icon><path d="m15 18-6-6 6-6" /></Icon>;
 export const ForYouIcon = () => (
   <Icon><path d="M12 3l1.9 4.8L19 9.5l-4 3.4 1.2 5.1L12 15.3 7.8 18l1.2-5.1-4-3.4 5.1-1.7z" /></Icon>

@@ -13,15 +13,18 @@ export type PageState =
 // separate runtimes with separate routes never share entries.
 const loadedPages = new WeakMap<PageLoader, ComponentType<PageProps>>();
 
-function initialState(load: PageLoader | undefined): PageState {
+function initialState(load: PageLoader | undefined, skeleton: boolean): PageState {
   if (!load) return { status: 'ready', Component: null };
   const Component = loadedPages.get(load);
-  return Component ? { status: 'ready', Component } : { status: 'loading', skeleton: false };
+  return Component ? { status: 'ready', Component } : { status: 'loading', skeleton };
 }
 
-/** Use with a `key` per route so each route starts from its own state. */
-export function usePage(load: PageLoader | undefined, onError: (error: unknown) => void): PageState {
-  const [state, setState] = useState(() => initialState(load));
+/**
+ * Use with a `key` per route so each route starts from its own state. `skeleton`: from the start rather than
+ * after SKELETON_DELAY_MS (a skeleton is showing already: the loader's frame).
+ */
+export function usePage(load: PageLoader | undefined, onError: (error: unknown) => void, skeleton = false): PageState {
+  const [state, setState] = useState(() => initialState(load, skeleton));
   const pending = state.status === 'loading';
 
   useEffect(() => {

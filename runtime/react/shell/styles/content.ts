@@ -1,9 +1,7 @@
-// What goes inside the panel: pages, skeletons, alerts, toasts, action panels, the share-preview notice,
-// and the few building blocks plugins use for sections (cards, muted text).
+// What goes inside the panel: alerts, toasts, action panels, the share-preview notice, and the few building
+// blocks plugins use for sections (cards, muted text). Pages and skeletons are in frame.ts (the loader's frame
+// draws them too).
 export const CONTENT_CSS = /* css */ `
-.status-page { display: flex; flex-direction: column; gap: 16px; animation: status-fade-in 200ms ease both; }
-.status-page[data-transition="slide-forward"] { animation: status-enter-forward 280ms cubic-bezier(0.2, 0.8, 0.2, 1) both; }
-.status-page[data-transition="slide-back"] { animation: status-enter-back 280ms cubic-bezier(0.2, 0.8, 0.2, 1) both; }
 .status-page-error { color: var(--status-danger); }
 .status-card {
   display: flex; flex-direction: column; gap: 8px; padding: 20px;
@@ -14,15 +12,6 @@ export const CONTENT_CSS = /* css */ `
 .status-content { display: flex; flex-direction: column; gap: 8px; }
 .status-content img { display: block; width: 100%; height: auto; border-radius: var(--status-radius-small); }
 .status-content h3 { font-size: 16px; font-weight: 700; line-height: 1.3; }
-.status-skeleton { display: flex; flex-direction: column; gap: 12px; }
-.status-skeleton[data-orientation="horizontal"] { flex-direction: row; overflow: hidden; }
-.status-skeleton-block {
-  display: block; height: 112px; border-radius: var(--status-radius-small);
-  background: linear-gradient(90deg, #f4f4f5 0%, #e9e9ec 50%, #f4f4f5 100%) 0 0 / 200% 100%;
-  animation: status-shimmer 1.4s linear infinite;
-}
-.status-skeleton[data-size="small"] .status-skeleton-block { height: 64px; }
-.status-skeleton[data-orientation="horizontal"] .status-skeleton-block { flex: 0 0 128px; height: 176px; }
 .status-alerts { display: flex; flex-direction: column; gap: 8px; }
 .status-alert {
   display: flex; align-items: flex-start; gap: 10px; padding: 12px 16px;

@@ -1,7 +1,4 @@
-// The shell's stylesheet, injected once into the shadow root (see boot/shadow.ts).
-import { BASE_CSS } from './base.ts';
-import { CONTENT_CSS } from './content.ts';
-import { MOTION_CSS } from './motion.ts';
-import { PANEL_CSS } from './panel.ts';
-
-export const SHELL_CSS = [BASE_CSS, PANEL_CSS, CONTENT_CSS, MOTION_CSS].join('\n');
+// The shell's stylesheet, in two `<style>` elements of the shadow root (see boot/shadow.ts): the frame's rules
+// (frame.ts, which the loader's frame injects too), then what only the React shell draws (content.ts).
+export { ensureFrameStyle, FRAME_ATTRIBUTE, FRAME_CSS } from './frame.ts';
+export { CONTENT_CSS } from './content.ts';

@@ -1,0 +1,44 @@
+// The part of the shell's stylesheet that draws the panel's frame: tokens and base, the overlay, the three
+// modes, header, scroller and nav, pages and skeletons, keyframes and reduced motion. The loader imports it
+// too (runtime/loader/frame.ts): on a tap before the panel chunk arrived it draws the same frame with these
+// same rules, and the React shell takes that frame over (Panel.tsx). Plain strings, no React: it goes into
+// the loader (~2.4 KB gzip of it).
+import { BASE_CSS } from './base.ts';
+import { MOTION_CSS } from './motion.ts';
+import { PANEL_CSS } from './panel.ts';
+
+export const PAGE_CSS = /* css */ `
+.status-page { display: flex; flex-direction: column; gap: 16px; animation: status-fade-in 200ms ease both; }
+.status-page[data-transition="slide-forward"] { animation: status-enter-forward 280ms cubic-bezier(0.2, 0.8, 0.2, 1) both; }
+.status-page[data-transition="slide-back"] { animation: status-enter-back 280ms cubic-bezier(0.2, 0.8, 0.2, 1) both; }
+.status-skeleton { display: flex; flex-direction: column; gap: 12px; }
+.status-skeleton[data-orientation="horizontal"] { flex-direction: row; overflow: hidden; }
+.status-skeleton-block {
+  display: block; height: 112px; border-radius: var(--status-radius-small);
+  background: linear-gradient(90deg, #f4f4f5 0%, #e9e9ec 50%, #f4f4f5 100%) 0 0 / 200% 100%;
+  animation: status-shimmer 1.4s linear infinite;
+}
+.status-skeleton[data-size="small"] .status-skeleton-block { height: 64px; }
+.status-skeleton[data-orientation="horizontal"] .status-skeleton-block { flex: 0 0 128px; height: 176px; }
+`;
+
+/** The frame's rules, first in the shadow root (`<style data-status="frame">`); the shell adds the rest after. */
+export const FRAME_CSS = [BASE_CSS, PANEL_CSS, PAGE_CSS, MOTION_CSS].join('\n');
+
+/** Marks the loader's frame root in the shadow root; its value is `performance.now()` when it was drawn. */
+export const FRAME_ATTRIBUTE = 'data-status-frame';
+
+/** The close icon's path (icons.tsx draws it in React, the loader's frame as markup). */
+export const CLOSE_ICON_PATH = 'M18 6 6 18M6 6l12 12';
+
+/** Blocks in a page's skeleton (Skeleton.tsx's default, SPEC §9: a page shows 3 sections). */
+export const PAGE_SKELETON_BLOCKS = 3;
+
+/** The frame's `<style>`, first in `shadow` (once: the loader's frame and the shell's mount both ask). */
+export function ensureFrameStyle(shadow: ShadowRoot): void {
+  if (shadow.querySelector('style[data-status="frame"]')) return;
+  const style = shadow.ownerDocument.createElement('style');
+  style.dataset.status = 'frame';
+  style.textContent = FRAME_CSS;
+  shadow.prepend(style);
+}
