@@ -22,6 +22,8 @@ export interface LayoutProps {
   shops: readonly { shopId: string; name: string }[];
   currentShopId: string;
   sharePreview: boolean;
+  /** False: no init data and no loader script (`?widget=off`); the rest of the page is the same. */
+  widgetScript?: boolean;
   /** Served under a strict CSP (`?csp=strict`): init data as JSON the loader reads, no inline script. */
   strictCsp?: boolean;
   body: Html;
@@ -48,7 +50,7 @@ export function layout(p: LayoutProps): Html {
 <link rel="icon" href="data:,">
 <style>${raw(STOREFRONT_CSS)}</style>
 ${p.initData ? html`<style id="${ELEMENTS_STYLE_ID}">${raw(elementsReserveCss())}</style>` : ''}
-${p.initData ? html`${p.strictCsp
+${p.initData && p.widgetScript !== false ? html`${p.strictCsp
     ? html`<script type="application/json" id="status-init-data">${scriptJson(p.initData)}</script>`
     : html`<script>window.StatusInitData = ${scriptJson(p.initData)};</script>`}
 <script src="/status/status.js" defer></script>` : ''}

@@ -57,6 +57,10 @@ export async function renderPage(c: Context<StorefrontEnv>, config: StorefrontCo
   if (strict) c.header('Content-Security-Policy', STRICT_CSP);
   const markup = await layout({
     strictCsp: strict,
+    // `?widget=off`: the same page without the widget's script (and its init data), as the theme would be
+    // without the app: the bench's Lighthouse comparison (tests/bench/lighthouse.ts). Its markup (theme
+    // elements, their reserved sizes) stays, inert.
+    widgetScript: c.req.query('widget') !== 'off',
     title: typeof options.title === 'function' ? options.title(t) : options.title,
     shopName: shop.name,
     locale: shop.locale,

@@ -1,7 +1,7 @@
 // Headless Chromium for the bench: the system browser only (never downloaded), a fresh context per run (cold
 // cache, empty storage) and 4× CPU throttling through CDP before the page loads.
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type CDPSession, type Page } from 'playwright-core';
 
 export const CPU_THROTTLING_RATE = 4;
 
@@ -31,16 +31,36 @@ export interface ThrottledPage {
 /** 'desktop': 1280×800 with a mouse; 'phone': 390×844, touch, no hover. */
 export type Device = 'desktop' | 'phone';
 
-export async function throttledPage(browser: Browser, options: { blockExternal?: boolean; device?: Device } = {}): Promise<ThrottledPage> {
-  const context = await browser.newContext(
-    options.device === 'phone'
+/**
+ * Chrome DevTools' "Fast 4G" preset, as Lighthouse's mobile profile throttles: 9 Mb/s down, 1.5 Mb/s up,
+ * 170 ms round trip (applied per request by Chromium's network emulation).
+ */
+export const FAST_4G = { offline: false, latency: 170, downloadThroughput: (9_000_000 / 8) | 0, uploadThroughput: (1_500_000 / 8) | 0 };
+
+export interface PageOptions {
+  blockExternal?: boolean;
+  device?: Device;
+  /** Cookies and localStorage to start with (a signed-in shopper). */
+  storageState?: BrowserContextOptions['storageState'];
+  /** Throttle the network too (FAST_4G); default: unthrottled. */
+  network?: typeof FAST_4G;
+}
+
+export async function throttledPage(browser: Browser, options: PageOptions = {}): Promise<ThrottledPage> {
+  const context = await browser.newContext({
+    ...(options.device === 'phone'
       ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 }
-      : { viewport: { width: 1280, height: 800 } },
-  );
+      : { viewport: { width: 1280, height: 800 } }),
+    ...(options.storageState ? { storageState: options.storageState } : {}),
+  });
   if (options.blockExternal) await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING_RATE });
+  if (options.network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', options.network);
+  }
   return { context, page, cdp, close: () => context.close() };
 }
 

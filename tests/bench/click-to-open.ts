@@ -1,4 +1,6 @@
-// Click to panel interactive (DESIGN §8–§9), 4× CPU. "Prefetched": the pointer rests
+// Click to panel interactive (DESIGN §8–§9), 4× CPU. Also from the click: the first frame that shows the panel
+// (the loader's frame on a tap before the chunk arrived, or the React panel): "frame painted", the paint a
+// tap's INP counts; and, with `reopen`, a second open on the same page once the first settled and closed. "Prefetched": the pointer rests
 // on the link for a hover-to-click dwell (`dwellMs`), the intent that preloads and compiles the panel's
 // module graph, then clicks; with dwellMs 0 the click follows the pointer's arrival at once, as a tap does.
 // Measured from the trusted click on the header account link (its event timeStamp) to the first frame after the panel is interactive, i.e. after
@@ -10,7 +12,7 @@
 // come from the untraced opens; their PerformanceObserver('longtask') maximum (wall time) is kept for the log.
 // The page-side code is plain JS text: functions compiled by tsx can't be shipped to page.evaluate.
 import type { Browser } from 'playwright-core';
-import { settle, throttledPage } from './browser';
+import { settle, throttledPage, type Device } from './browser';
 import { median, medianInterval } from './stats';
 import { longestTaskFrom, TRACE_CATEGORIES, type TraceEvent } from './trace';
 
@@ -19,6 +21,14 @@ export interface ClickToOpenResult {
   median: number;
   /** 90% confidence interval of the median, ms. */
   interval: [number, number];
+  /** Click to the first frame showing the panel (or the loader's frame), ms, per untraced open. */
+  painted: number[];
+  paintedMedian: number;
+  paintedInterval: [number, number];
+  /** With `reopen`: click to interactive of the second open on the same page, ms. */
+  reopened: number[];
+  reopenedMedian: number;
+  reopenedInterval: [number, number];
   /** Longest task from the click to interactive (+100 ms) over the traced runs, thread time, ms. */
   longestTask: number;
   /** Longest long task (> 50 ms, wall time) between click and interactive over the untraced runs; 0 when none. */
@@ -29,12 +39,26 @@ export interface ClickToOpenResult {
   laterChunks: string[];
 }
 
-const INSTALL_PROBE = `(() => {
-  const probe = { longTasks: [], clickAt: null };
+export const INSTALL_PROBE = `(() => {
+  const probe = { longTasks: [], clickAt: null, paintedAt: null };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask' });
-  window.addEventListener('click', (event) => { if (probe.clickAt === null) probe.clickAt = event.timeStamp; }, true);
+  const shown = () => {
+    const root = document.getElementById('status-widget-root')?.shadowRoot;
+    return !!root && !!root.querySelector('.status-panel');
+  };
+  // The first frame whose rendering includes a panel (frame or React): checked in each animation frame; the
+  // task after that frame's rendering is when it was painted.
+  const watchPaint = () => requestAnimationFrame(() => {
+    if (shown()) setTimeout(() => { probe.paintedAt = performance.now(); }, 0);
+    else if (probe.paintedAt === null) watchPaint();
+  });
+  window.addEventListener('click', (event) => {
+    if (probe.clickAt !== null) return;
+    probe.clickAt = event.timeStamp;
+    watchPaint();
+  }, true);
   probe.interactive = new Promise((resolve) => {
     window.addEventListener('status:open', () => {
       let frames = 0;
@@ -57,7 +81,7 @@ const INSTALL_PROBE = `(() => {
   window.__statusBench = probe;
 })()`;
 
-const READ_PROBE = `(async () => {
+export const READ_PROBE = `(async () => {
   const probe = window.__statusBench;
   // A panel that never reports open fails the run instead of hanging the bench.
   const interactiveAt = await Promise.race([probe.interactive, new Promise((resolve) => setTimeout(() => resolve(NaN), 10000))]);
@@ -67,13 +91,25 @@ const READ_PROBE = `(async () => {
   // The chunks the open needed: requested up to interactive (the intent's preloads included). What starts later
   // (deferred plugins, afterFirstOpen work, 300 ms after status:open) is the settled panel's, not the open's.
   const chunks = performance.getEntriesByType('resource')
-    .filter((entry) => entry.startTime <= interactiveAt && new URL(entry.name).pathname.startsWith('/dist/chunks/') && new URL(entry.name).pathname.endsWith('.js'))
+    // /dist/ on the bench's static server, /status/ on the devstore.
+    .filter((entry) => entry.startTime <= interactiveAt && /^\\/(dist|status)\\/chunks\\/.*\\.js$/.test(new URL(entry.name).pathname))
     .map((entry) => new URL(entry.name).pathname.slice(1));
-  return { duration: interactiveAt - start, longestTask: Math.max(0, ...during.map((task) => task.duration)), chunks };
+  const painted = probe.paintedAt === null ? NaN : probe.paintedAt - start;
+  return { duration: interactiveAt - start, painted, longestTask: Math.max(0, ...during.map((task) => task.duration)), chunks };
 })()`;
+
+/** Closes the open panel (Escape, as a keyboard shopper does) and resolves once its close transition ended. */
+export const CLOSE_PANEL = `new Promise((resolve) => {
+  addEventListener('status:close', () => setTimeout(resolve, 300), { once: true });
+  const root = document.getElementById('status-widget-root').shadowRoot;
+  (root.activeElement || root.querySelector('.status-panel')).dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+})`;
 
 interface OpenResult {
   duration: number;
+  painted: number;
+  /** Second open on the same page (NaN unless asked for). */
+  reopened: number;
   /** Wall time, from the longtask observer (0: none over 50 ms). */
   longestTask: number;
   /** Thread time, from the trace (traced opens only). */
@@ -85,8 +121,15 @@ interface OpenResult {
 /** How long an untraced open stays on the page after interactive, to see what loads once the open settled. */
 const SETTLED_MS = 2000;
 
-async function openOnce(browser: Browser, url: string, dwellMs: number, traced = false): Promise<OpenResult> {
-  const run = await throttledPage(browser, { blockExternal: true });
+export interface OpenOptions {
+  /** 'phone' taps (touch, no hover: dwellMs is ignored); 'desktop' clicks with the mouse. */
+  device?: Device;
+  /** After the first open settled: close and open again, timed. */
+  reopen?: boolean;
+}
+
+async function openOnce(browser: Browser, url: string, dwellMs: number, traced = false, options: OpenOptions = {}): Promise<OpenResult> {
+  const run = await throttledPage(browser, { blockExternal: true, device: options.device });
   const chunks = new Set<string>();
   run.page.on('request', (request) => {
     const { pathname } = new URL(request.url());
@@ -98,20 +141,31 @@ async function openOnce(browser: Browser, url: string, dwellMs: number, traced =
     const link = 'header a[href="#status"]';
     await run.page.evaluate(INSTALL_PROBE);
     if (traced) await browser.startTracing(run.page, { categories: TRACE_CATEGORIES });
-    if (dwellMs > 0) {
-      await run.page.hover(link);
-      await run.page.waitForTimeout(dwellMs);
+    if (options.device === 'phone') await run.page.tap(link);
+    else {
+      if (dwellMs > 0) {
+        await run.page.hover(link);
+        await run.page.waitForTimeout(dwellMs);
+      }
+      await run.page.click(link);
     }
-    await run.page.click(link);
-    const result = (await run.page.evaluate(READ_PROBE)) as { duration: number; longestTask: number; chunks: string[] };
+    const result = (await run.page.evaluate(READ_PROBE)) as { duration: number; painted: number; longestTask: number; chunks: string[] };
+    let reopened = NaN;
     let longestThreadTask = 0;
     if (traced) {
       const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
       longestThreadTask = longestTaskFrom(trace.traceEvents, 'click', { stamp: 'status-interactive', afterMs: 100 });
     } else {
       await run.page.waitForTimeout(SETTLED_MS);
+      if (options.reopen) {
+        await run.page.evaluate(CLOSE_PANEL);
+        await run.page.evaluate(INSTALL_PROBE);
+        if (options.device === 'phone') await run.page.tap(link);
+        else await run.page.click(link);
+        reopened = ((await run.page.evaluate(READ_PROBE)) as { duration: number }).duration;
+      }
     }
-    return { ...result, longestThreadTask, laterChunks: [...chunks].filter((chunk) => !result.chunks.includes(chunk)) };
+    return { ...result, reopened, longestThreadTask, laterChunks: [...chunks].filter((chunk) => !result.chunks.includes(chunk)) };
   } finally {
     await run.close();
   }
@@ -120,20 +174,28 @@ async function openOnce(browser: Browser, url: string, dwellMs: number, traced =
 /** A pointer's hover-to-click dwell on the account icon. */
 export const HOVER_DWELL_MS = 300;
 
-export async function measureClickToOpen(browser: Browser, origin: string, runs: number, dwellMs = HOVER_DWELL_MS): Promise<ClickToOpenResult> {
+export async function measureClickToOpen(browser: Browser, origin: string, runs: number, dwellMs = HOVER_DWELL_MS, options: OpenOptions = {}): Promise<ClickToOpenResult> {
   const url = `${origin}/products/aurora-jacket`;
   const durations: number[] = [];
+  const painted: number[] = [];
+  const reopened: number[] = [];
   let longestTask = 0;
   let longestWallTask = 0;
   const chunks = new Set<string>();
   const laterChunks = new Set<string>();
   for (let i = 0; i < runs; i++) {
-    const result = await openOnce(browser, url, dwellMs);
+    const result = await openOnce(browser, url, dwellMs, false, options);
     durations.push(result.duration);
+    painted.push(result.painted);
+    if (options.reopen) reopened.push(result.reopened);
     longestWallTask = Math.max(longestWallTask, result.longestTask);
     for (const chunk of result.chunks) chunks.add(chunk);
     for (const chunk of result.laterChunks) laterChunks.add(chunk);
-    longestTask = Math.max(longestTask, (await openOnce(browser, url, dwellMs, true)).longestThreadTask);
+    longestTask = Math.max(longestTask, (await openOnce(browser, url, dwellMs, true, { device: options.device })).longestThreadTask);
   }
-  return { durations, median: median(durations), interval: medianInterval(durations), longestTask, longestWallTask, chunks: [...chunks].sort(), laterChunks: [...laterChunks].filter((chunk) => !chunks.has(chunk)).sort() };
+  return {
+    durations, median: median(durations), interval: medianInterval(durations),
+    painted, paintedMedian: median(painted), paintedInterval: medianInterval(painted),
+    reopened, reopenedMedian: median(reopened), reopenedInterval: medianInterval(reopened),
+    longestTask, longestWallTask, chunks: [...chunks].sort(), laterChunks: [...laterChunks].filter((chunk) => !chunks.has(chunk)).sort() };
 }

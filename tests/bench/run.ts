@@ -8,14 +8,19 @@ import { chromePath, CPU_THROTTLING_RATE, launchChromium } from './browser';
 import { HOVER_DWELL_MS, measureClickToOpen, type ClickToOpenResult } from './click-to-open';
 import { findOrBuildLoader } from './loader-build';
 import { measureMainThread, type MainThreadResult } from './main-thread';
-import { allChunkSizes, gzipSize, panelStaticFiles, pluginChunkSizes, readMeta, sizesOf, total, type ChunkSize } from './sizes';
+import { allChunkSizes, elementSizes, gzipSize, panelStaticFiles, pluginChunkSizes, readMeta, sizesOf, total, type ChunkSize } from './sizes';
 import { startStaticServer } from './static-server';
 import { measureThemeElements, type ThemeElementsResult } from './theme-elements';
+import { measureLighthouse, medianOf, type LighthouseResult } from './lighthouse';
+import { measureWholeProduct, type WholeProductResult } from './whole-product';
 import { round1 } from './stats';
 import { bytes, inconclusive, ms, passes, renderTable, type Row } from './table';
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 10);
 const OPENS = Number(process.env.BENCH_OPENS ?? 9);
+/** Opens of the whole product (devstore, Jane signed in, Fast 4G) and Lighthouse pairs; BENCH_LIGHTHOUSE=0 skips Lighthouse. */
+const WHOLE_OPENS = Number(process.env.BENCH_WHOLE_OPENS ?? 7);
+const LIGHTHOUSE_PAIRS = process.env.BENCH_LIGHTHOUSE === '0' ? 0 : Number(process.env.BENCH_LIGHTHOUSE_PAIRS ?? 5);
 const NO_PANEL = 'n/a (no panel chunk)';
 const log = (message: string): void => void process.stderr.write(`bench: ${message}\n`);
 
@@ -35,8 +40,12 @@ if (meta) {
   // Each plugin's own lazy code (its manifest is in the panel chunk); a disabled plugin downloads none of it.
   console.log('gzip size per plugin (lazy chunks, shared chunks split by bytes):');
   for (const size of await pluginChunkSizes(loader.distDir, meta)) {
-    console.log(`  ${bytes(size.gzip).padStart(10)}  ${size.plugin} (${size.chunks} chunk${size.chunks === 1 ? '' : 's'})`);
+    console.log(`  ${bytes(size.gzip).padStart(10)}  ${size.name} (${size.chunks} chunk${size.chunks === 1 ? '' : 's'})`);
   }
+  console.log('');
+  // The theme elements' one chunk, by element (source file) and what they share.
+  console.log('gzip size per theme element (the elements chunk, split by source bytes):');
+  for (const size of await elementSizes(loader.distDir, meta)) console.log(`  ${bytes(size.gzip).padStart(10)}  ${size.name}`);
   console.log('');
 }
 const list = (sizes: readonly ChunkSize[]): string => sizes.map((size) => path.basename(size.file)).join(', ') || 'none';
@@ -47,6 +56,8 @@ let mainThreadPhone: MainThreadResult | null = null;
 let clickToOpen: ClickToOpenResult | null = null;
 let tapToOpen: ClickToOpenResult | null = null;
 let elements: ThemeElementsResult | null = null;
+let whole: WholeProductResult | null = null;
+let lighthouse: LighthouseResult | null = null;
 const executable = chromePath();
 if (!executable) {
   log('no Chromium found (CHROME_PATH, /usr/bin/chromium): browser rows not measured');
@@ -61,15 +72,22 @@ if (!executable) {
     if (panel) {
       log(`click to panel interactive: ${OPENS} opens after a ${HOVER_DWELL_MS} ms hover, ${OPENS} without…`);
       clickToOpen = await measureClickToOpen(browser, server.origin, OPENS);
-      tapToOpen = await measureClickToOpen(browser, server.origin, OPENS, 0);
+      log(`a phone's tap (touch, no hover, nothing prefetched): ${OPENS} opens, each then closed and opened again…`);
+      tapToOpen = await measureClickToOpen(browser, server.origin, OPENS, 0, { device: 'phone', reopen: true });
     }
     if (!loader.standalone) {
       log('theme elements on the devstore storefront: layout shift, product requests…');
       elements = await measureThemeElements(browser, loader.distDir);
+      log(`the whole product: ${WHOLE_OPENS} phone taps on the devstore, every plugin on, Jane signed in, Fast 4G…`);
+      whole = await measureWholeProduct(browser, loader.distDir, WHOLE_OPENS);
     }
   } finally {
     await browser.close();
     await server.close();
+  }
+  if (!loader.standalone && LIGHTHOUSE_PAIRS > 0) {
+    log(`Lighthouse (mobile) on the devstore product page: ${LIGHTHOUSE_PAIRS} pairs with and without the widget's script…`);
+    lighthouse = await measureLighthouse(executable, loader.distDir, LIGHTHOUSE_PAIRS, log);
   }
 }
 
@@ -80,6 +98,46 @@ if (opened) console.log(`fetched for the first open: ${list(opened)}\n`);
 const later = clickToOpen ? await sizesOf(loader.distDir, clickToOpen.laterChunks) : null;
 if (later?.length) console.log(`fetched once the first open settled (deferred plugins, For you's strips): ${list(later)}\n`);
 const noBrowser = 'n/a (no Chromium)';
+// The whole product's first open: what the panel fetched up to interactive (the theme elements' chunk, loaded
+// with the page, is theirs: its own row).
+const wholeOpened = whole ? await sizesOf(loader.distDir, whole.chunks.filter((file) => !/\/elements-[^/]+\.js$/.test(file))) : null;
+if (wholeOpened) console.log(`fetched for the whole product's first open (Jane, every plugin on): ${list(wholeOpened)}\n`);
+const noWhole = loader.standalone ? 'n/a (no devstore build)' : noBrowser;
+const lighthouseRows = (): Row[] => {
+  if (!lighthouse) return [{ what: 'Lighthouse (mobile), devstore product page', value: null, format: String, budget: null, budgetText: '—', note: LIGHTHOUSE_PAIRS ? noWhole : 'n/a (BENCH_LIGHTHOUSE=0)' }];
+  const score = medianOf(lighthouse.scoreDrop);
+  const tbt = medianOf(lighthouse.tbtAdded);
+  const cls = medianOf(lighthouse.clsAdded);
+  const scores = (runs: readonly { score: number }[]) => medianOf(runs.map((run) => run.score)).median;
+  return [
+    {
+      what: 'Lighthouse (mobile), product page: performance score drop with the widget',
+      value: score.median,
+      format: (value) => `${value} points`,
+      budget: 1,
+      budgetText: '≤ 1 point',
+      note: `(median of ${lighthouse.scoreDrop.length} pairs; scores with ${scores(lighthouse.with)}, without ${scores(lighthouse.without)})`,
+      interval: score.interval,
+    },
+    {
+      what: '  total blocking time added',
+      value: tbt.median,
+      format: ms,
+      budget: null,
+      budgetText: '—',
+      note: '(median of the pairs\' differences)',
+      interval: tbt.interval,
+    },
+    {
+      what: '  layout shift (CLS) added',
+      value: Math.max(...lighthouse.clsAdded),
+      format: (value) => value.toFixed(4),
+      budget: 0,
+      budgetText: '0',
+      note: `(largest of ${lighthouse.clsAdded.length} pairs)`,
+    },
+  ];
+};
 const elementChunks = elements ? await sizesOf(loader.distDir, elements.chunks) : null;
 // A chunk is React's when its inputs hold react-dom (the metafile says which sources each output holds).
 const reactFetched = !!elements && !!meta && elements.chunks.some((file) =>
@@ -162,16 +220,85 @@ const rows: Row[] = [
     note: clickToOpen ? `(longest of ${clickToOpen.durations.length} traced opens; in wall time: ${wallTasks(clickToOpen)})` : panel ? noBrowser : NO_PANEL,
   },
   {
-    what: '  the same click without the hover (a tap)',
+    what: `phone tap, no hover, nothing prefetched: frame painted (${CPU_THROTTLING_RATE}× CPU)`,
+    value: tapToOpen ? round1(tapToOpen.paintedMedian) : null,
+    format: ms,
+    budget: 100,
+    budgetText: '≤ 100 ms median',
+    note: tapToOpen ? `(median of ${tapToOpen.painted.length}; the loader's frame)` : panel ? noBrowser : NO_PANEL,
+    interval: tapToOpen?.paintedInterval,
+  },
+  {
+    what: '  the same tap to interactive',
     value: tapToOpen ? round1(tapToOpen.median) : null,
+    format: ms,
+    budget: 250,
+    budgetText: '≤ 250 ms median',
+    note: tapToOpen ? `(median of ${tapToOpen.durations.length}; in wall time the longest task ${wallTasks(tapToOpen)})` : panel ? noBrowser : NO_PANEL,
+    interval: tapToOpen?.interval,
+  },
+  {
+    what: '  longest task during the tap open (thread time)',
+    value: tapToOpen ? round1(tapToOpen.longestTask) : null,
+    format: ms,
+    budget: 50,
+    budgetText: 'no task > 50 ms',
+    note: tapToOpen ? `(longest of ${tapToOpen.durations.length} traced taps)` : panel ? noBrowser : NO_PANEL,
+  },
+  {
+    what: '  a second open on the same page (closed, tapped again) to interactive',
+    value: tapToOpen ? round1(tapToOpen.reopenedMedian) : null,
+    format: ms,
+    budget: 50,
+    budgetText: '≤ 50 ms median',
+    note: tapToOpen ? `(median of ${tapToOpen.reopened.length})` : panel ? noBrowser : NO_PANEL,
+    interval: tapToOpen?.reopenedInterval,
+  },
+  {
+    what: 'the whole product (devstore, every plugin on, Jane signed in): first open, gzip',
+    value: wholeOpened ? total(wholeOpened) : null,
+    format: bytes,
+    budget: 100_000,
+    budgetText: '≤ 100 KB',
+    note: wholeOpened ? `(${wholeOpened.length} files fetched up to interactive)` : noWhole,
+  },
+  {
+    what: '  phone tap on Fast 4G: frame painted',
+    value: whole ? round1(whole.painted.median) : null,
+    format: ms,
+    budget: 100,
+    budgetText: '≤ 100 ms median',
+    note: whole ? `(median of ${whole.painted.values.length})` : noWhole,
+    interval: whole?.painted.interval,
+  },
+  {
+    what: '  the same tap to interactive',
+    value: whole ? round1(whole.interactive.median) : null,
     format: ms,
     budget: null,
     budgetText: '—',
-    note: tapToOpen
-      ? `(median of ${tapToOpen.durations.length}; longest task ${ms(round1(tapToOpen.longestTask))}, in wall time: ${wallTasks(tapToOpen)})`
-      : panel ? noBrowser : NO_PANEL,
-    interval: tapToOpen?.interval,
+    note: whole ? '(network-bound: the chunks are fetched on the tap)' : noWhole,
+    interval: whole?.interactive.interval,
   },
+  {
+    what: '  the same tap to For you\'s first content (not a skeleton)',
+    value: whole ? round1(whole.firstContent.median) : null,
+    format: ms,
+    budget: 1000,
+    budgetText: '≤ 1 s median',
+    note: whole ? `(median of ${whole.firstContent.values.length})` : noWhole,
+    interval: whole?.firstContent.interval,
+  },
+  {
+    what: '  a second open on the same page to interactive',
+    value: whole ? round1(whole.reopened.median) : null,
+    format: ms,
+    budget: 50,
+    budgetText: '≤ 50 ms median',
+    note: whole ? `(median of ${whole.reopened.values.length})` : noWhole,
+    interval: whole?.reopened.interval,
+  },
+  ...lighthouseRows(),
   {
     what: 'theme elements on a product page, no open: widget chunks, gzip',
     value: elementChunks ? total(elementChunks) : null,
@@ -220,7 +347,17 @@ for (const [device, result] of byDevice) {
   log(`${device}: widget's own main-thread time by event, medians (ms): ${parts.join(', ')}; in wall time ${result.widgetWall.toFixed(1)}`);
 }
 if (clickToOpen) log(`click to interactive after a hover (ms): ${clickToOpen.durations.map((d) => d.toFixed(1)).join(', ')}`);
-if (tapToOpen) log(`click to interactive without one (ms): ${tapToOpen.durations.map((d) => d.toFixed(1)).join(', ')}`);
+if (tapToOpen) {
+  log(`phone tap to frame painted (ms): ${tapToOpen.painted.map((d) => d.toFixed(1)).join(', ')}`);
+  log(`phone tap to interactive (ms): ${tapToOpen.durations.map((d) => d.toFixed(1)).join(', ')}`);
+  log(`second open to interactive (ms): ${tapToOpen.reopened.map((d) => d.toFixed(1)).join(', ')}`);
+}
+if (whole) {
+  log(`whole product, tap to frame painted (ms): ${whole.painted.values.map((d) => d.toFixed(1)).join(', ')}`);
+  log(`whole product, tap to interactive (ms): ${whole.interactive.values.map((d) => d.toFixed(1)).join(', ')}`);
+  log(`whole product, tap to For you's first content (ms): ${whole.firstContent.values.map((d) => d.toFixed(1)).join(', ')}`);
+  log(`whole product, second open (ms): ${whole.reopened.values.map((d) => d.toFixed(1)).join(', ')}`);
+}
 console.log(renderTable(rows));
 
 const over = rows.filter((row) => !passes(row));

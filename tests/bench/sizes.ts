@@ -75,11 +75,40 @@ export async function allChunkSizes(distDir: string, meta: Metafile): Promise<Ch
 
 export const total = (sizes: readonly ChunkSize[]): number => sizes.reduce((sum, size) => sum + size.gzip, 0);
 
-export interface PluginSize {
-  plugin: string;
-  /** Its share of the lazy chunks (outside the panel chunk and its static imports), gzip bytes. */
+export interface SourceShare {
+  /** A plugin id, or a theme element's source file. */
+  name: string;
+  /** Its share of the outputs counted, gzip bytes (an output's gzip size split by the bytes each source put in it). */
   gzip: number;
   chunks: number;
+}
+
+/**
+ * Splits the gzip size of each output in `files` among the sources in it, grouped by `groupOf(input)` (null:
+ * not counted), largest first.
+ */
+async function sharesOf(distDir: string, meta: Metafile, files: readonly string[], groupOf: (input: string) => string | null): Promise<SourceShare[]> {
+  const byGroup = new Map<string, { gzip: number; chunks: number }>();
+  for (const file of files) {
+    const output = meta.outputs[file];
+    if (!output) continue;
+    const bytes = Object.entries(output.inputs).map(([input, info]) => [input, info.bytesInOutput ?? 0] as const);
+    const totalBytes = bytes.reduce((sum, [, n]) => sum + n, 0);
+    if (!totalBytes) continue;
+    const gzip = await gzipSize(path.join(distDir, path.relative('dist', file)));
+    const shares = new Map<string, number>();
+    for (const [input, n] of bytes) {
+      const group = groupOf(input);
+      if (group) shares.set(group, (shares.get(group) ?? 0) + n);
+    }
+    for (const [group, n] of shares) {
+      const entry = byGroup.get(group) ?? { gzip: 0, chunks: 0 };
+      entry.gzip += Math.round((gzip * n) / totalBytes);
+      entry.chunks += 1;
+      byGroup.set(group, entry);
+    }
+  }
+  return [...byGroup].map(([name, v]) => ({ name, ...v })).sort((a, b) => b.gzip - a.gzip);
 }
 
 /**
@@ -87,27 +116,19 @@ export interface PluginSize {
  * the share of its bytes that comes from the folder (a shared chunk is split between the plugins in it). The
  * manifests in the panel chunk are the panel's bytes and are not counted here.
  */
-export async function pluginChunkSizes(distDir: string, meta: Metafile): Promise<PluginSize[]> {
+export async function pluginChunkSizes(distDir: string, meta: Metafile): Promise<SourceShare[]> {
   const panel = panelOutput(meta);
   const eager = panel ? staticClosure(meta, panel) : new Set<string>();
-  const byPlugin = new Map<string, { gzip: number; chunks: number }>();
-  for (const [file, output] of Object.entries(meta.outputs)) {
-    if (!isCode(file) || eager.has(file)) continue;
-    const bytes = Object.entries(output.inputs).map(([input, info]) => [input, info.bytesInOutput ?? 0] as const);
-    const totalBytes = bytes.reduce((sum, [, n]) => sum + n, 0);
-    if (!totalBytes) continue;
-    const gzip = await gzipSize(path.join(distDir, path.relative('dist', file)));
-    const shares = new Map<string, number>();
-    for (const [input, n] of bytes) {
-      const plugin = /^plugins\/([^/]+)\//.exec(input)?.[1];
-      if (plugin) shares.set(plugin, (shares.get(plugin) ?? 0) + n);
-    }
-    for (const [plugin, n] of shares) {
-      const entry = byPlugin.get(plugin) ?? { gzip: 0, chunks: 0 };
-      entry.gzip += Math.round((gzip * n) / totalBytes);
-      entry.chunks += 1;
-      byPlugin.set(plugin, entry);
-    }
-  }
-  return [...byPlugin].map(([plugin, v]) => ({ plugin, ...v })).sort((a, b) => b.gzip - a.gzip);
+  const lazy = Object.keys(meta.outputs).filter((file) => isCode(file) && !eager.has(file));
+  return sharesOf(distDir, meta, lazy, (input) => /^plugins\/([^/]+)\//.exec(input)?.[1] ?? null);
+}
+
+/**
+ * What each theme element costs in the elements chunk (one file, runtime/elements/): its source file's share;
+ * what they share (the API and product clients, the identity service) is printed as one line.
+ */
+export async function elementSizes(distDir: string, meta: Metafile): Promise<SourceShare[]> {
+  const chunk = Object.keys(meta.outputs).find((file) => isCode(file) && meta.outputs[file]!.entryPoint === 'runtime/elements/index.ts');
+  if (!chunk) return [];
+  return sharesOf(distDir, meta, [chunk], (input) => (input.startsWith('runtime/elements/') ? path.basename(input) : 'shared (API, products, identity)'));
 }

@@ -1,0 +1,87 @@
+// Lighthouse on the storefront (issue 16, DESIGN §9 "Lighthouse mobile performance score, product page, with vs
+// without the widget"): the npm package's default (mobile) config, performance only, against the devstore's
+// product page with the theme elements, with the widget's script and without it (`?widget=off`: no loader, no
+// init data; the same markup), interleaved in pairs with the order alternating, each run in a fresh Chromium
+// (chrome-launcher, the system browser, a new profile: cold cache, no session). Lighthouse's own throttling
+// is simulated (Lantern), so its figures hold still on a busy machine better than a timed run would.
+// The differences are per pair (with − without); the bench prints their medians with a 90% interval.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { startDevstore } from '../../devstore/index.ts';
+import { products } from '../../devstore/catalog/index.ts';
+import { median, medianInterval } from './stats';
+
+export interface LighthouseRun {
+  score: number;
+  tbt: number;
+  cls: number;
+}
+
+export interface LighthouseResult {
+  with: LighthouseRun[];
+  without: LighthouseRun[];
+  /** Per pair: points lost (without − with, ×100), TBT added (ms), CLS added. */
+  scoreDrop: number[];
+  tbtAdded: number[];
+  clsAdded: number[];
+}
+
+type RunLighthouse = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: { categories: { performance: { score: number | null } }; audits: Record<string, { numericValue?: number }> } } | undefined>;
+type LaunchChrome = (options: { chromePath: string; chromeFlags: string[] }) => Promise<{ port: number; kill(): void | Promise<void> }>;
+
+/**
+ * The `lighthouse` devDependency; where node_modules is shared and lacks it, LIGHTHOUSE_DIR names a folder
+ * it was installed into (`npm install --prefix <dir> lighthouse@12`).
+ */
+async function importModules(): Promise<{ lighthouse: RunLighthouse; launch: LaunchChrome }> {
+  const from = (name: string, file: string) =>
+    process.env.LIGHTHOUSE_DIR ? import(pathToFileURL(path.join(process.env.LIGHTHOUSE_DIR, 'node_modules', name, file)).href) : import(name);
+  const [lighthouse, chromeLauncher] = await Promise.all([from('lighthouse', 'core/index.js'), from('chrome-launcher', 'dist/index.js')]);
+  return { lighthouse: lighthouse.default as RunLighthouse, launch: chromeLauncher.launch as LaunchChrome };
+}
+
+export async function measureLighthouse(chromePath: string, distDir: string, pairs: number, log: (message: string) => void = () => {}): Promise<LighthouseResult> {
+  const { lighthouse, launch } = await importModules();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'status-bench-lighthouse-'));
+  const devstore = await startDevstore({ quiet: true, dataDir, distDir, backup: false });
+  const page = `${devstore.storefrontUrl}/products/${products[0]!.handle}`;
+  const once = async (url: string): Promise<LighthouseRun> => {
+    const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      if (!result) throw new Error(`lighthouse: no result for ${url}`);
+      const { lhr } = result;
+      return {
+        score: (lhr.categories.performance.score ?? NaN) * 100,
+        tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      };
+    } finally {
+      await chrome.kill();
+    }
+  };
+  const result: LighthouseResult = { with: [], without: [], scoreDrop: [], tbtAdded: [], clsAdded: [] };
+  try {
+    await once(page); // warm-up: devstore, OS file cache
+    for (let pair = 0; pair < pairs; pair++) {
+      const withFirst = pair % 2 === 0;
+      const first = await once(withFirst ? page : `${page}?widget=off`);
+      const second = await once(withFirst ? `${page}?widget=off` : page);
+      const [withWidget, without] = withFirst ? [first, second] : [second, first];
+      result.with.push(withWidget);
+      result.without.push(without);
+      result.scoreDrop.push(without.score - withWidget.score);
+      result.tbtAdded.push(withWidget.tbt - without.tbt);
+      result.clsAdded.push(withWidget.cls - without.cls);
+      log(`lighthouse pair ${pair + 1}: with ${withWidget.score} (TBT ${withWidget.tbt.toFixed(0)} ms, CLS ${withWidget.cls.toFixed(4)}), without ${without.score} (TBT ${without.tbt.toFixed(0)} ms, CLS ${without.cls.toFixed(4)})`);
+    }
+  } finally {
+    await devstore.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  return result;
+}
+
+export const medianOf = (values: readonly number[]): { median: number; interval: [number, number] } => ({ median: median(values), interval: medianInterval(values) });
