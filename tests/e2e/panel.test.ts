@@ -77,7 +77,7 @@ describe('panel in Chromium', () => {
     expect(violations, formatViolations(violations)).toEqual([]);
 
     await page.keyboard.press('Escape');
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('dialog').waitFor({ state: 'hidden' }); // closed: kept rendered, hidden, for the next open
     await page.waitForFunction(() => (window as unknown as { statusEvents: { name: string }[] }).statusEvents.some((e) => e.name === 'status:close'));
     expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#status');
     expect(await page.evaluate(() => location.hash)).toBe('');

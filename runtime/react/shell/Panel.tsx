@@ -6,7 +6,10 @@
 // store-specific plugin closes its theme's drawers, plugins/shopify-theme for Shopify's themes; themes can
 // also listen to the `status:open` event).
 // Closing clears the route at once and keeps showing the last page for the 400 ms close transition, then
-// calls `onClosed` (the loader clears the hash and returns focus to the opener).
+// calls `onClosed` (the loader clears the hash and returns focus to the opener). Closed, the panel stays
+// rendered, hidden (`hidden`: display none, out of the accessibility tree, its animations reset): opening it
+// again on the same route is then a change of attributes, not a render of the whole panel (issue 16: a second
+// open ≤ 50 ms to interactive), and its page keeps what it loaded.
 //
 // A frame the loader drew on a tap, while this chunk loaded (runtime/loader/frame.ts), is taken over by the
 // commit that shows the open panel: before that commit paints, the panel's animations are set to where the
@@ -69,9 +72,9 @@ export function Panel({ onOpened, onClosed }: PanelProps) {
   return (
     <div ref={root} className="status-shell" data-mode={mode}>
       {config.theme.customCss && <style>{config.theme.customCss}</style>}
-      {showing && route && (
+      {route && (
         <>
-          {modal && <div className="status-overlay" data-state={phase} onClick={() => runtime.close()} />}
+          {modal && <div className="status-overlay" data-state={phase} hidden={!showing} onClick={() => runtime.close()} />}
           <PanelSurface route={route} phase={phase} modal={modal} fromFrame={!!frame} onInteractive={() => onOpened?.(route)} />
         </>
       )}

@@ -18,7 +18,8 @@ import { useFocusTrap } from './useFocusTrap.ts';
 
 export interface PanelSurfaceProps {
   route: ResolvedRoute;
-  phase: Exclude<PanelPhase, 'closed'>;
+  /** 'closed': rendered hidden, for the next open (Panel.tsx). */
+  phase: PanelPhase;
   modal: boolean;
   /** Called once focus is inside the open panel: it is interactive. */
   onInteractive?: () => void;
@@ -81,6 +82,7 @@ export function PanelSurface({ route, phase, modal, onInteractive, fromFrame = f
       ref={surface}
       className="status-panel"
       data-state={phase}
+      hidden={phase === 'closed'}
       data-nav={navShown || undefined}
       role={modal ? 'dialog' : 'region'}
       aria-modal={modal || undefined}

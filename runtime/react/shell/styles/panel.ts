@@ -5,6 +5,7 @@ export const PANEL_CSS = /* css */ `
   animation: status-fade-in 300ms ease both;
 }
 .status-overlay[data-state="closing"] { animation: status-fade-out 400ms ease both; }
+.status-overlay[hidden], .status-panel[hidden] { display: none; }
 .status-panel {
   position: fixed; z-index: calc(var(--status-z) + 1);
   display: flex; flex-direction: column; overflow: hidden;
