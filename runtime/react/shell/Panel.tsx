@@ -91,7 +91,7 @@ function useLastRoute(route: ResolvedRoute | null): ResolvedRoute | null {
 }
 
 /** What runs a CSS animation in the open frame (the loader's frame has each of them too). */
-const ANIMATED = '.status-overlay, .status-panel, .status-page, .status-skeleton-block';
+const ANIMATED = '.status-overlay, .status-panel, .status-page';
 
 /** The loader's frame in the shell's shadow root, if one is showing. */
 function loaderFrame(shell: HTMLElement | null): HTMLElement | null {
@@ -104,6 +104,10 @@ function takeOver(shell: HTMLElement | null): void {
   const frame = loaderFrame(shell);
   if (!shell || !frame) return;
   const elapsed = performance.now() - Number(frame.getAttribute(FRAME_ATTRIBUTE));
-  if (elapsed > 0) shell.querySelectorAll<HTMLElement>(ANIMATED).forEach((element) => element.style.setProperty('animation-delay', `${-elapsed}ms`));
+  if (elapsed > 0) {
+    shell.querySelectorAll<HTMLElement>(ANIMATED).forEach((element) => element.style.setProperty('animation-delay', `${-elapsed}ms`));
+    // The shimmer runs on the blocks' ::after (styles/frame.ts), which reads its delay from this property.
+    shell.querySelectorAll<HTMLElement>('.status-skeleton-block').forEach((element) => element.style.setProperty('--status-shimmer-delay', `${-elapsed}ms`));
+  }
   frame.remove();
 }

@@ -13,11 +13,12 @@ export const MOTION_CSS = /* css */ `
 @keyframes status-enter-back { from { opacity: 0; transform: translateX(-32px); } }
 @keyframes status-toast-in { from { opacity: 0; transform: translateY(12px); } }
 @keyframes status-shimmer { to { background-position: -200% 0; } }
+@keyframes status-shimmer-sweep { from { transform: translateX(-100%); } to { transform: translateX(100%); } }
 @media (prefers-reduced-motion: reduce) {
   .status-root *, .status-root *::before, .status-root *::after { transition: none !important; }
   .status-shell .status-panel, .status-action-panel { animation: status-fade-in 200ms ease both !important; }
   .status-shell .status-panel[data-state="closing"] { animation: status-fade-out 400ms ease both !important; }
   .status-page, .status-toast { animation: none !important; }
-  .status-skeleton-block { animation: none !important; }
+  .status-skeleton-block::after { animation: none !important; opacity: 0; }
 }
 `;
