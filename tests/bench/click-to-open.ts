@@ -23,12 +23,8 @@ export interface ClickToOpenResult {
   interval: [number, number];
   /** Click to the first frame showing the panel (or the loader's frame), ms, per untraced open. */
   painted: number[];
-  paintedMedian: number;
-  paintedInterval: [number, number];
   /** With `reopen`: click to interactive of the second open on the same page, ms. */
   reopened: number[];
-  reopenedMedian: number;
-  reopenedInterval: [number, number];
   /** Longest task from the click to interactive (+100 ms) over the traced runs, thread time, ms. */
   longestTask: number;
   /** Longest long task (> 50 ms, wall time) between click and interactive over the untraced runs; 0 when none. */
@@ -195,7 +191,7 @@ export async function measureClickToOpen(browser: Browser, origin: string, runs:
   }
   return {
     durations, median: median(durations), interval: medianInterval(durations),
-    painted, paintedMedian: median(painted), paintedInterval: medianInterval(painted),
-    reopened, reopenedMedian: median(reopened), reopenedInterval: medianInterval(reopened),
+    painted,
+    reopened,
     longestTask, longestWallTask, chunks: [...chunks].sort(), laterChunks: [...laterChunks].filter((chunk) => !chunks.has(chunk)).sort() };
 }

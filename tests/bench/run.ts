@@ -13,7 +13,7 @@ import { startStaticServer } from './static-server';
 import { measureThemeElements, type ThemeElementsResult } from './theme-elements';
 import { measureLighthouse, medianOf, type LighthouseResult } from './lighthouse';
 import { measureWholeProduct, type WholeProductResult } from './whole-product';
-import { round1 } from './stats';
+import { round1, timed, type Timed } from './stats';
 import { bytes, inconclusive, ms, passes, renderTable, type Row } from './table';
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 10);
@@ -102,6 +102,17 @@ const noBrowser = 'n/a (no Chromium)';
 // with the page, is theirs: its own row).
 const wholeOpened = whole ? await sizesOf(loader.distDir, whole.chunks.filter((file) => !/\/elements-[^/]+\.js$/.test(file))) : null;
 if (wholeOpened) console.log(`fetched for the whole product's first open (Jane, every plugin on): ${list(wholeOpened)}\n`);
+/** A row for a timed median with its 90% interval (`note` replaces 'median of n'). */
+const timedRow = (what: string, result: Timed | undefined | null, budget: number | null, budgetText: string, missing: string, note?: string): Row => ({
+  what,
+  value: result ? round1(result.median) : null,
+  format: ms,
+  budget,
+  budgetText,
+  note: result ? (note ?? `(median of ${result.values.length})`) : missing,
+  interval: result?.interval,
+});
+const noPanel = panel ? noBrowser : NO_PANEL;
 const noWhole = loader.standalone ? 'n/a (no devstore build)' : noBrowser;
 const lighthouseRows = (): Row[] => {
   if (!lighthouse) return [{ what: 'Lighthouse (mobile), devstore product page', value: null, format: String, budget: null, budgetText: '—', note: LIGHTHOUSE_PAIRS ? noWhole : 'n/a (BENCH_LIGHTHOUSE=0)' }];
@@ -202,15 +213,7 @@ const rows: Row[] = [
       interval: result?.widgetInterval,
     },
   ]),
-  {
-    what: `click to panel interactive (${CPU_THROTTLING_RATE}× CPU, prefetched: ${HOVER_DWELL_MS} ms hover)`,
-    value: clickToOpen ? round1(clickToOpen.median) : null,
-    format: ms,
-    budget: 200,
-    budgetText: '≤ 200 ms median',
-    note: clickToOpen ? `(median of ${clickToOpen.durations.length})` : panel ? noBrowser : NO_PANEL,
-    interval: clickToOpen?.interval,
-  },
+  timedRow(`click to panel interactive (${CPU_THROTTLING_RATE}× CPU, prefetched: ${HOVER_DWELL_MS} ms hover)`, clickToOpen && timed(clickToOpen.durations), 200, '≤ 200 ms median', noPanel),
   {
     what: 'longest task during the open (thread time)',
     value: clickToOpen ? round1(clickToOpen.longestTask) : null,
@@ -219,24 +222,8 @@ const rows: Row[] = [
     budgetText: 'no task > 50 ms',
     note: clickToOpen ? `(longest of ${clickToOpen.durations.length} traced opens; in wall time: ${wallTasks(clickToOpen)})` : panel ? noBrowser : NO_PANEL,
   },
-  {
-    what: `phone tap, no hover, nothing prefetched: frame painted (${CPU_THROTTLING_RATE}× CPU)`,
-    value: tapToOpen ? round1(tapToOpen.paintedMedian) : null,
-    format: ms,
-    budget: 100,
-    budgetText: '≤ 100 ms median',
-    note: tapToOpen ? `(median of ${tapToOpen.painted.length}; the loader's frame)` : panel ? noBrowser : NO_PANEL,
-    interval: tapToOpen?.paintedInterval,
-  },
-  {
-    what: '  the same tap to interactive',
-    value: tapToOpen ? round1(tapToOpen.median) : null,
-    format: ms,
-    budget: 250,
-    budgetText: '≤ 250 ms median',
-    note: tapToOpen ? `(median of ${tapToOpen.durations.length}; in wall time the longest task ${wallTasks(tapToOpen)})` : panel ? noBrowser : NO_PANEL,
-    interval: tapToOpen?.interval,
-  },
+  timedRow(`phone tap, no hover, nothing prefetched: frame painted (${CPU_THROTTLING_RATE}× CPU)`, tapToOpen && timed(tapToOpen.painted), 100, '≤ 100 ms median', noPanel),
+  timedRow('  the same tap to interactive', tapToOpen && timed(tapToOpen.durations), 250, '≤ 250 ms median', noPanel, tapToOpen ? `(median of ${tapToOpen.durations.length}; in wall time the longest task ${wallTasks(tapToOpen)})` : undefined),
   {
     what: '  longest task during the tap open (thread time)',
     value: tapToOpen ? round1(tapToOpen.longestTask) : null,
@@ -245,15 +232,7 @@ const rows: Row[] = [
     budgetText: 'no task > 50 ms',
     note: tapToOpen ? `(longest of ${tapToOpen.durations.length} traced taps)` : panel ? noBrowser : NO_PANEL,
   },
-  {
-    what: '  a second open on the same page (closed, tapped again) to interactive',
-    value: tapToOpen ? round1(tapToOpen.reopenedMedian) : null,
-    format: ms,
-    budget: 50,
-    budgetText: '≤ 50 ms median',
-    note: tapToOpen ? `(median of ${tapToOpen.reopened.length})` : panel ? noBrowser : NO_PANEL,
-    interval: tapToOpen?.reopenedInterval,
-  },
+  timedRow('  a second open on the same page (closed, tapped again) to interactive', tapToOpen && timed(tapToOpen.reopened), 50, '≤ 50 ms median', noPanel),
   {
     what: 'the whole product (devstore, every plugin on, Jane signed in): first open, gzip',
     value: wholeOpened ? total(wholeOpened) : null,
@@ -262,42 +241,10 @@ const rows: Row[] = [
     budgetText: '≤ 100 KB',
     note: wholeOpened ? `(${wholeOpened.length} files fetched up to interactive)` : noWhole,
   },
-  {
-    what: '  phone tap on Fast 4G: frame painted',
-    value: whole ? round1(whole.painted.median) : null,
-    format: ms,
-    budget: 100,
-    budgetText: '≤ 100 ms median',
-    note: whole ? `(median of ${whole.painted.values.length})` : noWhole,
-    interval: whole?.painted.interval,
-  },
-  {
-    what: '  the same tap to interactive',
-    value: whole ? round1(whole.interactive.median) : null,
-    format: ms,
-    budget: null,
-    budgetText: '—',
-    note: whole ? '(network-bound: the chunks are fetched on the tap)' : noWhole,
-    interval: whole?.interactive.interval,
-  },
-  {
-    what: '  the same tap to For you\'s first content (not a skeleton)',
-    value: whole ? round1(whole.firstContent.median) : null,
-    format: ms,
-    budget: 1000,
-    budgetText: '≤ 1 s median',
-    note: whole ? `(median of ${whole.firstContent.values.length})` : noWhole,
-    interval: whole?.firstContent.interval,
-  },
-  {
-    what: '  a second open on the same page to interactive',
-    value: whole ? round1(whole.reopened.median) : null,
-    format: ms,
-    budget: 50,
-    budgetText: '≤ 50 ms median',
-    note: whole ? `(median of ${whole.reopened.values.length})` : noWhole,
-    interval: whole?.reopened.interval,
-  },
+  timedRow('  phone tap on Fast 4G: frame painted', whole?.painted, 100, '≤ 100 ms median', noWhole),
+  timedRow('  the same tap to interactive', whole?.interactive, null, '—', noWhole, '(network-bound: the chunks are fetched on the tap)'),
+  timedRow('  the same tap to For you\'s first content (not a skeleton)', whole?.firstContent, 1000, '≤ 1 s median', noWhole),
+  timedRow('  a second open on the same page to interactive', whole?.reopened, 50, '≤ 50 ms median', noWhole),
   ...lighthouseRows(),
   {
     what: 'theme elements on a product page, no open: widget chunks, gzip',

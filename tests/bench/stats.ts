@@ -32,3 +32,12 @@ export function medianInterval(values: readonly number[], level = 0.9): [number,
   while (k + 1 <= n / 2 && 1 - 2 * below(k + 1) >= level) k++;
   return [sorted[k - 1]!, sorted[n - k]!];
 }
+
+/** Timed values with their median and its 90% confidence interval. */
+export interface Timed {
+  values: number[];
+  median: number;
+  interval: [number, number];
+}
+
+export const timed = (values: number[]): Timed => ({ values, median: median(values), interval: medianInterval(values) });

@@ -13,13 +13,7 @@ import { startDevstore } from '../../devstore/index.ts';
 import { products } from '../../devstore/catalog/index.ts';
 import { FAST_4G, settle, throttledPage } from './browser';
 import { CLOSE_PANEL, INSTALL_PROBE, READ_PROBE } from './click-to-open';
-import { median, medianInterval } from './stats';
-
-export interface Timed {
-  values: number[];
-  median: number;
-  interval: [number, number];
-}
+import { timed, type Timed } from './stats';
 
 export interface WholeProductResult {
   painted: Timed;
@@ -29,8 +23,6 @@ export interface WholeProductResult {
   /** dist/chunks/… files fetched up to interactive (union over the opens). */
   chunks: string[];
 }
-
-const timed = (values: number[]): Timed => ({ values, median: median(values), interval: medianInterval(values) });
 
 /** For you's first content: an element of the page that is not a skeleton's. The probe records when it painted. */
 const FIRST_CONTENT = `(() => {
