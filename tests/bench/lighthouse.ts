@@ -5,11 +5,8 @@
 // (chrome-launcher, the system browser, a new profile: cold cache, no session). Lighthouse's own throttling
 // is simulated (Lantern), so its figures hold still on a busy machine better than a timed run would.
 // The differences are per pair (with − without); the bench prints their medians with a 90% interval.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startDevstore } from '../../devstore/index.ts';
 import { products } from '../../devstore/catalog/index.ts';
 import { median, medianInterval } from './stats';
 
@@ -42,11 +39,10 @@ async function importModules(): Promise<{ lighthouse: RunLighthouse; launch: Lau
   return { lighthouse: lighthouse.default as RunLighthouse, launch: chromeLauncher.launch as LaunchChrome };
 }
 
-export async function measureLighthouse(chromePath: string, distDir: string, pairs: number, log: (message: string) => void = () => {}): Promise<LighthouseResult> {
+/** `storefront`: the devstore's storefront URL, serving the bench's build. */
+export async function measureLighthouse(chromePath: string, storefront: string, pairs: number, log: (message: string) => void = () => {}): Promise<LighthouseResult> {
   const { lighthouse, launch } = await importModules();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'status-bench-lighthouse-'));
-  const devstore = await startDevstore({ quiet: true, dataDir, distDir, backup: false });
-  const page = `${devstore.storefrontUrl}/products/${products[0]!.handle}`;
+  const page = `${storefront}/products/${products[0]!.handle}`;
   const once = async (url: string): Promise<LighthouseRun> => {
     const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
     try {
@@ -63,23 +59,18 @@ export async function measureLighthouse(chromePath: string, distDir: string, pai
     }
   };
   const result: LighthouseResult = { with: [], without: [], scoreDrop: [], tbtAdded: [], clsAdded: [] };
-  try {
-    await once(page); // warm-up: devstore, OS file cache
-    for (let pair = 0; pair < pairs; pair++) {
-      const withFirst = pair % 2 === 0;
-      const first = await once(withFirst ? page : `${page}?widget=off`);
-      const second = await once(withFirst ? `${page}?widget=off` : page);
-      const [withWidget, without] = withFirst ? [first, second] : [second, first];
-      result.with.push(withWidget);
-      result.without.push(without);
-      result.scoreDrop.push(without.score - withWidget.score);
-      result.tbtAdded.push(withWidget.tbt - without.tbt);
-      result.clsAdded.push(withWidget.cls - without.cls);
-      log(`lighthouse pair ${pair + 1}: with ${withWidget.score} (TBT ${withWidget.tbt.toFixed(0)} ms, CLS ${withWidget.cls.toFixed(4)}), without ${without.score} (TBT ${without.tbt.toFixed(0)} ms, CLS ${without.cls.toFixed(4)})`);
-    }
-  } finally {
-    await devstore.stop();
-    await rm(dataDir, { recursive: true, force: true });
+  await once(page); // warm-up: devstore, OS file cache
+  for (let pair = 0; pair < pairs; pair++) {
+    const withFirst = pair % 2 === 0;
+    const first = await once(withFirst ? page : `${page}?widget=off`);
+    const second = await once(withFirst ? `${page}?widget=off` : page);
+    const [withWidget, without] = withFirst ? [first, second] : [second, first];
+    result.with.push(withWidget);
+    result.without.push(without);
+    result.scoreDrop.push(without.score - withWidget.score);
+    result.tbtAdded.push(withWidget.tbt - without.tbt);
+    result.clsAdded.push(withWidget.cls - without.cls);
+    log(`lighthouse pair ${pair + 1}: with ${withWidget.score} (TBT ${withWidget.tbt.toFixed(0)} ms, CLS ${withWidget.cls.toFixed(4)}), without ${without.score} (TBT ${without.tbt.toFixed(0)} ms, CLS ${without.cls.toFixed(4)})`);
   }
   return result;
 }

@@ -3,6 +3,9 @@
 // Rows that cannot be measured yet (no panel chunk, no product elements) print n/a and do not fail.
 // BENCH_PAIRS (default 10) and BENCH_OPENS (default 9) set the number of paired loads and of opens.
 import { rmSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { startDevstore } from '../../devstore/index.ts';
 import path from 'node:path';
 import { chromePath, CPU_THROTTLING_RATE, launchChromium } from './browser';
 import { HOVER_DWELL_MS, measureClickToOpen, type ClickToOpenResult } from './click-to-open';
@@ -59,6 +62,10 @@ let elements: ThemeElementsResult | null = null;
 let whole: WholeProductResult | null = null;
 let lighthouse: LighthouseResult | null = null;
 const executable = chromePath();
+// One devstore for the storefront rows (theme elements, the whole product, Lighthouse): firebase-admin talks to
+// one auth emulator per process. It serves the bench's build.
+const devstoreDir = loader.standalone || !executable ? null : await mkdtemp(path.join(tmpdir(), 'status-bench-devstore-'));
+const devstore = devstoreDir ? await startDevstore({ quiet: true, dataDir: devstoreDir, distDir: loader.distDir, backup: false }) : null;
 if (!executable) {
   log('no Chromium found (CHROME_PATH, /usr/bin/chromium): browser rows not measured');
 } else {
@@ -75,19 +82,24 @@ if (!executable) {
       log(`a phone's tap (touch, no hover, nothing prefetched): ${OPENS} opens, each then closed and opened again…`);
       tapToOpen = await measureClickToOpen(browser, server.origin, OPENS, 0, { device: 'phone', reopen: true });
     }
-    if (!loader.standalone) {
+    if (devstore) {
       log('theme elements on the devstore storefront: layout shift, product requests…');
-      elements = await measureThemeElements(browser, loader.distDir);
+      elements = await measureThemeElements(browser, devstore.storefrontUrl);
       log(`the whole product: ${WHOLE_OPENS} phone taps on the devstore, every plugin on, Jane signed in, Fast 4G…`);
-      whole = await measureWholeProduct(browser, loader.distDir, WHOLE_OPENS);
+      whole = await measureWholeProduct(browser, devstore.storefrontUrl, WHOLE_OPENS);
     }
   } finally {
     await browser.close();
     await server.close();
   }
-  if (!loader.standalone && LIGHTHOUSE_PAIRS > 0) {
-    log(`Lighthouse (mobile) on the devstore product page: ${LIGHTHOUSE_PAIRS} pairs with and without the widget's script…`);
-    lighthouse = await measureLighthouse(executable, loader.distDir, LIGHTHOUSE_PAIRS, log);
+  try {
+    if (devstore && LIGHTHOUSE_PAIRS > 0) {
+      log(`Lighthouse (mobile) on the devstore product page: ${LIGHTHOUSE_PAIRS} pairs with and without the widget's script…`);
+      lighthouse = await measureLighthouse(executable, devstore.storefrontUrl, LIGHTHOUSE_PAIRS, log);
+    }
+  } finally {
+    await devstore?.stop();
+    if (devstoreDir) rmSync(devstoreDir, { recursive: true, force: true });
   }
 }
 

@@ -5,11 +5,7 @@
 // one). Product requests: a guest views three products, then a fourth whose page holds a heart, a save button
 // and a recently viewed strip of the other three: POST /products/batch calls during that page, then again after
 // a reload (every product cached: none expected).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { startDevstore } from '../../devstore/index.ts';
 import { products } from '../../devstore/catalog/index.ts';
 import { settle, throttledPage, type Device } from './browser';
 
@@ -36,75 +32,69 @@ const SHIFTS = `(() => {
 const shiftSum = (page: Page): Promise<number> =>
   page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
 
-export async function measureThemeElements(browser: Browser, distDir: string): Promise<ThemeElementsResult> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'status-bench-elements-'));
-  const devstore = await startDevstore({ quiet: true, dataDir, distDir, backup: false });
-  const url = (pathname: string) => `${devstore.storefrontUrl}${pathname}`;
+/** `storefront`: the devstore's storefront URL, serving the bench's build (run.ts starts one devstore). */
+export async function measureThemeElements(browser: Browser, storefront: string): Promise<ThemeElementsResult> {
+  const url = (pathname: string) => `${storefront}${pathname}`;
   const [first, second, third, fourth] = products.slice(0, 4).map((product) => `/products/${product.handle}`);
-  try {
-    let layoutShift = 0;
-    for (const device of ['phone', 'desktop'] as Device[]) {
-      const run = await throttledPage(browser, { device });
-      try {
-        await run.context.addInitScript(SHIFTS);
-        for (const withSession of [false, true]) {
-          if (withSession) {
-            // A favorite gives the profile a session: the elements now fetch the shopper's list on load.
-            await run.page.goto(url(first!));
-            await run.page.locator('status-favorite-toggle button').first().click();
-            await run.page.waitForFunction(() => localStorage.getItem('status:auth') !== null);
-          }
-          for (const pathname of [second!, '/']) {
-            await run.page.goto(url(pathname));
-            await settle(run.page);
-            await run.page.waitForTimeout(1000); // late fills (a strip's products) land inside the window
-            layoutShift = Math.max(layoutShift, await shiftSum(run.page));
-          }
-        }
-      } finally {
-        await run.close();
-      }
-    }
-
-    const run = await throttledPage(browser, { device: 'phone' });
+  let layoutShift = 0;
+  for (const device of ['phone', 'desktop'] as Device[]) {
+    const run = await throttledPage(browser, { device });
     try {
-      let batches = 0;
-      const chunks = new Set<string>();
-      run.page.on('request', (request) => {
-        const { pathname } = new URL(request.url());
-        if (request.method() === 'POST' && pathname.endsWith('/products/batch')) batches++;
-        if (pathname.startsWith('/status/chunks/')) chunks.add(`dist/${pathname.slice('/status/'.length)}`);
-      });
-      for (const pathname of [first!, second!, third!]) {
-        await run.page.goto(url(pathname));
-        await settle(run.page);
+      await run.context.addInitScript(SHIFTS);
+      for (const withSession of [false, true]) {
+        if (withSession) {
+          // A favorite gives the profile a session: the elements now fetch the shopper's list on load.
+          await run.page.goto(url(first!));
+          await run.page.locator('status-favorite-toggle button').first().click();
+          await run.page.waitForFunction(() => localStorage.getItem('status:auth') !== null);
+        }
+        for (const pathname of [second!, '/']) {
+          await run.page.goto(url(pathname));
+          await settle(run.page);
+          await run.page.waitForTimeout(1000); // late fills (a strip's products) land inside the window
+          layoutShift = Math.max(layoutShift, await shiftSum(run.page));
+        }
       }
-      const visit = async (): Promise<number> => {
-        batches = 0;
-        await settle(run.page);
-        await run.page.waitForTimeout(1000);
-        return batches;
-      };
-      await run.page.goto(url(fourth!));
-      const productRequests = await visit();
-      const productElements = await run.page.evaluate(
-        () => document.querySelectorAll('status-favorite-toggle, status-save-button').length + document.querySelectorAll('status-collection-strip a.status-card').length,
-      );
-      await run.page.reload();
-      const productRequestsCached = await visit();
-      return {
-        layoutShift,
-        layoutShiftScope: 'product and home pages, phone and desktop, guest and with a session',
-        productElements,
-        productRequests,
-        productRequestsCached,
-        chunks: [...chunks],
-      };
     } finally {
       await run.close();
     }
+  }
+
+  const run = await throttledPage(browser, { device: 'phone' });
+  try {
+    let batches = 0;
+    const chunks = new Set<string>();
+    run.page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'POST' && pathname.endsWith('/products/batch')) batches++;
+      if (pathname.startsWith('/status/chunks/')) chunks.add(`dist/${pathname.slice('/status/'.length)}`);
+    });
+    for (const pathname of [first!, second!, third!]) {
+      await run.page.goto(url(pathname));
+      await settle(run.page);
+    }
+    const visit = async (): Promise<number> => {
+      batches = 0;
+      await settle(run.page);
+      await run.page.waitForTimeout(1000);
+      return batches;
+    };
+    await run.page.goto(url(fourth!));
+    const productRequests = await visit();
+    const productElements = await run.page.evaluate(
+      () => document.querySelectorAll('status-favorite-toggle, status-save-button').length + document.querySelectorAll('status-collection-strip a.status-card').length,
+    );
+    await run.page.reload();
+    const productRequestsCached = await visit();
+    return {
+      layoutShift,
+      layoutShiftScope: 'product and home pages, phone and desktop, guest and with a session',
+      productElements,
+      productRequests,
+      productRequestsCached,
+      chunks: [...chunks],
+    };
   } finally {
-    await devstore.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await run.close();
   }
 }

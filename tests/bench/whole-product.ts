@@ -5,11 +5,7 @@
 // browser's HTTP cache cold), on a phone at 4× CPU and "Fast 4G" (browser.ts FAST_4G): tap the account icon,
 // then time the frame painted, interactive, and For you's first content (not a skeleton); once settled, close
 // and tap again (the warm second open). The chunks fetched up to interactive are the first open's bytes.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { startDevstore } from '../../devstore/index.ts';
 import { products } from '../../devstore/catalog/index.ts';
 import { FAST_4G, settle, throttledPage } from './browser';
 import { CLOSE_PANEL, INSTALL_PROBE, READ_PROBE } from './click-to-open';
@@ -71,43 +67,37 @@ async function signInJane(browser: Browser, storefront: string): Promise<Awaited
   }
 }
 
-export async function measureWholeProduct(browser: Browser, distDir: string, runs: number): Promise<WholeProductResult> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'status-bench-whole-'));
-  const devstore = await startDevstore({ quiet: true, dataDir, distDir, backup: false });
-  const url = `${devstore.storefrontUrl}/products/${products[0]!.handle}`;
+/** `storefront`: the devstore's storefront URL, serving the bench's build. */
+export async function measureWholeProduct(browser: Browser, storefront: string, runs: number): Promise<WholeProductResult> {
+  const url = `${storefront}/products/${products[0]!.handle}`;
   const painted: number[] = [];
   const interactive: number[] = [];
   const firstContent: number[] = [];
   const reopened: number[] = [];
   const chunks = new Set<string>();
-  try {
-    const storageState = await signInJane(browser, devstore.storefrontUrl);
-    for (let i = 0; i < runs; i++) {
-      const run = await throttledPage(browser, { device: 'phone', storageState, network: FAST_4G });
-      try {
-        await run.page.goto(url);
-        await settle(run.page);
-        if (!(await run.page.evaluate('!!window.StatusInitData?.customerId'))) throw new Error('whole product: Jane is not signed in on the page');
-        await run.page.evaluate(INSTALL_PROBE);
-        await run.page.evaluate(FIRST_CONTENT);
-        await run.page.tap(LINK);
-        const open = (await run.page.evaluate(READ_PROBE)) as { duration: number; painted: number; chunks: string[] };
-        painted.push(open.painted);
-        interactive.push(open.duration);
-        for (const chunk of open.chunks) chunks.add(chunk.replace(/^status\//, 'dist/'));
-        firstContent.push((await run.page.evaluate('Promise.race([window.__firstContent, new Promise((r) => setTimeout(() => r(NaN), 15000))])')) as number);
-        await run.page.waitForTimeout(2000);
-        await run.page.evaluate(CLOSE_PANEL);
-        await run.page.evaluate(INSTALL_PROBE);
-        await run.page.tap(LINK);
-        reopened.push(((await run.page.evaluate(READ_PROBE)) as { duration: number }).duration);
-      } finally {
-        await run.close();
-      }
+  const storageState = await signInJane(browser, storefront);
+  for (let i = 0; i < runs; i++) {
+    const run = await throttledPage(browser, { device: 'phone', storageState, network: FAST_4G });
+    try {
+      await run.page.goto(url);
+      await settle(run.page);
+      if (!(await run.page.evaluate('!!window.StatusInitData?.customerId'))) throw new Error('whole product: Jane is not signed in on the page');
+      await run.page.evaluate(INSTALL_PROBE);
+      await run.page.evaluate(FIRST_CONTENT);
+      await run.page.tap(LINK);
+      const open = (await run.page.evaluate(READ_PROBE)) as { duration: number; painted: number; chunks: string[] };
+      painted.push(open.painted);
+      interactive.push(open.duration);
+      for (const chunk of open.chunks) chunks.add(chunk.replace(/^status\//, 'dist/'));
+      firstContent.push((await run.page.evaluate('Promise.race([window.__firstContent, new Promise((r) => setTimeout(() => r(NaN), 15000))])')) as number);
+      await run.page.waitForTimeout(2000);
+      await run.page.evaluate(CLOSE_PANEL);
+      await run.page.evaluate(INSTALL_PROBE);
+      await run.page.tap(LINK);
+      reopened.push(((await run.page.evaluate(READ_PROBE)) as { duration: number }).duration);
+    } finally {
+      await run.close();
     }
-  } finally {
-    await devstore.stop();
-    await rm(dataDir, { recursive: true, force: true });
   }
   return { painted: timed(painted), interactive: timed(interactive), firstContent: timed(firstContent), reopened: timed(reopened), chunks: [...chunks].sort() };
 }
