@@ -8,7 +8,7 @@ import { contentBlocksPlugin } from '../plugins/content-blocks/index.ts';
 import { favoritesPlugin } from '../plugins/favorites/index.ts';
 import { foryouPlugin } from '../plugins/foryou/index.ts';
 import { loginPlugin } from '../plugins/login/index.ts';
-import { ordersPlugin } from '../plugins/orders/index.ts';
+import { orderPagesPlugin, ordersPlugin } from '../plugins/orders/index.ts';
 import { personalInfoPlugin, profilePlugin } from '../plugins/profile/index.ts';
 import { quizzesPlugin } from '../plugins/quizzes/index.ts';
 import { savedPlugin } from '../plugins/saved/index.ts';
@@ -18,6 +18,7 @@ import { shopifyThemePlugin } from '../plugins/shopify-theme/index.ts';
 export const builtinPlugins: readonly AnyPlugin[] = [
   foryouPlugin,
   ordersPlugin,
+  orderPagesPlugin,
   profilePlugin,
   personalInfoPlugin,
   addressesPlugin,

@@ -317,6 +317,8 @@ describe('deferred plugins (nothing on the opening screen)', () => {
     const runtime = createTestRuntime({ plugins: [deferredPlugin(() => {})] });
     await runtime.start();
     expect(runtime.open('#status-later-page').definition.name).toBe('foryou'); // not known yet
+    expect(runtime.store.ui.pendingRoute).toBe('#status-later-page'); // the shell shows a skeleton, not For you
     await vi.waitFor(() => expect(runtime.router.current?.definition.name).toBe('later-page'));
+    expect(runtime.store.ui.pendingRoute).toBeNull();
   });
 });

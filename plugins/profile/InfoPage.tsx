@@ -66,7 +66,9 @@ export const CSS = /* css */ `
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; email: string; saved: CustomerInfo };
 
-export function InfoPage({ ctx }: { ctx: PluginContext }) {
+type InfoContext = PluginContext<{ readonly acceptsMarketingToggle: { readonly isActive: boolean } }>;
+
+export function InfoPage({ ctx }: { ctx: InfoContext }) {
   const { customer } = useStore();
   const customerId = customer?.customerId;
   const t = (key: ProfileMessage) => profileText(ctx.i18n.language, key);
@@ -121,7 +123,7 @@ export function InfoPage({ ctx }: { ctx: PluginContext }) {
 
   const changed = changedFields(load.saved, values);
   const dirty = Object.keys(changed).length > 0;
-  const marketingToggle = (ctx.store.settings.acceptsMarketingToggle as { isActive?: boolean } | undefined)?.isActive === true;
+  const marketingToggle = ctx.settings.acceptsMarketingToggle.isActive;
   const set = <K extends keyof CustomerInfo>(key: K, value: CustomerInfo[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   async function submit(event: FormEvent) {
@@ -215,4 +217,4 @@ export function InfoPage({ ctx }: { ctx: PluginContext }) {
   );
 }
 
-export const infoPage = (ctx: PluginContext) => ({ default: (_props: PageProps) => <InfoPage ctx={ctx} /> });
+export const infoPage = (ctx: InfoContext) => ({ default: (_props: PageProps) => <InfoPage ctx={ctx} /> });
