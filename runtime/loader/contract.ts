@@ -141,6 +141,8 @@ export interface ElementsHandle {
   disconnect(element: HTMLElement): void;
   /** The JS API and page events: save or remove, then `status:saved-change`. */
   setSaved(ids: SavedItemIds, saved: boolean): Promise<boolean>;
+  /** A site toast that is not an error (notification triggers), with an optional link. */
+  notify(message: string, action?: { label: string; href: string }): void;
 }
 
 /** The elements chunk's module shape. */

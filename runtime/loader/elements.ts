@@ -26,6 +26,8 @@ export type ImportElements = (url: string) => Promise<ElementsModule>;
 export interface ElementsLoader {
   /** Saves or removes after the id check; false (and a console warning) for invalid ids. */
   setSaved(item: unknown, saved: boolean): Promise<boolean>;
+  /** A site toast from the elements chunk (loaded now if no element loaded it). */
+  notify(message: string, action?: { label: string; href: string }): void;
 }
 
 interface StubTarget {
@@ -147,5 +149,8 @@ export function installElements({ win, initData, url, importElements, emit, sign
     win.addEventListener(name, listener, { signal });
     doc.addEventListener(name, listener, { signal });
   }
-  return { setSaved };
+  const notify = (message: string, action?: { label: string; href: string }): void => {
+    load().then((handle) => handle.notify(message, action), () => {});
+  };
+  return { setSaved, notify };
 }

@@ -12,6 +12,8 @@ import { initDataDisabledReason, localFlagsCheck } from './disabled';
 import { installElements, type ElementsLoader, type ImportElements } from './elements';
 import { waitForInitData } from './init-data';
 import { installLinkHandling } from './links';
+import { installMeButton } from './me-button';
+import { installNotificationTriggers } from './notification-triggers';
 import { recordPageTypeOnLeave } from './page-type';
 import { recordViewOnLeave } from './recently-viewed';
 import { createPanelController, type ImportPanel, type PanelController } from './panel';
@@ -71,12 +73,15 @@ export function startStatus(options: LoaderOptions): StatusApi {
     if (off) throw new DisabledError(`Status: disabled (${off})`);
     const controller = createPanelController({ win, initData, panelUrl, importPanel, isOff, emit, pendingPlugins });
     installLinkHandling(win, controller, signal);
+    installMeButton(win, initData, () => {}, signal);
     // Theme elements: stubs reserve their size; the first one connected loads the elements chunk.
     elements = installElements({
       win, initData, emit, signal,
       url: options.elementsUrl ?? '',
       importElements: options.importElements ?? (() => Promise.reject(new Error('no elements chunk'))),
     });
+    const loadedElements = elements;
+    installNotificationTriggers(win, initData, (message, action) => loadedElements.notify(message, action), signal);
     // The enabled plugins' code with the panel's: the mount needs both, and one round of preloads beats a
     // second round of requests that the panel would only start after it ran.
     const prefetch = createPrefetch(win, panelUrl, [...panelDependencyUrls, ...enabledPluginUrls(pluginPreloads, { ...initData.settings, content: initData.content ?? initData.settings?.content })]);
