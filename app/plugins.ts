@@ -14,6 +14,7 @@ import { quizzesPlugin } from '../plugins/quizzes/index.ts';
 import { savedPlugin } from '../plugins/saved/index.ts';
 import { shopifyMultipassPlugin } from '../plugins/shopify-multipass/index.ts';
 import { shopifyThemePlugin } from '../plugins/shopify-theme/index.ts';
+import { storeDemoDePlugin } from '../plugins/store-demo-de/index.ts';
 
 export const builtinPlugins: readonly AnyPlugin[] = [
   foryouPlugin,
@@ -30,6 +31,8 @@ export const builtinPlugins: readonly AnyPlugin[] = [
   loginPlugin,
   shopifyMultipassPlugin,
   shopifyThemePlugin,
+  // Store-specific plugins last: their taps run at the store stage, after every feature's.
+  storeDemoDePlugin,
 ];
 
 /** Renders the merchant's dynamic pages (settings.dynamicPages, SPEC §2). */

@@ -57,6 +57,8 @@ export interface RegistryDeps {
   reservedIds: ReadonlySet<string>;
   report: Reporter;
   groupValidator?: GroupValidatorLoader;
+  /** The hosts this page answers to (its hostname and the shop's Shopify domain), for manifests with `hosts`. */
+  hosts?: () => readonly string[];
 }
 
 /** A core group's value when the shop's settings leave it out (generated: its validator's defaults). */
@@ -107,6 +109,11 @@ export function createRegistry(deps: RegistryDeps): Registry {
     // A merchant-added plugin's entry (settings.plugins) may switch it off too.
     const entries = deps.settings().plugins;
     if (Array.isArray(entries) && entries.some((e: { id?: unknown; isActive?: unknown }) => e?.id === def.id && e.isActive === false)) return false;
+    // A store-specific plugin (SPEC §9 "store-specific hooks keyed by host") runs only on its own hosts.
+    if (def.hosts) {
+      const here = (deps.hosts?.() ?? []).map((host) => host.toLowerCase());
+      if (!def.hosts.some((host) => here.includes(host.toLowerCase()))) return false;
+    }
     if (!def.activeBy) return true;
     const group = deps.settings()[def.activeBy];
     const own = group && typeof group === 'object' ? (group as { isActive?: unknown }).isActive : undefined;

@@ -108,6 +108,7 @@ export function createRuntime(options: RuntimeOptions) {
     i18n,
     reservedIds: RESERVED_NAMESPACES,
     report,
+    hosts: () => [globalThis.location?.hostname ?? '', config.shopifyDomain ?? ''].filter(Boolean),
     ...(options.groupValidator ? { groupValidator: options.groupValidator } : {}),
   });
   for (const plugin of options.plugins ?? []) registry.register(plugin, { trusted: options.trustedPlugins === true });
