@@ -1,7 +1,7 @@
 // A merchant's own plugin, the way a store developer customises one shop (SPEC §9 "store-specific hooks keyed
 // by host"): it runs only on the devstore's German shop (its Shopify domain; `hosts` in the manifest), taps
-// the login hook at the store stage, after every built-in tap, and greets a shopper who just signed in with
-// the shop's welcome code. Elsewhere it is `disabled` and nothing of it downloads. Deferred: nothing of it is on
+// the login, authChange and open hooks at the store stage, after every built-in tap, and greets a shopper who
+// just signed in with the shop's welcome code (setup.ts). Elsewhere it is `disabled` and nothing of it downloads. Deferred: nothing of it is on
 // the opening screen, and a sign-in takes longer than the first open to settle.
 import { definePlugin } from '../../runtime/public.ts';
 
@@ -14,6 +14,6 @@ export const storeDemoDePlugin = definePlugin({
   description: 'Store-specific example: after sign-in, the German demo shop shows its welcome code.',
   hosts: ['demo-store-de.myshopify.com'],
   deferred: true,
-  hooks: ['login'],
+  hooks: ['login', 'authChange', 'open'],
   load: () => import('./setup.ts'),
 });
