@@ -5,7 +5,7 @@ import { definePlugin } from '../../runtime/public.ts';
 
 export const membershipPlugin = definePlugin({
   apiVersion: 1,
-  id: 'membership',
+  id: 'membership-card',
   name: 'Membership',
   version: '1.0.0',
   provider: 'Status',

@@ -2,7 +2,7 @@
 // `customerId` set to the signed-in customer's id (SPEC §9), and membership_button_clicked tracked on the way.
 import { defineSetup, loadProgramUi, safeUrl, useStore, useT } from '../../runtime/public.ts';
 
-const ID = 'membership';
+const ID = 'membership-card';
 
 /** `link` with `?customerId={id}` (replacing one already there); null when the policy refuses the link. */
 export function membershipHref(link: string, customerId: string, base: string): string | null {

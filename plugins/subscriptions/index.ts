@@ -7,7 +7,7 @@ import { definePlugin } from '../../runtime/public.ts';
 
 export const subscriptionsPlugin = definePlugin({
   apiVersion: 1,
-  id: 'subscriptions',
+  id: 'subscriptions-card',
   name: 'Subscriptions',
   version: '1.0.0',
   provider: 'Status',

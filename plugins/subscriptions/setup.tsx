@@ -6,7 +6,7 @@ import { useState, type MouseEvent } from 'react';
 import { defineSetup, loadProgramUi, safeUrl, useStore, useT } from '../../runtime/public.ts';
 import { inCountries, LINK_MAX_AGE_MS, navigation, providerLogin, providerLoginPage, storedToken, withToken } from './provider.ts';
 
-const ID = 'subscriptions';
+const ID = 'subscriptions-card';
 
 const localStore = (): Storage | null => {
   try {

@@ -1,4 +1,4 @@
-// Subscriptions' texts (keys `subscriptions.<key>`).
+// Subscriptions' texts (keys `subscriptions-card.<key>`).
 export default {
   text: 'Change your next delivery, skip one or swap products.',
   manage: 'Manage subscriptions',
