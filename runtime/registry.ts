@@ -88,6 +88,8 @@ export function createRegistry(deps: RegistryDeps): Registry {
   const plugins = new Map<string, Entry>();
   const groupValidator = deps.groupValidator ?? defaultGroupValidator;
   const code = new Map<string, Promise<PluginSetup>>();
+  /** Entries a start is setting up: a start that overlaps it (the deferred one, a refresh) leaves them alone. */
+  const starting = new Set<Entry>();
   const loadManifestValidator = deps.manifestValidator ?? (() => import('../schemas/generated/plugin-manifest.js').then((m) => m.default as ManifestValidator));
 
   /** The schema's verdict on a manifest (the definition without its code and bundles); null when valid. */
@@ -237,12 +239,21 @@ export function createRegistry(deps: RegistryDeps): Registry {
       // Every enabled plugin's code, messages and validators download at once; setups then run one by one in
       // `requires` order.
       // A deferred plugin (on no opening screen) waits for a start with `deferred`; disabled ones are reported now.
-      const loads = toStart.filter((e) => e.status === 'registered' && (deferred || !e.def.deferred)).map((e) => [e, loadCode(e.def), loadValidators(e.def)] as const);
+      const loads = toStart
+        .filter((e) => e.status === 'registered' && !starting.has(e) && (deferred || !e.def.deferred))
+        .map((e) => [e, loadCode(e.def), loadValidators(e.def)] as const);
+      for (const [entry] of loads) starting.add(entry);
       for (const [, code, validators] of loads) {
         code.catch(() => {});
         if (typeof validators !== 'string') validators.catch(() => {});
       }
-      for (const [entry, code, validators] of loads) await startOne(entry, code, validators, report);
+      for (const [entry, code, validators] of loads) {
+        try {
+          await startOne(entry, code, validators, report);
+        } finally {
+          starting.delete(entry);
+        }
+      }
       return report;
     },
 
