@@ -88,7 +88,7 @@ export function createRegistry(deps: RegistryDeps): Registry {
   const plugins = new Map<string, Entry>();
   const groupValidator = deps.groupValidator ?? defaultGroupValidator;
   const code = new Map<string, Promise<PluginSetup>>();
-  /** Entries a start is setting up: a start that overlaps it (the deferred one, a refresh) leaves them alone. */
+  /** Entries whose setup is running: a start that overlaps (the deferred one, a plugin added meanwhile) skips them. */
   const starting = new Set<Entry>();
   const loadManifestValidator = deps.manifestValidator ?? (() => import('../schemas/generated/plugin-manifest.js').then((m) => m.default as ManifestValidator));
 
@@ -171,8 +171,16 @@ export function createRegistry(deps: RegistryDeps): Registry {
     if (missing.length) return fail(entry, `requires ${missing.map((m) => `"${m}"`).join(', ')} which did not start`, report);
     try {
       const [run, settings] = await Promise.all([setup, validatedSettings(def, validators)]);
+      // Another start (the deferred one, a plugin added meanwhile) got here first: set up once.
+      if (entry.status !== 'registered' || starting.has(entry)) return;
       if (!settings.ok) return fail(entry, settings.reason, report);
-      const teardown = await run(deps.createContext(def, settings.value) as never);
+      starting.add(entry);
+      let teardown: void | Teardown;
+      try {
+        teardown = await run(deps.createContext(def, settings.value) as never);
+      } finally {
+        starting.delete(entry);
+      }
       entry.teardown = typeof teardown === 'function' ? teardown : null;
       entry.started = JSON.stringify(settings.value);
       entry.status = 'started';
@@ -239,21 +247,12 @@ export function createRegistry(deps: RegistryDeps): Registry {
       // Every enabled plugin's code, messages and validators download at once; setups then run one by one in
       // `requires` order.
       // A deferred plugin (on no opening screen) waits for a start with `deferred`; disabled ones are reported now.
-      const loads = toStart
-        .filter((e) => e.status === 'registered' && !starting.has(e) && (deferred || !e.def.deferred))
-        .map((e) => [e, loadCode(e.def), loadValidators(e.def)] as const);
-      for (const [entry] of loads) starting.add(entry);
+      const loads = toStart.filter((e) => e.status === 'registered' && (deferred || !e.def.deferred)).map((e) => [e, loadCode(e.def), loadValidators(e.def)] as const);
       for (const [, code, validators] of loads) {
         code.catch(() => {});
         if (typeof validators !== 'string') validators.catch(() => {});
       }
-      for (const [entry, code, validators] of loads) {
-        try {
-          await startOne(entry, code, validators, report);
-        } finally {
-          starting.delete(entry);
-        }
-      }
+      for (const [entry, code, validators] of loads) await startOne(entry, code, validators, report);
       return report;
     },
 
