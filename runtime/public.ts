@@ -41,6 +41,11 @@ export type { ProductClient, ProductData, ProductRef } from './api/products.ts';
 // Product display (card, strip, grid), loaded when used so none of it weighs on the first open.
 export const loadProductUi = () => import('./react/products/index.tsx');
 export type { ProductCardProps, ProductGridProps, ProductStripProps } from './react/products/index.tsx';
+// Program cards (points, credit, membership, subscriptions: card, skeleton, Copy ID, the customer's data), loaded when used.
+export const loadProgramUi = () => import('./react/programs/index.tsx');
+export type { CopyCodeProps, CustomerResource, ProgramCardProps, ProgramFormat, ProgramMark, ResourceView } from './react/programs/index.tsx';
+// Whether a merchant's link (a path or a URL of this shop) names the page the shopper is on (a rewards page).
+export { isPageAt } from './auth/after-login.ts';
 // Date display (SPEC §5: relative words, weekday, short date), loaded when used: nothing of it in the first open.
 export const loadDates = () => import('./dates.ts');
 export type { DayKind, DayText, FormatDayOptions } from './dates.ts';

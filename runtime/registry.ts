@@ -90,6 +90,8 @@ export function createRegistry(deps: RegistryDeps): Registry {
   const plugins = new Map<string, Entry>();
   const groupValidator = deps.groupValidator ?? defaultGroupValidator;
   const code = new Map<string, Promise<PluginSetup>>();
+  /** Entries whose setup is running: a start that overlaps (the deferred one, a plugin added meanwhile) skips them. */
+  const starting = new Set<Entry>();
   const loadManifestValidator = deps.manifestValidator ?? (() => import('../schemas/generated/plugin-manifest.js').then((m) => m.default as ManifestValidator));
 
   /** The schema's verdict on a manifest (the definition without its code and bundles); null when valid. */
@@ -176,8 +178,16 @@ export function createRegistry(deps: RegistryDeps): Registry {
     if (missing.length) return fail(entry, `requires ${missing.map((m) => `"${m}"`).join(', ')} which did not start`, report);
     try {
       const [run, settings] = await Promise.all([setup, validatedSettings(def, validators)]);
+      // Another start (the deferred one, a plugin added meanwhile) got here first: set up once.
+      if (entry.status !== 'registered' || starting.has(entry)) return;
       if (!settings.ok) return fail(entry, settings.reason, report);
-      const teardown = await run(deps.createContext(def, settings.value) as never);
+      starting.add(entry);
+      let teardown: void | Teardown;
+      try {
+        teardown = await run(deps.createContext(def, settings.value) as never);
+      } finally {
+        starting.delete(entry);
+      }
       entry.teardown = typeof teardown === 'function' ? teardown : null;
       entry.started = JSON.stringify(settings.value);
       entry.status = 'started';
