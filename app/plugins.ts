@@ -14,6 +14,7 @@ import { quizzesPlugin } from '../plugins/quizzes/index.ts';
 import { savedPlugin } from '../plugins/saved/index.ts';
 import { shopifyMultipassPlugin } from '../plugins/shopify-multipass/index.ts';
 import { shopifyThemePlugin } from '../plugins/shopify-theme/index.ts';
+import { trackingPlugin } from '../plugins/tracking/index.ts';
 
 export const builtinPlugins: readonly AnyPlugin[] = [
   foryouPlugin,
@@ -29,6 +30,7 @@ export const builtinPlugins: readonly AnyPlugin[] = [
   loginPlugin,
   shopifyMultipassPlugin,
   shopifyThemePlugin,
+  trackingPlugin,
 ];
 
 /** Renders the merchant's dynamic pages (settings.dynamicPages, SPEC §2). */
