@@ -53,6 +53,15 @@ interface Session {
 
 type KlaviyoWindow = HostWindow & { klaviyo?: { push?: (args: unknown[]) => void }; _learnq?: unknown[] };
 
+/** What the service takes (schemas/api/tracking-event-inject.request.json): up to 20 plain values, strings up to 500. */
+const clean = (data: Record<string, unknown>): Record<string, unknown> => {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data).slice(0, 20)) {
+    if (/^\w{1,64}$/.test(key) && (value === null || ['string', 'number', 'boolean'].includes(typeof value))) out[key] = typeof value === 'string' ? value.slice(0, 500) : value;
+  }
+  return out;
+};
+
 const active = (initData: InitData, group: string) => (initData.settings?.[group] as { isActive?: unknown } | undefined)?.isActive === true;
 
 export function createTracking(win: HostWindow, initData: InitData & { shopId: string }, signal?: AbortSignal): Tracking {
@@ -157,7 +166,7 @@ export function createTracking(win: HostWindow, initData: InitData & { shopId: s
     add({
       id: win.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
       event,
-      event_data: data,
+      event_data: clean(data),
       created_at: new Date().toISOString(),
       customer_id: customerId === undefined ? (pageCustomer == null ? null : String(pageCustomer)) : customerId,
       status_id: session()?.uid ?? null,
