@@ -2,16 +2,10 @@
 // what the widget's tracking queue sent when a shopper's tab was hidden. Read with the admin token; a Refresh
 // button reads again (events arrive while the admin is open).
 import { useCallback, useEffect, useState } from 'react';
+import type { StoredTrackingEvent } from '../../api/routes/tracking.ts';
 
-export interface TrackedEvent {
-  id: string;
-  event: string;
-  eventData: Record<string, unknown>;
-  createdAt: string;
-  receivedAt: string;
-  statusId: string;
-  customerId: string | null;
-}
+/** As GET /admin/shops/{shopId}/tracking-events answers (a type only: nothing of the API is bundled). */
+type TrackedEvent = StoredTrackingEvent;
 
 export function TrackingEvents({ apiUrl, token, shopId }: { apiUrl: string; token: string; shopId: string }) {
   const [events, setEvents] = useState<TrackedEvent[] | null>(null);

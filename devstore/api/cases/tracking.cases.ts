@@ -14,7 +14,7 @@ export const trackingEvent = (who: { uid: string }, event: string, extra: Record
   const id = randomUUID();
   return { id, event, event_data: { route: '#status-orders' }, created_at: new Date().toISOString(), customer_id: null, status_id: who.uid, shop_id: shopId, ...extra };
 };
-const keyed = (...events: { id: string }[]) => Object.fromEntries(events.map((e) => [e.id, e]));
+const keyed = (...events: ({ id: string } & Record<string, unknown>)[]) => Object.fromEntries(events.map((e) => [e.id, e]));
 
 export function trackingCases(get: () => Harness, who: () => Shoppers): void {
   const inject = (user: SignedIn | null, events: Record<string, unknown>, shop = shopId) =>

@@ -3,11 +3,6 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * A random id (UUID) the widget gives the event; the key it is sent under.
- */
-export type EventId = string;
-
-/**
  * POST /tracking/event/inject: the widget's tracking queue (runtime/loader/tracking.ts), flushed when the tab is hidden. events: SPEC §3 tracking events keyed by their id (at most 100, SPEC §9). Each event's status_id must be the token's uid and its shop_id data.shopId; customer_id is informative (the server stores the customer linked to the uid).
  */
 export interface TrackingEventInjectRequest {
@@ -23,6 +18,9 @@ export interface TrackingEventInjectRequest {
      * The customer id the widget knows. Informative only: the API identifies the caller by the ID token.
      */
     customerId?: string | number | null;
+    /**
+     * Events keyed by their id (the server refuses a key that is not its event's id, which matches eventId).
+     */
     events: {
       [k: string]: ApiTrackingEvent | undefined;
     };
@@ -34,7 +32,10 @@ export interface TrackingEventInjectRequest {
  * SPEC §3 Tracking event.
  */
 export interface ApiTrackingEvent {
-  id: EventId;
+  /**
+   * A random id (UUID) the widget gives the event; the key it is sent under.
+   */
+  id: string;
   /**
    * SPEC §7 event name, e.g. login_initiated, orders_tab_viewed.
    */
