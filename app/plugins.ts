@@ -20,6 +20,7 @@ import { shopifyThemePlugin } from '../plugins/shopify-theme/index.ts';
 import { stampPointsPlugin } from '../plugins/stamp-points/index.ts';
 import { storeDemoDePlugin } from '../plugins/store-demo-de/index.ts';
 import { subscriptionsPlugin } from '../plugins/subscriptions/index.ts';
+import { trackingPlugin } from '../plugins/tracking/index.ts';
 
 export const builtinPlugins: readonly AnyPlugin[] = [
   foryouPlugin,
@@ -42,6 +43,7 @@ export const builtinPlugins: readonly AnyPlugin[] = [
   loginPlugin,
   shopifyMultipassPlugin,
   shopifyThemePlugin,
+  trackingPlugin,
   // Store-specific plugins last: their taps run at the store stage, after every feature's.
   storeDemoDePlugin,
 ];

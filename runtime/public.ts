@@ -36,6 +36,12 @@ export { EMAIL_ERROR_CODES, emailErrorMessage, extractEmail } from './api/email-
 // Merchant- and API-supplied URLs: the one URL policy. (Merchant markup goes through runtime/sanitize-markup.ts,
 // imported where it renders so DOMPurify stays out of the first open.)
 export { safeUrl } from './url-policy.ts';
+// UTM parameters (utmTracking): the panel adds them to clicked links itself; a plugin navigating from code uses this.
+export { withUtm } from './utm.ts';
+// The referral record (SPEC §3, §7): after the widget put products into the shop's cart, say where they came from.
+export { recordCartReferrals, REFERRALS_ATTRIBUTE, REFERRALS_KEY } from './cart-referrals.ts';
+export type { ReferralRecord } from './cart-referrals.ts';
+export type { UtmSettings } from './utm.ts';
 export type { UrlPolicyOptions } from './url-policy.ts';
 export type { ProductClient, ProductData, ProductRef } from './api/products.ts';
 // Product display (card, strip, grid), loaded when used so none of it weighs on the first open.

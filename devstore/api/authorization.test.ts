@@ -176,6 +176,14 @@ function attempts(state: JaneState, shop: string): Attempt[] {
       data: { customerEmail: 'jane@example.com', anonUserId: jane.uid, statusId: jane.uid },
       expected: forbidden,
     },
+    // Tracking events in Jane's name (her uid as status_id): refused whole, whoever sends them.
+    {
+      label: 'track events as Jane',
+      method: 'POST',
+      path: '/tracking/event/inject',
+      data: { events: { 'aaaaaaaa-1111-4111-8111-aaaaaaaaaaaa': { id: 'aaaaaaaa-1111-4111-8111-aaaaaaaaaaaa', event: 'logout', event_data: {}, created_at: new Date().toISOString(), customer_id: JANE_ID, status_id: jane.uid, shop_id: shop } } },
+      expected: forbidden,
+    },
   ];
   // Her pass is good in her own shop only.
   if (shop !== SHOP) list.push({ label: 'order with her pass in another shop', method: 'GET', path: `${orders}/order-with-pass/${order.id}/${order.pass}`, expected: () => 404 });

@@ -242,6 +242,7 @@ export const shops: ShopSeed[] = [
       saved: { isActive: true, redirectToCart: true },
       wishlist: { isActive: true, showInAppButtons: true },
       authMethod: { method: 'otp' },
+      tracking: { isActive: true },
       content: [],
     },
     theme: { widget: { position: 'bottom' } },

@@ -15,10 +15,10 @@
 // A refusal (404, 401, 403) reads SPEC §8's 'Unable to get order.' with its hint.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
-  isApiError, safeUrl, Slot, useStore, type DayText, type OrderSlotContext, type PageProps, type PluginContext,
+  isApiError, recordCartReferrals, safeUrl, Slot, useStore, type DayText, type OrderSlotContext, type PageProps, type PluginContext,
 } from '../../runtime/public.ts';
 import {
-  addOrderToCart, cancelOrder, getOneClick, getOrder, getOrderWithPass, shop, shopUrl, trackingLink,
+  addOrderToCart, SOURCE_VALUE, cancelOrder, getOneClick, getOrder, getOrderWithPass, shop, shopUrl, trackingLink,
   type Address, type OneClick, type ReceiptOrder,
 } from './api.ts';
 import type { OrderPagesSettings } from './pages-setup.ts';
@@ -284,7 +284,9 @@ export function createPages(ctx: PluginContext<OrderPagesSettings>, state: Order
       if (adding || !order) return;
       setAdding(true);
       const root = ctx.store.config.routes?.root;
-      const { added, failed } = await addOrderToCart(root, order.lineItems);
+      const { added, failed, products } = await addOrderToCart(root, order.lineItems);
+      // Where these products came from, in the cart's `_status_tracked` attribute (before the cart page loads).
+      await recordCartReferrals(ctx, products, SOURCE_VALUE, shop.fetch);
       const cart = () => shop.assign(shopUrl(root, 'cart'));
       if (added === 0) {
         ctx.toast({ message: t('addedNone'), tone: 'destructive' });

@@ -3,7 +3,7 @@
 // (runtime/elements/index.ts, no React) once, which renders every element; a page without elements loads
 // nothing. Also the JS API's saveItem/removeItem and the page's `status:save-item`/`status:remove-item`
 // events, with SPEC §5's id check here, so an invalid call loads nothing either.
-import type { ElementsHandle, ElementsModule, StatusCommandEventMap } from './contract';
+import type { ElementsHandle, ElementsModule, StatusCommandEventMap, TrackFn } from './contract';
 import type { Emit } from './events';
 import type { HostWindow } from './host-window';
 import type { ReadyInitData } from './init-data';
@@ -72,9 +72,11 @@ export interface ElementsOptions {
   importElements: ImportElements;
   emit: Emit;
   signal?: AbortSignal | undefined;
+  /** The tracking queue (tracking.ts), handed to the elements chunk. */
+  track?: TrackFn;
 }
 
-export function installElements({ win, initData, url, importElements, emit, signal }: ElementsOptions): ElementsLoader {
+export function installElements({ win, initData, url, importElements, emit, signal, track }: ElementsOptions): ElementsLoader {
   const doc = win.document;
   let handle: ElementsHandle | null = null;
   let loading: Promise<ElementsHandle> | null = null;
@@ -83,7 +85,7 @@ export function installElements({ win, initData, url, importElements, emit, sign
   const load = (): Promise<ElementsHandle> =>
     (loading ??= importElements(url).then(
       (module) => {
-        const started = module.start({ initData, emit });
+        const started = module.start({ initData, emit, ...(track ? { track } : {}) });
         handle = started;
         waiting.forEach((element) => element.isConnected && started.connect(element));
         waiting.clear();

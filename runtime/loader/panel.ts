@@ -1,6 +1,6 @@
 // Loads and drives the panel chunk: one import, one mount into a host element, then open/navigate/close.
 // Tracks the element that opened the widget and gives it focus back when the panel reports it closed.
-import type { PanelHandle, PanelModule } from './contract';
+import type { PanelHandle, PanelModule, TrackFn } from './contract';
 import type { Emit } from './events';
 import type { HostWindow } from './host-window';
 import type { ReadyInitData } from './init-data';
@@ -23,6 +23,8 @@ export interface PanelControllerOptions {
   emit: Emit;
   /** Plugins registered through the public API before mount; emptied into MountOptions.plugins. */
   pendingPlugins: unknown[];
+  /** The tracking queue (tracking.ts), handed to the panel. */
+  track?: TrackFn;
 }
 
 export interface PanelController {
@@ -103,6 +105,7 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
       plugins: pendingPlugins.splice(0),
       // Read at mount, not at page load: storage is not touched before the widget is used (page-type.ts).
       previousPageType: readPreviousPageType(win),
+      ...(options.track ? { track: options.track } : {}),
     });
     handle = mounted;
     // Plugins registered while the chunk was loading.

@@ -20,6 +20,7 @@ import { createPanelController, type ImportPanel, type PanelController } from '.
 import { createPrefetch, installPrefetchTriggers, runWhenIdle } from './prefetch';
 import { createPublicApi, drainQueue } from './public-api';
 import { reportError } from './report';
+import { createTracking } from './tracking';
 import { STATUS_VERSION } from './version';
 
 export interface LoaderOptions {
@@ -71,12 +72,14 @@ export function startStatus(options: LoaderOptions): StatusApi {
   const controllerReady = waitForInitData(win).then((initData): PanelController => {
     const off = initDataDisabledReason(initData);
     if (off) throw new DisabledError(`Status: disabled (${off})`);
-    const controller = createPanelController({ win, initData, panelUrl, importPanel, isOff, emit, pendingPlugins });
+    // One tracking queue for the page: the panel, the theme elements and loader code (`tracking.track(name, data)`) feed it.
+    const tracking = createTracking(win, initData, signal);
+    const controller = createPanelController({ win, initData, panelUrl, importPanel, isOff, emit, pendingPlugins, track: tracking.track });
     installLinkHandling(win, controller, signal);
-    installMeButton(win, initData, () => {}, signal);
+    installMeButton(win, initData, tracking.track, signal);
     // Theme elements: stubs reserve their size; the first one connected loads the elements chunk.
     elements = installElements({
-      win, initData, emit, signal,
+      win, initData, emit, signal, track: tracking.track,
       url: options.elementsUrl ?? '',
       importElements: options.importElements ?? (() => Promise.reject(new Error('no elements chunk'))),
     });
