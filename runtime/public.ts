@@ -54,6 +54,7 @@ export type { CopyCodeProps, CustomerResource, ProgramCardProps, ProgramFormat, 
 export { isPageAt } from './auth/after-login.ts';
 // Date display (SPEC §5: relative words, weekday, short date), loaded when used: nothing of it in the first open.
 export const loadDates = () => import('./dates.ts');
+export { formatPhone, numberInput } from './input-rules.ts';
 export type { DayKind, DayText, FormatDayOptions } from './dates.ts';
 export { AuthError } from './auth/service.ts';
 export type { AuthService, AuthUser } from './auth/service.ts';

@@ -5,10 +5,9 @@
 // shows each under its field (aria-invalid, aria-describedby) and focuses the first. Editing also deletes,
 // after a confirmation. Failures are SPEC §8's 'Unable to save address' / 'Unable to delete address'.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { type PageProps, type PluginContext } from '../../runtime/public.ts';
+import { formatPhone, type PageProps, type PluginContext } from '../../runtime/public.ts';
 import { deleteAddress, listAddresses, loadCountries, saveAddress, type Address, type AddressFields, type Country } from './api.ts';
 import { countryNamer } from './format.ts';
-import { formatPhone } from './phone.ts';
 import { ADDRESSES_CSS } from './styles.ts';
 import { addressText, type AddressMessage } from './text.ts';
 import { postcodeLabel, REQUIRED, stateLabel, validateAddress, type AddressErrors } from './validate.ts';

@@ -3,9 +3,8 @@
 // toggle when `acceptsMarketingToggle` is active. Saving sends only the changed fields (§7 PUT
 // /customer/{shopId}/{customerId}, data.customFields); failure is SPEC §8's 'Unable to save personal info'.
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useStore, type PageProps, type PluginContext } from '../../runtime/public.ts';
+import { formatPhone, useStore, type PageProps, type PluginContext } from '../../runtime/public.ts';
 import { profileText, type ProfileMessage } from './messages.ts';
-import { formatPhone } from './phone.ts';
 
 export interface CustomerInfo {
   firstName: string;
