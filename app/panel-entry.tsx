@@ -18,6 +18,7 @@ import { createAuthService } from '../runtime/react/shell/boot/auth.ts';
 import { attachShadow } from '../runtime/react/shell/boot/shadow.ts';
 import { readCachedConfig, readShopLocale, safeLocalStorage } from '../runtime/react/shell/boot/sources.ts';
 import { Panel } from '../runtime/react/shell/Panel.tsx';
+import { addUtmOnClick, type UtmSettings } from '../runtime/utm.ts';
 
 export async function mount(options: MountOptions): Promise<PanelHandle> {
   const win = options.host.ownerDocument.defaultView ?? window;
@@ -43,6 +44,10 @@ export async function mount(options: MountOptions): Promise<PanelHandle> {
   // The shopper's sign-in and sign-out as DOM events (status:login, status:logout) for the host page.
   runtime.hooks.login.tap('core', (login) => options.emit('status:login', { customerId: login.customerId, email: login.email }));
   runtime.hooks.logout.tap('core', () => options.emit('status:logout', {}));
+  // ctx.track (and the session's login/logout events) reach the loader's one tracking queue, with the customer
+  // the panel knows (it may have signed in since the page's init data was printed).
+  const track = options.track;
+  if (track) runtime.hooks.track.tap('core', (e) => track(e.event, e.data, runtime.store.customer?.customerId ?? null));
   // Merchant-added plugins download beside the built-ins' code (taking React and the public entry from this
   // page); a route of theirs works once they arrive.
   exposeHostModules(win);
@@ -61,7 +66,9 @@ export async function mount(options: MountOptions): Promise<PanelHandle> {
     if (route && runtime.store.ui.isOpen) options.emit('status:route', { route: route.hash });
   });
 
-  const { container } = attachShadow(options.host);
+  const { container, shadow } = attachShadow(options.host);
+  // UTM parameters on every outbound link a plugin renders (runtime/utm.ts), added when it is clicked.
+  addUtmOnClick(shadow, () => runtime.store.settings.utmTracking as UtmSettings | undefined, () => win.location.href);
   // The closed shell commits in a task of its own, before the loader asks for the open: otherwise React
   // batches both renders into one task over the 50 ms budget.
   await new Promise<void>((committed) =>

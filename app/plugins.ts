@@ -4,20 +4,28 @@
 import type { AnyPlugin } from '../runtime/public.ts';
 import { addressesPlugin } from '../plugins/addresses/index.ts';
 import { cartSyncPlugin } from '../plugins/cart-sync/index.ts';
+import { creditPlugin } from '../plugins/credit/index.ts';
 import { contentBlocksPlugin } from '../plugins/content-blocks/index.ts';
 import { favoritesPlugin } from '../plugins/favorites/index.ts';
 import { foryouPlugin } from '../plugins/foryou/index.ts';
+import { loopPointsPlugin } from '../plugins/loop-points/index.ts';
 import { loginPlugin } from '../plugins/login/index.ts';
-import { ordersPlugin } from '../plugins/orders/index.ts';
+import { membershipPlugin } from '../plugins/membership/index.ts';
+import { orderPagesPlugin, ordersPlugin } from '../plugins/orders/index.ts';
 import { personalInfoPlugin, profilePlugin } from '../plugins/profile/index.ts';
 import { quizzesPlugin } from '../plugins/quizzes/index.ts';
 import { savedPlugin } from '../plugins/saved/index.ts';
 import { shopifyMultipassPlugin } from '../plugins/shopify-multipass/index.ts';
 import { shopifyThemePlugin } from '../plugins/shopify-theme/index.ts';
+import { stampPointsPlugin } from '../plugins/stamp-points/index.ts';
+import { storeDemoDePlugin } from '../plugins/store-demo-de/index.ts';
+import { subscriptionsPlugin } from '../plugins/subscriptions/index.ts';
+import { trackingPlugin } from '../plugins/tracking/index.ts';
 
 export const builtinPlugins: readonly AnyPlugin[] = [
   foryouPlugin,
   ordersPlugin,
+  orderPagesPlugin,
   profilePlugin,
   personalInfoPlugin,
   addressesPlugin,
@@ -26,9 +34,18 @@ export const builtinPlugins: readonly AnyPlugin[] = [
   favoritesPlugin,
   cartSyncPlugin,
   contentBlocksPlugin,
+  // The programs (SPEC §1): two points providers side by side, credit, membership, subscriptions.
+  loopPointsPlugin,
+  stampPointsPlugin,
+  creditPlugin,
+  membershipPlugin,
+  subscriptionsPlugin,
   loginPlugin,
   shopifyMultipassPlugin,
   shopifyThemePlugin,
+  trackingPlugin,
+  // Store-specific plugins last: their taps run at the store stage, after every feature's.
+  storeDemoDePlugin,
 ];
 
 /** Renders the merchant's dynamic pages (settings.dynamicPages, SPEC §2). */

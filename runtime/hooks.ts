@@ -11,7 +11,17 @@ export const STAGE = Object.freeze({ core: -100, feature: 0, store: 100 });
 
 export interface RequestInfo { method: string; path: string; data?: unknown; /** The plugin whose ctx.api called. */ pluginId?: string }
 export interface ResponseInfo { method: string; path: string; status: number }
-export interface LoginInfo { customerId: string | null; email: string | null; loginType: AuthState['loginType'] }
+export interface LoginInfo {
+  customerId: string | null;
+  email: string | null;
+  loginType: AuthState['loginType'];
+  /**
+   * Asks for the page to reload once the sign-in completed (SPEC §4: a points plugin on its rewards page with
+   * refreshOnRewardsPage). The core decides: only after an interactive sign-in and never on the login path.
+   * Absent when the caller cannot reload (a test, a resumed session).
+   */
+  reloadPage?: () => void;
+}
 export interface PageViewInfo { pageType: PageType; previousPageType: PageType | null; productId?: string | number | null; url: string }
 /** A cart line as the shop's AJAX cart API answers it (SPEC §3 Cart item). */
 export interface CartItemInfo { key: string; product_id: number | string; variant_id: number | string | null; quantity?: number }

@@ -43,6 +43,11 @@ export interface PluginManifest<G extends SettingsGroupName = SettingsGroupName>
    * plugin is reported `disabled` and none of its code, messages or validators download.
    */
   activeBy?: G | string;
+  /**
+   * Store-specific (SPEC §9 "store-specific hooks keyed by host"): the plugin runs only where the page's host
+   * or the shop's Shopify domain is one of these; elsewhere it is `disabled` and downloads nothing.
+   */
+  hosts?: readonly string[];
   /** Nothing of it is on the opening screen: it starts after the first open settled (or on a deep link to a route it may add). */
   deferred?: boolean;
   /** Core settings groups it reads; each is validated (defaults applied) before setup and typed in `ctx.settings`. */

@@ -36,13 +36,25 @@ export { EMAIL_ERROR_CODES, emailErrorMessage, extractEmail } from './api/email-
 // Merchant- and API-supplied URLs: the one URL policy. (Merchant markup goes through runtime/sanitize-markup.ts,
 // imported where it renders so DOMPurify stays out of the first open.)
 export { safeUrl } from './url-policy.ts';
+// UTM parameters (utmTracking): the panel adds them to clicked links itself; a plugin navigating from code uses this.
+export { withUtm } from './utm.ts';
+// The referral record (SPEC §3, §7): after the widget put products into the shop's cart, say where they came from.
+export { recordCartReferrals, REFERRALS_ATTRIBUTE, REFERRALS_KEY } from './cart-referrals.ts';
+export type { ReferralRecord } from './cart-referrals.ts';
+export type { UtmSettings } from './utm.ts';
 export type { UrlPolicyOptions } from './url-policy.ts';
 export type { ProductClient, ProductData, ProductRef } from './api/products.ts';
 // Product display (card, strip, grid), loaded when used so none of it weighs on the first open.
 export const loadProductUi = () => import('./react/products/index.tsx');
 export type { ProductCardProps, ProductGridProps, ProductStripProps } from './react/products/index.tsx';
+// Program cards (points, credit, membership, subscriptions: card, skeleton, Copy ID, the customer's data), loaded when used.
+export const loadProgramUi = () => import('./react/programs/index.tsx');
+export type { CopyCodeProps, CustomerResource, ProgramCardProps, ProgramFormat, ProgramMark, ResourceView } from './react/programs/index.tsx';
+// Whether a merchant's link (a path or a URL of this shop) names the page the shopper is on (a rewards page).
+export { isPageAt } from './auth/after-login.ts';
 // Date display (SPEC §5: relative words, weekday, short date), loaded when used: nothing of it in the first open.
 export const loadDates = () => import('./dates.ts');
+export { formatPhone, numberInput } from './input-rules.ts';
 export type { DayKind, DayText, FormatDayOptions } from './dates.ts';
 export { AuthError } from './auth/service.ts';
 export type { AuthService, AuthUser } from './auth/service.ts';

@@ -126,6 +126,20 @@ describe('plugin registry', () => {
     expect(report.started).toEqual(['late']);
   });
 
+  it('sets a plugin up once when two starts overlap (its code still downloading when a plugin is added)', async () => {
+    let release!: () => void;
+    const downloaded = new Promise<void>((resolve) => (release = resolve));
+    const setup = vi.fn();
+    const runtime = createTestRuntime({ plugins: [testPlugin({ id: 'slow', load: async () => (await downloaded, { default: setup }) })] });
+    const first = runtime.start();
+    const second = runtime.use(testPlugin({ id: 'late', setup: () => {} }));
+    release();
+    const [one, two] = await Promise.all([first, second]);
+    expect(setup).toHaveBeenCalledOnce();
+    expect([...one.started, ...two.started].sort()).toEqual(['late', 'slow']);
+    expect(runtime.registry.status('slow')).toBe('started');
+  });
+
   it('runs plugin teardowns on dispose', async () => {
     const teardown = vi.fn();
     const runtime = createTestRuntime({ plugins: [testPlugin({ id: 'with-teardown', setup: () => teardown })] });
@@ -317,6 +331,8 @@ describe('deferred plugins (nothing on the opening screen)', () => {
     const runtime = createTestRuntime({ plugins: [deferredPlugin(() => {})] });
     await runtime.start();
     expect(runtime.open('#status-later-page').definition.name).toBe('foryou'); // not known yet
+    expect(runtime.store.ui.pendingRoute).toBe('#status-later-page'); // the shell shows a skeleton, not For you
     await vi.waitFor(() => expect(runtime.router.current?.definition.name).toBe('later-page'));
+    expect(runtime.store.ui.pendingRoute).toBeNull();
   });
 });

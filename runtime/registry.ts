@@ -57,6 +57,8 @@ export interface RegistryDeps {
   reservedIds: ReadonlySet<string>;
   report: Reporter;
   groupValidator?: GroupValidatorLoader;
+  /** The hosts this page answers to (its hostname and the shop's Shopify domain), for manifests with `hosts`. */
+  hosts?: () => readonly string[];
 }
 
 /** A core group's value when the shop's settings leave it out (generated: its validator's defaults). */
@@ -88,6 +90,8 @@ export function createRegistry(deps: RegistryDeps): Registry {
   const plugins = new Map<string, Entry>();
   const groupValidator = deps.groupValidator ?? defaultGroupValidator;
   const code = new Map<string, Promise<PluginSetup>>();
+  /** Entries whose setup is running: a start that overlaps (the deferred one, a plugin added meanwhile) skips them. */
+  const starting = new Set<Entry>();
   const loadManifestValidator = deps.manifestValidator ?? (() => import('../schemas/generated/plugin-manifest.js').then((m) => m.default as ManifestValidator));
 
   /** The schema's verdict on a manifest (the definition without its code and bundles); null when valid. */
@@ -107,6 +111,11 @@ export function createRegistry(deps: RegistryDeps): Registry {
     // A merchant-added plugin's entry (settings.plugins) may switch it off too.
     const entries = deps.settings().plugins;
     if (Array.isArray(entries) && entries.some((e: { id?: unknown; isActive?: unknown }) => e?.id === def.id && e.isActive === false)) return false;
+    // A store-specific plugin (SPEC §9 "store-specific hooks keyed by host") runs only on its own hosts.
+    if (def.hosts) {
+      const here = (deps.hosts?.() ?? []).map((host) => host.toLowerCase());
+      if (!def.hosts.some((host) => here.includes(host.toLowerCase()))) return false;
+    }
     if (!def.activeBy) return true;
     const group = deps.settings()[def.activeBy];
     const own = group && typeof group === 'object' ? (group as { isActive?: unknown }).isActive : undefined;
@@ -169,8 +178,16 @@ export function createRegistry(deps: RegistryDeps): Registry {
     if (missing.length) return fail(entry, `requires ${missing.map((m) => `"${m}"`).join(', ')} which did not start`, report);
     try {
       const [run, settings] = await Promise.all([setup, validatedSettings(def, validators)]);
+      // Another start (the deferred one, a plugin added meanwhile) got here first: set up once.
+      if (entry.status !== 'registered' || starting.has(entry)) return;
       if (!settings.ok) return fail(entry, settings.reason, report);
-      const teardown = await run(deps.createContext(def, settings.value) as never);
+      starting.add(entry);
+      let teardown: void | Teardown;
+      try {
+        teardown = await run(deps.createContext(def, settings.value) as never);
+      } finally {
+        starting.delete(entry);
+      }
       entry.teardown = typeof teardown === 'function' ? teardown : null;
       entry.started = JSON.stringify(settings.value);
       entry.status = 'started';

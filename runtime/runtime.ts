@@ -108,6 +108,7 @@ export function createRuntime(options: RuntimeOptions) {
     i18n,
     reservedIds: RESERVED_NAMESPACES,
     report,
+    hosts: () => [globalThis.location?.hostname ?? '', config.shopifyDomain ?? ''].filter(Boolean),
     ...(options.groupValidator ? { groupValidator: options.groupValidator } : {}),
   });
   for (const plugin of options.plugins ?? []) registry.register(plugin, { trusted: options.trustedPlugins === true });
@@ -138,10 +139,16 @@ export function createRuntime(options: RuntimeOptions) {
   let deferredStart: Promise<StartReport> | null = null;
   const startDeferred = () => (deferredStart ??= Promise.resolve().then(() => startPlugins(false)));
   afterFirstOpen({ open: { tap: (fn) => hooks.open.tap({ name: 'core:deferred-plugins', stage: STAGE.core }, fn) } }, () => void startDeferred());
+  // Until they are up the panel shows a page skeleton, not the fallback's page (a receipt link from an email
+  // must not flash For you first).
   function towardDeferred(hash: string): void {
+    store.ui.pendingRoute = null;
     if (deferredStart || !registry.list().some(({ plugin, status }) => plugin.deferred && status === 'registered')) return;
     if (router.resolve(hash).redirect?.reason !== 'unavailable') return;
+    store.ui.pendingRoute = hash;
     void startDeferred().then(() => {
+      if (store.ui.pendingRoute !== hash) return; // the shopper went elsewhere meanwhile
+      store.ui.pendingRoute = null;
       // Still on the page the unknown route fell back to: go where the shopper asked.
       if (store.ui.isOpen && router.current?.definition.name === FALLBACK_ROUTE) runtime.navigate(hash, { replace: true });
     });

@@ -22,6 +22,8 @@ export interface UiState {
   route: ResolvedRoute | null;
   transition: { kind: 'slide' | 'fade'; direction: 'forward' | 'back' };
   toasts: Toast[];
+  /** A route asked for before the deferred plugins that may own it started: the page shows a skeleton meanwhile. */
+  pendingRoute: string | null;
   /** Shown when the shop login key is missing or shop login failed (SPEC §8). */
   alerts: { id: string; tone: Toast['tone']; message: string }[];
 }
@@ -53,7 +55,7 @@ export function initialAuthState(): AuthState {
 
 export function createStore(config: ShopConfig, settings: Record<string, unknown>): Store {
   return proxy<CoreState>({
-    ui: { isOpen: false, route: null, transition: { kind: 'fade', direction: 'forward' }, toasts: [], alerts: [] },
+    ui: { isOpen: false, route: null, transition: { kind: 'fade', direction: 'forward' }, toasts: [], pendingRoute: null, alerts: [] },
     auth: initialAuthState(),
     customer: config.customer,
     config,

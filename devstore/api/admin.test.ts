@@ -161,22 +161,26 @@ describe('admin API: core settings groups', () => {
   it('reads a shop\'s settings, never cached', async () => {
     const reply = await call('GET', `/admin/shops/${shopId}/settings`);
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ shopId, name: expect.any(String), settings: { points: { isActive: true } } });
+    expect(reply.body).toMatchObject({ shopId, name: expect.any(String), settings: { loopPoints: { isActive: true }, stampPoints: { isActive: true } } });
     expect(reply.headers.get('cache-control')).toBe('no-store');
   });
 
   it('saves a valid group to the database and keeps every other group', async () => {
     const before = await settingsNow();
-    const points = { ...(before.points as object), name: 'Stars', isActive: true };
-    const reply = await put('points', points);
+    // One points provider's group (each points plugin has its own): the other one's stays as it was.
+    const points = { ...(before.loopPoints as object), name: 'Stars', isActive: true };
+    const reply = await put('loopPoints', points);
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    expect(reply.body).toEqual({ shopId, group: 'points', value: points });
+    expect(reply.body).toEqual({ shopId, group: 'loopPoints', value: points });
 
     const after = await settingsNow();
-    expect(after.points).toEqual(points);
-    expect({ ...after, points: before.points }).toEqual(before);
+    expect(after.loopPoints).toEqual(points);
+    expect({ ...after, loopPoints: before.loopPoints }).toEqual(before);
     const read = await call('GET', `/admin/shops/${shopId}/settings`);
-    expect(read.body.settings.points).toEqual(points);
+    expect(read.body.settings.loopPoints).toEqual(points);
+    expect(read.body.settings.stampPoints).toEqual(before.stampPoints);
+    // The single core points group is gone.
+    expect((await put('points', points)).status).toBe(400);
 
     // Turning a plugin off and on: the activeBy group's isActive.
     expect((await put('orders', { isActive: false })).status).toBe(200);
@@ -187,10 +191,10 @@ describe('admin API: core settings groups', () => {
 
   it('refuses an invalid value with every failing field, and saves nothing', async () => {
     const before = await settingsNow();
-    const reply = await put('points', { isActive: 'yes', name: 42, bogus: true });
+    const reply = await put('stampPoints', { isActive: 'yes', name: 42, bogus: true });
     expect(reply.status).toBe(400);
     expect(reply.body.error.code).toBe('invalid_settings');
-    expect(reply.body.error.message).toMatch(/^points\./);
+    expect(reply.body.error.message).toMatch(/^stampPoints\./);
     expect(reply.body.error.fields).toEqual(
       expect.arrayContaining([
         { path: 'isActive', message: 'must be boolean' },
@@ -228,7 +232,7 @@ describe('admin API: core settings groups', () => {
 
   it('never answers 500 to hostile bodies, and saves none of them', async () => {
     const before = await settingsNow();
-    const path = `/admin/shops/${shopId}/settings/points`;
+    const path = `/admin/shops/${shopId}/settings/loopPoints`;
     const cases: [string, string, number][] = [
       ['invalid JSON', '{"data": {', 400],
       ['an empty body', '', 400],

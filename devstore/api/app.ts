@@ -16,6 +16,7 @@ import { memberRoutes } from './routes/member';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { savedRoutes } from './routes/saved';
+import { trackingRoutes } from './routes/tracking';
 
 export function createApiApp(deps: ApiDeps, storefrontOrigins: string[], admin?: AdminDeps): Hono {
   const app = new Hono();
@@ -83,6 +84,7 @@ export function createApiApp(deps: ApiDeps, storefrontOrigins: string[], admin?:
   collectionRoutes(app, deps);
   orderRoutes(app, deps);
   integrationRoutes(app, deps);
+  trackingRoutes(app, deps);
   if (admin) adminRoutes(app, deps, admin);
 
   app.notFound((c) => c.json(errorBody('not_found', `No route ${c.req.method} ${new URL(c.req.url).pathname}`), 404));

@@ -1,6 +1,6 @@
 // Authorization over real HTTP (issue 12): every route that takes an id of someone's data (saved items,
 // wishlist, collections, customer, addresses, tags, personalizations, orders, order-with-pass, cancel,
-// tracking, subscription link, check-customer's email) is tried against Jane (the victim) as another shopper
+// tracking, subscription link, gift card, check-customer's email) is tried against Jane (the victim) as another shopper
 // (Sam), as an anonymous user, as another shop's customer (Klara, demo-store-de), and without a token, in
 // Jane's shop and in the other shop. Each must be refused with the status devstore/api/README.md documents
 // (other people's orders, private collections and saved items 404; other customers' accounts 403; no token
@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn } from '../auth/test-tokens';
 import { SEED_COLLECTIONS } from '../db/seed';
 import { getShop } from '../db/shops';
+import { giftCardFor } from '../storefront/providers';
 import { type Harness, type Reply, startHarness } from './test-harness';
 
 type Shopper = SignedIn & { customerId: string };
@@ -79,6 +80,7 @@ function janeMarkers(state: JaneState): string[] {
     jane.uid,
     customer.email,
     JANE_ID,
+    giftCardFor(JANE_ID).code,
     `customer:${JANE_ID}`,
     ...customer.addresses.flatMap((a) => [a.addressId, a.address1 ?? '', a.phone ?? '']),
     ...state.cart.map((i) => i.id),
@@ -156,6 +158,8 @@ function attempts(state: JaneState, shop: string): Attempt[] {
       expected: (who) => (who === 'none' ? 401 : who === 'sam' && shop === SHOP ? 404 : 403),
     },
     { label: 'subscription link', method: 'GET', path: `/integrations/${shop}/${JANE_ID}/subscription-link`, expected: forbidden },
+    // Jane's gift card (its code is money): 403 for everyone else, before the provider is asked.
+    { label: 'gift card', method: 'GET', path: `/credit/${shop}/${JANE_ID}`, expected: forbidden },
     // Jane's orders: 404 for everyone else (and in the other shop).
     { label: 'read order', method: 'GET', path: `${orders}/order/${order.id}`, expected: notFound },
     { label: 'one-click reorder', method: 'GET', path: `${orders}/order-one-click/${order.id}`, expected: notFound },
@@ -170,6 +174,14 @@ function attempts(state: JaneState, shop: string): Attempt[] {
       method: 'POST',
       path: '/member/check-customer',
       data: { customerEmail: 'jane@example.com', anonUserId: jane.uid, statusId: jane.uid },
+      expected: forbidden,
+    },
+    // Tracking events in Jane's name (her uid as status_id): refused whole, whoever sends them.
+    {
+      label: 'track events as Jane',
+      method: 'POST',
+      path: '/tracking/event/inject',
+      data: { events: { 'aaaaaaaa-1111-4111-8111-aaaaaaaaaaaa': { id: 'aaaaaaaa-1111-4111-8111-aaaaaaaaaaaa', event: 'logout', event_data: {}, created_at: new Date().toISOString(), customer_id: JANE_ID, status_id: jane.uid, shop_id: shop } } },
       expected: forbidden,
     },
   ];

@@ -7,6 +7,7 @@ import { getShop, type Shop } from '../db/shops';
 import { badRequest, HttpError, notFound, unauthenticated } from './errors';
 import type { Mail } from './inbox';
 import type { RateLimiter } from './rate-limit';
+import type { GiftCardProvider } from './gift-cards';
 import { assertValid, type createSchemaRegistry } from './validate';
 
 export interface ApiDeps {
@@ -14,6 +15,8 @@ export interface ApiDeps {
   auth: AuthAdmin;
   schemas: ReturnType<typeof createSchemaRegistry>;
   storefrontUrl(shopId: string): string;
+  /** The gift-card provider, called with the shop's access token (gift-cards.ts). */
+  giftCards: GiftCardProvider;
   sendMail(mail: Omit<Mail, 'id' | 'createdAt'>): Promise<void>;
   now(): Date;
   /** Sliding-window limits in the database (rate-limit.ts). */

@@ -3,7 +3,7 @@
 
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 502 | 503,
     readonly code: number | string,
     message: string,
     /** Field by field, for `invalid_settings` (the merchant admin shows each beside its field). */

@@ -84,6 +84,8 @@ class Sampler {
 
   sample(raw: Schema | boolean, file: string, name: string): unknown {
     const { schema, file: f } = this.resolve(raw, file);
+    // A schema's own example wins (a map keyed by id, whose entries must repeat their key: tracking-event-inject).
+    if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
     if (Object.hasOwn(this.known, name)) return this.known[name];
     if (schema.const !== undefined) return schema.const;
     if (Array.isArray(schema.enum)) return schema.enum[0];

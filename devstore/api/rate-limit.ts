@@ -29,6 +29,9 @@ export const DEFAULT_LIMITS = {
   validatePerIp: { limit: 50, windowMs: 15 * MIN },
   /** Every write route that calls limitWrites (authentication, for-you): per user. */
   writesPerUser: { limit: 60, windowMs: MIN },
+  /** Tracking queue flushes (POST /tracking/event/inject, ≤ 100 events each): per user, per client IP. */
+  trackingPerUser: { limit: 30, windowMs: MIN },
+  trackingPerIp: { limit: 300, windowMs: MIN },
 } satisfies Record<string, Rule>;
 
 export type RateLimits = { [K in keyof typeof DEFAULT_LIMITS]: Rule };

@@ -1,6 +1,7 @@
 // Starts the reference API on 127.0.0.1 (port 0 = a free port). The storefront, start.ts and tests use it.
 // With the Auth emulator it accepts unsigned tokens, so it refuses to listen anywhere but 127.0.0.1 then and says
 // so in its log; without one (a real project id) it verifies every token's signature (devstore/auth/admin.ts).
+import { type GiftCardProvider, httpGiftCardProvider } from './gift-cards';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { settingsSchemas } from '../admin/settings-schemas';
@@ -36,6 +37,8 @@ export interface StartApiOptions {
   log?: (line: string) => void;
   /** Base URL of a shop's storefront, for Multipass URLs, magic links, images and product URLs. */
   storefrontUrl: (shopId: string) => string;
+  /** The gift-card provider (default: the storefront's sample provider over HTTP). */
+  giftCards?: GiftCardProvider;
   /** Every email also lands in the inbox table; this sees it too (console, tests). */
   onEmail?: OnEmail;
   /** Clock for expiry checks; tests move it forward. Default: the real time. */
@@ -64,6 +67,7 @@ export async function startApi(opts: StartApiOptions): Promise<ApiServer> {
     auth,
     schemas: createSchemaRegistry(),
     storefrontUrl: opts.storefrontUrl,
+    giftCards: opts.giftCards ?? httpGiftCardProvider(opts.storefrontUrl),
     now,
     limiter: createRateLimiter(opts.db, now, opts.rateLimits),
     trustProxy: opts.trustProxy ?? false,

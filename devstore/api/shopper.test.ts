@@ -6,6 +6,7 @@ import { customerCases } from './cases/customer.cases';
 import { orderCases } from './cases/orders.cases';
 import { platformCases } from './cases/platform.cases';
 import { savedCases } from './cases/saved.cases';
+import { trackingCases } from './cases/tracking.cases';
 import { type Shoppers, signInShoppers } from './cases/shoppers';
 import { type Harness, startHarness } from './test-harness';
 
@@ -13,7 +14,7 @@ let h: Harness;
 let shoppers: Shoppers;
 beforeAll(async () => {
   // The cases sweep every endpoint with one shopper, far past a person's 60 writes a minute (rate-limit.test.ts).
-  h = await startHarness({ api: { rateLimits: { writesPerUser: { limit: 100_000, windowMs: 60_000 } } } } as Parameters<typeof startHarness>[0]);
+  h = await startHarness({ api: { rateLimits: { writesPerUser: { limit: 100_000, windowMs: 60_000 } }, adminToken: 'shopper-test-admin-token' } } as Parameters<typeof startHarness>[0]);
   console.info(`[shopper.test] Auth emulator started in ${h.emulator.startupMs} ms`);
   shoppers = await signInShoppers(h);
 });
@@ -28,6 +29,7 @@ customerCases(get, who);
 orderCases(get, who);
 savedCases(get, who);
 platformCases(get, who);
+trackingCases(get, who);
 
 describe('restart', () => {
   it('keeps data and sign-ins when API and database are closed and reopened', async () => {

@@ -8,10 +8,21 @@ import { type AuthEmulator, startAuthEmulator } from '../auth/emulator';
 import { type SignedIn, signInAnonymously, signInWithEmailCode } from '../auth/test-tokens';
 import { openDatabase } from '../db/index';
 import type { Db } from '../db/types';
+import { shops } from '../catalog/shops';
+import { giftCardFor } from '../storefront/providers';
+import { HttpError } from './errors';
+import type { GiftCardProvider } from './gift-cards';
 import { type ApiServer, startApi, type StartApiOptions } from './server';
 import { createSchemaRegistry, describeError } from './validate';
 
 export const STOREFRONT = 'http://127.0.0.1:4599';
+
+/** The storefront's sample gift-card provider in process (no storefront runs here): the seeded shop's token only. */
+const seededGiftCards: GiftCardProvider = async ({ shopId, customerId, accessToken }) => {
+  const expected = (shops.find((s) => s.shopId === shopId)?.settings.credit as { accessToken?: string } | undefined)?.accessToken;
+  if (!expected || accessToken !== expected) throw new HttpError(502, 'provider_unavailable', 'The gift-card provider refused the access token');
+  return giftCardFor(customerId);
+};
 export const storefrontUrl = (shopId: string) => `${STOREFRONT}/${shopId}`;
 
 export interface Sent {
@@ -71,6 +82,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
       authEmulatorHost: emulator.host,
       projectId: emulator.projectId,
       storefrontUrl,
+      giftCards: seededGiftCards,
       onEmail: (mail) => mails.push(mail),
       now: () => new Date(Date.now() + offset),
       log: () => undefined, // the start-up line says how tokens are verified; tests know

@@ -103,7 +103,9 @@ const allFeaturesOn: Record<string, unknown> = {
   wishlist: { isActive: true, showInAppButtons: true, icon: 'heart', notificationDestination: 'site' },
   buyItAgain: { isActive: true, redirectToCart: true },
   credit: { isActive: true, accessToken: 'devstore-credit-token', name: 'Store credit' },
-  points: { isActive: true, name: 'Points', link: '/pages/rewards', refreshOnRewardsPage: true },
+  // Two points providers side by side (SPEC §1), one settings group each (schemas/settings/points.json).
+  loopPoints: { isActive: true, name: 'Loop Rewards', link: '/pages/rewards', refreshOnRewardsPage: true },
+  stampPoints: { isActive: true, name: 'Stamp Club', link: '/pages/stamp-club', refreshOnRewardsPage: false },
   membership: { isActive: true, name: 'Membership', link: '/community/membership' },
   subscriptions: { isActive: true, name: 'Subscriptions', countries: ['US', 'CA'], storeIdHash: 'devstore' },
   popularToday: { isActive: true },
@@ -196,8 +198,12 @@ export const shops: ShopSeed[] = [
       ...allFeaturesOn,
       wishlist: { isActive: false, showInAppButtons: false },
       saved: { isActive: false, redirectToCart: true },
-      credit: { isActive: false },
-      subscriptions: { isActive: false, countries: ['DE'] },
+      // The programs with the German shop's own names (merchant texts are per shop).
+      loopPoints: { isActive: true, name: 'Loop Prämien', link: '/pages/rewards', refreshOnRewardsPage: true },
+      stampPoints: { isActive: true, name: 'Stempelclub', link: '/pages/stamp-club', refreshOnRewardsPage: false },
+      credit: { isActive: true, accessToken: 'devstore-credit-token-de', name: 'Guthaben' },
+      membership: { isActive: true, name: 'Mitgliedschaft', link: '/community/membership' },
+      subscriptions: { isActive: true, name: 'Abos', countries: ['de', 'AT'], storeIdHash: 'devstore-de' },
       personalization: {
         isActive: true,
         data: [
@@ -236,6 +242,7 @@ export const shops: ShopSeed[] = [
       saved: { isActive: true, redirectToCart: true },
       wishlist: { isActive: true, showInAppButtons: true },
       authMethod: { method: 'otp' },
+      tracking: { isActive: true },
       content: [],
     },
     theme: { widget: { position: 'bottom' } },

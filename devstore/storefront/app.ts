@@ -30,7 +30,7 @@ export function createStorefrontApp(config: StorefrontConfig): Hono<StorefrontEn
   app.route('/', cartRoutes(config));
   app.route('/', accountRoutes(config));
   app.route('/', policyPages(config));
-  app.route('/', providerRoutes());
+  app.route('/', providerRoutes(config));
   if (config.acme) app.route('/', config.acme.routes);
   app.route('/', inboxRoutes(config));
   app.route('/', adminRoutes(config));

@@ -1,8 +1,8 @@
-// The sample third-party providers on the storefront origin: Retextion login, gift card, points.
+// The sample third-party providers on the storefront origin: Retextion login and pages, gift card, Stamp Club points.
 import Multipassify from 'multipassify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shops } from '../catalog/index.ts';
-import { GIFT_CARD_ACCESS_TOKEN, giftCardFor } from './providers.ts';
+import { giftCardFor } from './providers.ts';
 import { createClient, startTestStorefront, type TestStorefront } from './test-storefront.ts';
 
 let store: TestStorefront;
@@ -35,14 +35,15 @@ describe('POST /apps/retextion/login', () => {
   });
 });
 
-describe('GET /devstore/providers/gift-card', () => {
+describe('GET /devstore/providers/gift-card (called by the reference API, server to server)', () => {
   const shopUrl = encodeURIComponent('https://demo-store.myshopify.com');
-  const urlFor = (customerId: string) => `/devstore/providers/gift-card?customer_id=${customerId}&shop_url=${shopUrl}`;
-  const withToken = (token = GIFT_CARD_ACCESS_TOKEN) => ({ headers: { 'X-Access-Token': token } });
+  const urlFor = (customerId: string, shop = 'demo-store') => `/devstore/providers/gift-card?customer_id=${customerId}&shop_url=${shopUrl}&shop=${shop}`;
+  const tokenOf = (shopId: string) => (shops.find((s) => s.shopId === shopId)!.settings.credit as { accessToken: string }).accessToken;
+  const withToken = (token = tokenOf('demo-store')) => ({ headers: { 'X-Access-Token': token } });
 
-  it('answers the logged-in customer their own card for a valid access token, the same every time', async () => {
-    const { client, customerId } = await loggedInClient('jane@example.com');
-    const response = await client.get(urlFor(customerId), withToken());
+  it("answers a customer's card for the shop's own access token, the same every time", async () => {
+    const client = createClient(store.url);
+    const response = await client.get(urlFor('6000000001'), withToken());
     expect(response.status).toBe(200);
     const card = await response.json();
     expect(card).toEqual({
@@ -51,49 +52,43 @@ describe('GET /devstore/providers/gift-card', () => {
       expires_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       code: expect.any(String),
     });
-    expect(card).toEqual(giftCardFor(customerId));
-    const again = await (await client.get(urlFor(customerId), withToken())).json();
-    expect(again).toEqual(card);
+    expect(card).toEqual(giftCardFor('6000000001'));
+    expect(await (await client.get(urlFor('6000000001'), withToken())).json()).toEqual(card);
   });
 
-  it('accepts the access token configured in the shop credit settings', async () => {
-    const { client, customerId } = await loggedInClient('jane@example.com');
-    const token = (shops.find((s) => s.shopId === 'demo-store')!.settings.credit as { accessToken: string }).accessToken;
-    expect((await client.get(urlFor(customerId), withToken(token))).status).toBe(200);
-  });
-
-  it("never hands out another customer's card, even with the shared token: 403 for a visitor and for someone else", async () => {
-    const victim = '6000000001';
-    const victimCode = giftCardFor(victim).code;
-    const anonymous = await createClient(store.url).get(urlFor(victim), withToken());
-    const { client: sam, customerId: samId } = await loggedInClient('sam@example.com');
-    expect(samId).not.toBe(victim);
-    const other = await sam.get(urlFor(victim), withToken());
-    for (const response of [anonymous, other]) {
-      expect(response.status).toBe(403);
+  it("refuses a missing or wrong token, another shop's token and the old shared demo token (401), a missing customer (400)", async () => {
+    const client = createClient(store.url);
+    const victimCode = giftCardFor('6000000001').code;
+    for (const headers of [{}, withToken('nope'), withToken(tokenOf('demo-store-de')), withToken('demo-gift-token')]) {
+      const response = await client.get(urlFor('6000000001'), headers);
+      expect(response.status).toBe(401);
       expect(await response.text()).not.toContain(victimCode);
     }
-    // Sam still gets his own.
-    expect((await sam.get(urlFor(samId), withToken())).status).toBe(200);
-  });
-
-  it('refuses a missing or wrong token (401) and a missing customer (400)', async () => {
-    const { client, customerId } = await loggedInClient('jane@example.com');
-    expect((await client.get(urlFor(customerId))).status).toBe(401);
-    expect((await client.get(urlFor(customerId), withToken('nope'))).status).toBe(401);
-    const noCustomer = await client.get('/devstore/providers/gift-card', withToken());
-    expect(noCustomer.status).toBe(400);
+    // A shop without a token (credit off) refuses every call.
+    expect((await client.get(urlFor('6000000001', 'demo-store-nokey'), withToken())).status).toBe(401);
+    expect((await client.get('/devstore/providers/gift-card?shop=demo-store', withToken())).status).toBe(400);
   });
 });
 
-describe('GET /devstore/providers/points', () => {
+describe('Retextion pages', () => {
+  it('the login page and the subscriptions page (the customer’s own only)', async () => {
+    const login = await createClient(store.url).get('/apps/retextion/login?store=devstore');
+    expect(login.status).toBe(200);
+    expect(await login.text()).toContain('Sign in to manage your subscriptions');
+    const { client, customerId } = await loggedInClient('subscriber@example.com');
+    expect(await (await client.get(`/devstore/providers/subscriptions?customerId=${customerId}`)).text()).toContain('Next delivery');
+    expect(await (await client.get('/devstore/providers/subscriptions?customerId=6000000001')).text()).not.toContain('Next delivery');
+  });
+});
+
+describe('GET /apps/stamp-club/points', () => {
   it('answers the logged-in customer a stable points balance, and nobody else', async () => {
     const { client, customerId } = await loggedInClient('jane@example.com');
-    const url = `/devstore/providers/points?customer_id=${customerId}`;
+    const url = `/apps/stamp-club/points?customer_id=${customerId}`;
     const first = await (await client.get(url)).json();
     expect(first).toEqual({ points: expect.any(Number) });
     expect(await (await client.get(url)).json()).toEqual(first);
-    expect((await client.get('/devstore/providers/points')).status).toBe(400);
+    expect((await client.get('/apps/stamp-club/points')).status).toBe(400);
     expect((await createClient(store.url).get(url)).status).toBe(403);
     const { client: sam } = await loggedInClient('sam@example.com');
     expect((await sam.get(url)).status).toBe(403);

@@ -1,18 +1,20 @@
 // Sample third-party providers living on the storefront origin, as real ones do on Shopify app proxies:
-// a subscription provider's login (Retextion), a gift-card/credit provider and a points provider.
-// Whatever names a customer answers only the customer logged in on this storefront (its session cookie).
-// Their values are derived from the customer id so they are stable across restarts and tests.
+// a subscription provider (Retextion: its login, its login page, the customer's subscriptions page), a
+// gift-card/credit provider and the Stamp Club points provider (the stamp-points plugin's backend).
+// The gift-card provider is called by a server only (the reference API's GET /credit/{shopId}/{customerId}):
+// the shop's access token, a server-side secret, names the shop. The others answer only the customer logged in
+// on this storefront (its session cookie). Values derive from the customer id: stable across restarts and tests.
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
+import { html } from 'hono/html';
+import type { StorefrontConfig, StorefrontEnv } from './context.ts';
+import { renderPage } from './page.ts';
 import { readBody } from './request-body.ts';
-import type { StorefrontEnv } from './context.ts';
 
-/** The gift-card provider's demo access token; the token in a shop's credit settings is accepted too. */
-export const GIFT_CARD_ACCESS_TOKEN = 'demo-gift-token';
-
-function acceptedGiftCardTokens(settings: Record<string, unknown>): string[] {
+/** The shop's gift-card access token (its credit settings' writeOnly `accessToken`); none: every call refused. */
+function giftCardToken(settings: Record<string, unknown>): string | null {
   const configured = (settings.credit as { accessToken?: unknown } | undefined)?.accessToken;
-  return typeof configured === 'string' && configured ? [GIFT_CARD_ACCESS_TOKEN, configured] : [GIFT_CARD_ACCESS_TOKEN];
+  return typeof configured === 'string' && configured ? configured : null;
 }
 
 function seed(customerId: string): number {
@@ -34,7 +36,7 @@ export function pointsFor(customerId: string): number {
   return (seed(customerId) % 50) * 25 + 100;
 }
 
-export function providerRoutes(): Hono<StorefrontEnv> {
+export function providerRoutes(config: StorefrontConfig): Hono<StorefrontEnv> {
   const app = new Hono<StorefrontEnv>();
 
   // Retextion: a token for the shop customer who is logged in on this storefront, and only for them.
@@ -49,19 +51,39 @@ export function providerRoutes(): Hono<StorefrontEnv> {
     return c.json({ token });
   });
 
-  app.get('/devstore/providers/gift-card', (c) => {
-    const token = c.req.header('x-access-token') ?? '';
-    if (!acceptedGiftCardTokens(c.get('shop').settings).includes(token)) return c.json({ error: 'Invalid access token' }, 401);
-    const customerId = c.req.query('customer_id');
-    if (!customerId) return c.json({ error: 'customer_id is required' }, 400);
-    // The access token names the shop, not the shopper: a card (and its code) only for the customer who is
-    // logged in on this storefront and asks about themself, like the Retextion login above.
+  // Retextion's login page: where the widget sends a shopper it could get no token for (SPEC §8).
+  app.get('/apps/retextion/login', (c) =>
+    renderPage(c, config, {
+      title: () => 'Retextion',
+      body: () => html`<h1>Sign in to manage your subscriptions</h1><p lang="en">Retextion needs you signed in to this store. <a href="/account/login">Sign in</a></p>`,
+    }),
+  );
+
+  // The customer's subscriptions at Retextion (the subscription link of the reference API leads here).
+  app.get('/devstore/providers/subscriptions', (c) => {
     const session = c.get('session');
-    if (!session || session.customerId !== customerId) return c.json({ error: 'Not logged in as this customer' }, 403);
+    const mine = !!session && session.customerId === c.req.query('customerId');
+    return renderPage(c, config, {
+      title: () => 'Your subscriptions',
+      body: () =>
+        mine
+          ? html`<h1>Your subscriptions</h1><p lang="en">Coffee beans, every 4 weeks. Next delivery in 9 days.</p>`
+          : html`<h1>Your subscriptions</h1><p lang="en">Sign in to this store to see your subscriptions. <a href="/apps/retextion/login">Sign in</a></p>`,
+    });
+  });
+
+  // The gift-card provider (SPEC §7): GET with customer_id, shop_url and the shop's access token header.
+  app.get('/devstore/providers/gift-card', (c) => {
+    const expected = giftCardToken(c.get('shop').settings);
+    const token = c.req.header('x-access-token') ?? '';
+    if (!expected || token.length !== expected.length || token !== expected) return c.json({ error: 'Invalid access token' }, 401);
+    const customerId = c.req.query('customer_id');
+    if (!customerId || customerId.length > 64) return c.json({ error: 'customer_id is required' }, 400);
     return c.json(giftCardFor(customerId));
   });
 
-  app.get('/devstore/providers/points', (c) => {
+  // Stamp Club (the stamp-points plugin's backend), an app proxy: the logged-in customer's own points only.
+  app.get('/apps/stamp-club/points', (c) => {
     const customerId = c.req.query('customer_id');
     if (!customerId) return c.json({ error: 'customer_id is required' }, 400);
     const session = c.get('session');

@@ -5,10 +5,9 @@
 // shows each under its field (aria-invalid, aria-describedby) and focuses the first. Editing also deletes,
 // after a confirmation. Failures are SPEC §8's 'Unable to save address' / 'Unable to delete address'.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { type PageProps, type PluginContext } from '../../runtime/public.ts';
+import { formatPhone, type PageProps, type PluginContext } from '../../runtime/public.ts';
 import { deleteAddress, listAddresses, loadCountries, saveAddress, type Address, type AddressFields, type Country } from './api.ts';
 import { countryNamer } from './format.ts';
-import { formatPhone } from './phone.ts';
 import { ADDRESSES_CSS } from './styles.ts';
 import { addressText, type AddressMessage } from './text.ts';
 import { postcodeLabel, REQUIRED, stateLabel, validateAddress, type AddressErrors } from './validate.ts';
@@ -95,7 +94,7 @@ export function AddressForm({ ctx, addressId }: { ctx: PluginContext; addressId:
 
   const country = countries.find((c) => c.code === values.country);
   const states = country?.states ?? [];
-  // A country the list knows without states has no state field; the API still wants one, so its name goes.
+  // A country the list knows without states has no state field (the API asks for one only where there are states).
   const hasStateField = !country || states.length > 0;
   const name = countryNamer(ctx.i18n.language, countries);
   const sortedCountries = [...countries].map((c) => ({ code: c.code, name: name(c.code) })).sort((a, b) => a.name.localeCompare(b.name, ctx.i18n.language));
@@ -120,7 +119,7 @@ export function AddressForm({ ctx, addressId }: { ctx: PluginContext; addressId:
     }
     setSaving(true);
     try {
-      const payload = hasStateField ? values : { ...values, state: country?.name ?? values.country };
+      const payload = hasStateField ? values : { ...values, state: '' };
       await saveAddress(ctx, payload, { ...(existing ? { addressId: existing.addressId } : {}), isDefault: makeDefault });
       ctx.toast({ message: t('saved'), tone: 'success' });
       ctx.navigate('#status-addresses', { replace: true });

@@ -58,11 +58,13 @@ export async function listAddresses(ctx: PluginContext): Promise<Address[]> {
   return defaultFirst((answer?.customer?.addresses ?? []).map(toAddress));
 }
 
-/** Only the form's fields go out (trimmed; empty optional ones as null), plus isDefault when asked. */
+/** Only the form's fields go out (trimmed; empty optional ones as null; no state for a country without
+ *  states, where the form has no state field), plus isDefault when asked. */
 export function addressPayload(fields: AddressFields, isDefault?: boolean): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of ['firstName', 'lastName', 'address1', 'address2', 'city', 'country', 'state', 'postcode', 'phone'] as const) {
     const value = fields[key].trim();
+    if (value === '' && key === 'state') continue;
     out[key] = value === '' && (key === 'address2' || key === 'phone') ? null : value;
   }
   if (isDefault) out.isDefault = true;

@@ -160,6 +160,8 @@ describe('login form', { timeout: 20_000 }, () => {
 
   it('shows on the orders and profile tabs, coming back there after the sign-in', async () => {
     const { user, runtime } = await renderLogin({ hash: '#status-orders' });
+    // The orders tab's page is a real chunk import (list and texts): wait for it, a loaded machine is slow.
+    await screen.findByRole('region', { name: 'Sign in' }, { timeout: 10_000 });
     await user.type(loginSection().getByLabelText('Email'), 'jane@example.com');
     await user.click(loginSection().getByRole('button', { name: 'Get login code' }));
     await settleLogin();
@@ -167,7 +169,7 @@ describe('login form', { timeout: 20_000 }, () => {
     await waitFor(() => {
       expect(runtime.router.current?.name).toBe('orders');
       expect(screen.queryByRole('region', { name: 'Sign in' })).toBeNull();
-    });
+    }, { timeout: 10_000 });
   });
 });
 

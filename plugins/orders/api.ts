@@ -148,13 +148,13 @@ async function addLine(root: string | undefined, line: OrderLineItem): Promise<C
 }
 
 /** Buy it again: every line in turn (the shop's cart takes one write at a time); how many went in. */
-export async function addOrderToCart(root: string | undefined, lines: readonly OrderLineItem[]): Promise<{ added: number; failed: CartAddFailure[] }> {
+export async function addOrderToCart(root: string | undefined, lines: readonly OrderLineItem[]): Promise<{ added: number; failed: CartAddFailure[]; products: number[] }> {
   const failed: CartAddFailure[] = [];
-  let added = 0;
+  const products: number[] = [];
   for (const line of lines) {
     const outcome = await addLine(root, line);
     if (outcome) failed.push(outcome);
-    else added += 1;
+    else products.push(line.productId);
   }
-  return { added, failed };
+  return { added: products.length, failed, products };
 }

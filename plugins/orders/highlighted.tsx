@@ -59,7 +59,7 @@ const validOrders = (value: unknown): Order[] =>
     ? value.filter((o): o is Order => !!o && typeof o === 'object' && typeof (o as Order).id === 'string' && Array.isArray((o as Order).lineItems))
     : [];
 
-export async function createHighlightedOrder(ctx: PluginContext): Promise<() => void> {
+export async function createHighlightedOrder(ctx: PluginContext<{ readonly orderLabel: { readonly display?: string } }>): Promise<() => void> {
   const { formatDay } = await loadDates();
   const state = ctx.state<HighlightState>({ customerId: null, order: undefined });
   let inflight: { customerId: string; promise: Promise<void> } | null = null;
@@ -92,7 +92,7 @@ export async function createHighlightedOrder(ctx: PluginContext): Promise<() => 
     const store = useStore();
     const customerId = store.customer?.customerId ?? null;
     const language = store.config.locale.language;
-    const labelDisplay = (store.settings.orderLabel as { display?: unknown } | undefined)?.display === 'name' ? 'name' : 'status';
+    const labelDisplay = ctx.settings.orderLabel.display === 'name' ? 'name' : 'status';
     const snapshot = useSnapshot(state);
     const headingId = useId();
     useEffect(() => {

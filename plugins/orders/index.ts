@@ -6,9 +6,10 @@
 //   #status-confirmation:{id}+{pass}    the order confirmation an order's statusUrl links to (no login; order-with-pass)
 //   #status-confirmation:{id}           the same without a pass: the signed-in customer's own order (no login needed to open)
 //   #status-buy-again:{id}              one-click reorder (GET order-one-click): the cart permalink (login; previous orders)
-// Only this manifest and setup.ts are in the panel's first open; texts are in the pages' chunks (texts.ts), and
-// the settings groups the pages read (orderLabel, refund, buyItAgain, giftReceipt, returns) are read from the
-// store, not declared, so their validators stay out of that open too.
+// The receipt pages (order, confirmation, buy-again) are a second, deferred plugin: nothing of them is on the
+// opening screen, so their settings groups (refund, buyItAgain, giftReceipt, returns) validate and their code
+// loads once the first open settled, or at once when a receipt link is asked for. Both manifests declare every
+// group they read; a group the shop leaves out costs no validator (absentSettings).
 import { definePlugin } from '../../runtime/public.ts';
 
 export const ordersPlugin = definePlugin({
@@ -17,11 +18,25 @@ export const ordersPlugin = definePlugin({
   name: 'Orders',
   version: '1.0.0',
   provider: 'Status',
-  description: 'The Orders tab: order history, receipts, cancel and buy again (SPEC §2 Orders).',
+  description: 'The Orders tab: order history, and the order arriving next on For you (SPEC §2 Orders).',
   activeBy: 'orders',
-  settings: ['orders'],
-  routes: ['orders', 'order', 'confirmation', 'buy-again'],
+  settings: ['orders', 'orderLabel'],
+  routes: ['orders'],
   slots: ['forYou.highlightedOrder', 'orders.list'],
   hooks: ['open'],
   load: () => import('./setup.ts'),
+});
+
+export const orderPagesPlugin = definePlugin({
+  apiVersion: 1,
+  id: 'order-pages',
+  name: 'Order receipts',
+  version: '1.0.0',
+  provider: 'Status',
+  description: 'Order receipts and confirmations: tracking, cancel, buy it again (SPEC §2 routes, §4 Orders).',
+  activeBy: 'orders',
+  deferred: true,
+  settings: ['orders', 'orderLabel', 'refund', 'buyItAgain', 'giftReceipt', 'returns'],
+  routes: ['order', 'confirmation', 'buy-again'],
+  load: () => import('./pages-setup.ts'),
 });

@@ -18,14 +18,14 @@ type ListState =
   | { status: 'error' }
   | { status: 'ready'; orders: ReceiptOrder[]; nextCursor: string | null; loadingMore: boolean };
 
-export async function createOrderList(ctx: PluginContext): Promise<() => void> {
+export async function createOrderList(ctx: PluginContext<{ readonly orderLabel: { readonly display?: string } }>): Promise<() => void> {
   const { formatDay } = await loadDates();
 
   function OrderList() {
     const store = useStore();
     const customerId = store.customer?.customerId ?? null;
     const language = store.config.locale.language;
-    const display = labelDisplay(store.settings as Record<string, unknown>);
+    const display = labelDisplay(ctx.settings);
     const t = (key: Text, vars?: Record<string, string | number>) => ordersText(language, key, vars);
     const day: Day = (iso) => formatDay(iso, { language });
     const [list, setList] = useState<ListState>({ status: 'loading' });

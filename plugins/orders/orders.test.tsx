@@ -144,6 +144,18 @@ describe('orders tab', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('link', { name: /^Zugestellt gestern\s*,\s*Bestellung #11/ }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Weitere Bestellungen' })).toBeTruthy();
   });
+
+  it('German guest: the tab, its nav label and the login prompt in German, no list asked', async () => {
+    const rendered = await renderWithRuntime({
+      initData: { settings: { orders: { isActive: true } }, locale: { language: 'de', countryCode: 'DE', currency: 'EUR' } } as never,
+    });
+    runtimes.push(rendered.runtime);
+    await act(async () => void rendered.runtime.open('#status-orders'));
+    expect(await screen.findByRole('region', { name: 'Anmelden' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText(/Melde dich an, um deine Bestellungen zu sehen/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Bestellungen', current: 'page' })).toBeTruthy();
+    expect(listRequests).toHaveLength(0);
+  });
 });
 
 describe('receipt', { timeout: 20_000 }, () => {
@@ -151,6 +163,19 @@ describe('receipt', { timeout: 20_000 }, () => {
     refund: { isActive: true }, buyItAgain: { isActive: true, redirectToCart: true },
     giftReceipt: { isActive: true, name: 'Gift receipt', link: '/pages/gift-receipt' }, returns: { isActive: true, name: 'Returns', portalLink: '/pages/returns' },
   };
+
+  it('a receipt link opened cold shows a skeleton while its deferred plugin starts, never For you first', async () => {
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      document.querySelectorAll<HTMLElement>('[data-route]').forEach((page) => seen.push(page.dataset.route!));
+    });
+    observer.observe(document.body, { subtree: true, childList: true });
+    await open('#status-order:11', { settings: SETTINGS });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Delivered yesterday' }, { timeout: 5000 })).toBeTruthy();
+    observer.disconnect();
+    expect(seen).toContain('order');
+    expect(seen).not.toContain('foryou');
+  });
 
   it('heading is the order label; items, totals, address, shipment with a tracking link, gift receipt and returns links', async () => {
     const { runtime } = await open('#status-order:11', { settings: SETTINGS });

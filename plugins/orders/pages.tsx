@@ -15,12 +15,13 @@
 // A refusal (404, 401, 403) reads SPEC §8's 'Unable to get order.' with its hint.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
-  isApiError, safeUrl, Slot, useStore, type DayText, type OrderSlotContext, type PageProps, type PluginContext,
+  isApiError, recordCartReferrals, safeUrl, Slot, useStore, type DayText, type OrderSlotContext, type PageProps, type PluginContext,
 } from '../../runtime/public.ts';
 import {
-  addOrderToCart, cancelOrder, getOneClick, getOrder, getOrderWithPass, shop, shopUrl, trackingLink,
+  addOrderToCart, SOURCE_VALUE, cancelOrder, getOneClick, getOrder, getOrderWithPass, shop, shopUrl, trackingLink,
   type Address, type OneClick, type ReceiptOrder,
 } from './api.ts';
+import type { OrderPagesSettings } from './pages-setup.ts';
 import { deliveryText, shipmentText } from './order-status.ts';
 import { ORDERS_CSS } from './styles.ts';
 import { ordersText, type Text } from './texts.ts';
@@ -34,9 +35,6 @@ export interface OrdersState {
 type FormatDay = (value: string, options: { language: string }) => DayText | null;
 
 type Load<T> = { status: 'loading' } | { status: 'refused' } | { status: 'ready'; value: T };
-
-const group = (settings: Readonly<Record<string, unknown>>, name: string) =>
-  (settings[name] && typeof settings[name] === 'object' ? settings[name] : {}) as Record<string, unknown>;
 
 const refused = (error: unknown) => isApiError(error) && error.kind === 'http' && [400, 401, 403, 404].includes(error.status);
 
@@ -203,7 +201,7 @@ function OrderBody({ order, language, day, tracking, links, statusRef, display, 
   );
 }
 
-export function createPages(ctx: PluginContext, state: OrdersState, formatDay: FormatDay) {
+export function createPages(ctx: PluginContext<OrderPagesSettings>, state: OrdersState, formatDay: FormatDay) {
   const shopId = () => ctx.store.config.shopId;
 
   function useDay(language: string): Day {
@@ -211,7 +209,7 @@ export function createPages(ctx: PluginContext, state: OrdersState, formatDay: F
   }
 
   function remember(order: ReceiptOrder, language: string, day: Day) {
-    const { label } = orderLabel(language, order, day, labelDisplay(ctx.store.settings as Record<string, unknown>));
+    const { label } = orderLabel(language, order, day, labelDisplay(ctx.settings));
     if (state.labels[`order:${order.id}`] !== label) state.labels[`order:${order.id}`] = label;
   }
 
@@ -229,7 +227,6 @@ export function createPages(ctx: PluginContext, state: OrdersState, formatDay: F
     const confirmHeading = useRef<HTMLHeadingElement>(null);
     const confirmId = useId();
     const order = loaded.status === 'ready' ? loaded.value : null;
-    const settings = store.settings as Record<string, unknown>;
 
     useEffect(() => {
       if (order) remember(order, language, day);
@@ -262,12 +259,10 @@ export function createPages(ctx: PluginContext, state: OrdersState, formatDay: F
 
     const canceled = isCanceled(order);
     const cancelable = !canceled && (order.cancelable ?? (order.status !== 'canceled' && order.fulfillmentStatus === 'UNFULFILLED'));
-    const refundText = group(settings, 'refund').isActive === true;
-    const buyAgain = group(settings, 'buyItAgain');
-    const gift = group(settings, 'giftReceipt');
-    const returns = group(settings, 'returns');
-    const giftLink = gift.isActive === true && typeof gift.link === 'string' ? safeUrl(withOrder(gift.link, order)) : null;
-    const returnsLink = returns.isActive === true && typeof returns.portalLink === 'string' ? safeUrl(returns.portalLink) : null;
+    const { refund, buyItAgain: buyAgain, giftReceipt: gift, returns } = ctx.settings;
+    const refundText = refund.isActive === true;
+    const giftLink = gift.isActive && gift.link ? safeUrl(withOrder(gift.link, order)) : null;
+    const returnsLink = returns.isActive && returns.portalLink ? safeUrl(returns.portalLink) : null;
 
     async function confirmCancel() {
       if (canceling || !order) return;
@@ -289,7 +284,9 @@ export function createPages(ctx: PluginContext, state: OrdersState, formatDay: F
       if (adding || !order) return;
       setAdding(true);
       const root = ctx.store.config.routes?.root;
-      const { added, failed } = await addOrderToCart(root, order.lineItems);
+      const { added, failed, products } = await addOrderToCart(root, order.lineItems);
+      // Where these products came from, in the cart's `_status_tracked` attribute (before the cart page loads).
+      await recordCartReferrals(ctx, products, SOURCE_VALUE, shop.fetch);
       const cart = () => shop.assign(shopUrl(root, 'cart'));
       if (added === 0) {
         ctx.toast({ message: t('addedNone'), tone: 'destructive' });
@@ -320,12 +317,12 @@ export function createPages(ctx: PluginContext, state: OrdersState, formatDay: F
           day={day}
           tracking={tracking}
           statusRef={statusRef}
-          display={labelDisplay(settings)}
+          display={labelDisplay(ctx.settings)}
           links={
             giftLink || returnsLink ? (
               <nav className="status-receipt-links" aria-label={t('links')}>
-                {giftLink ? <a className="status-receipt-link" href={giftLink}>{typeof gift.name === 'string' && gift.name ? gift.name : 'Gift receipt'}</a> : null}
-                {returnsLink ? <a className="status-receipt-link" href={returnsLink}>{typeof returns.name === 'string' && returns.name ? returns.name : 'Returns'}</a> : null}
+                {giftLink ? <a className="status-receipt-link" href={giftLink}>{gift.name}</a> : null}
+                {returnsLink ? <a className="status-receipt-link" href={returnsLink}>{returns.name}</a> : null}
               </nav>
             ) : null
           }

@@ -1,35 +1,26 @@
-// The orders plugin's setup, in the panel's first open: a route table and nothing else. The pages, the list
-// and their texts load with the first route (routes.ts); routes and their shapes are listed in index.ts.
-import { afterFirstOpen, defineSetup, type RouteDefinition } from '../../runtime/public.ts';
-import type { OrdersState } from './pages.tsx';
+// The orders plugin's setup, in the panel's first open: the tab's route and nothing else. The list and the
+// tab page load with the tab (Page.tsx, list.tsx); the order arriving next on For you once the open settled.
+import { afterFirstOpen, defineSetup } from '../../runtime/public.ts';
 
-const ROUTES: Record<string, Partial<RouteDefinition>> = {
-  orders: { tab: true, authRequired: false },
-  order: { previous: 'orders' },
-  confirmation: { authRequired: false },
-  'buy-again': { previous: 'orders' },
-};
-
-export default defineSetup<'orders'>((ctx) => {
+export default defineSetup<'orders' | 'orderLabel'>((ctx) => {
   // The highlighted order on For you (highlighted.tsx) loads after the first open settled, outside its bytes.
   let highlighted: Promise<() => void> | undefined;
   const cancel = afterFirstOpen(ctx.hooks, () => void (highlighted = import('./highlighted.tsx').then((m) => m.createHighlightedOrder(ctx))).catch(ctx.report));
-  // Headings (SPEC §2: the receipt's is the order label): `labels['order:{id}']` once the receipt loaded it,
-  // else the page's title routes.ts wrote; empty (the shell's default title) until then.
-  const state = ctx.state<OrdersState>({ labels: {} });
-  let pages: Promise<ReturnType<typeof import('./routes.ts')['startPages']>> | undefined;
-  const removes = Object.entries(ROUTES).map(([name, route]) =>
-    ctx.routes.add({
-      ...route,
-      name,
-      heading: ([id]) => state.labels[`${name}:${id}`] ?? state.labels[name] ?? '',
-      load: async () => (await (pages ??= import('./routes.ts').then((m) => m.startPages(ctx, state)))).page(name),
-    }),
-  );
+  let list: Promise<() => void> | undefined;
+  const remove = ctx.routes.add({
+    name: 'orders',
+    tab: true,
+    authRequired: false,
+    load: async () => {
+      list ??= import('./list.tsx').then((m) => m.createOrderList(ctx));
+      const [, page] = await Promise.all([list, import('./Page.tsx')]);
+      return page;
+    },
+  });
   return () => {
     cancel();
-    removes.forEach((remove) => remove());
-    void highlighted?.then((remove) => remove(), () => {});
-    void pages?.then((p) => p.dispose());
+    remove();
+    void highlighted?.then((dispose) => dispose(), () => {});
+    void list?.then((dispose) => dispose(), () => {});
   };
 });

@@ -19,8 +19,8 @@ export const statusText = (language: string, order: ReceiptOrder, day: Day): str
 export const nameText = (language: string, order: ReceiptOrder): string => orderText(language, 'orderName', { name: order.name });
 
 /** The `orderLabel` setting (SPEC §3): `name` shows the order's name, `status` (default) its label status. */
-export function labelDisplay(settings: Readonly<Record<string, unknown>>): 'name' | 'status' {
-  return (settings.orderLabel as { display?: unknown } | undefined)?.display === 'name' ? 'name' : 'status';
+export function labelDisplay(settings: { readonly orderLabel?: { readonly display?: string } }): 'name' | 'status' {
+  return settings.orderLabel?.display === 'name' ? 'name' : 'status';
 }
 
 export function orderLabel(language: string, order: ReceiptOrder, day: Day, display: 'name' | 'status'): { label: string; meta: string } {

@@ -3,9 +3,8 @@
 // toggle when `acceptsMarketingToggle` is active. Saving sends only the changed fields (§7 PUT
 // /customer/{shopId}/{customerId}, data.customFields); failure is SPEC §8's 'Unable to save personal info'.
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useStore, type PageProps, type PluginContext } from '../../runtime/public.ts';
+import { formatPhone, useStore, type PageProps, type PluginContext } from '../../runtime/public.ts';
 import { profileText, type ProfileMessage } from './messages.ts';
-import { formatPhone } from './phone.ts';
 
 export interface CustomerInfo {
   firstName: string;
@@ -66,7 +65,9 @@ export const CSS = /* css */ `
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; email: string; saved: CustomerInfo };
 
-export function InfoPage({ ctx }: { ctx: PluginContext }) {
+type InfoContext = PluginContext<{ readonly acceptsMarketingToggle: { readonly isActive: boolean } }>;
+
+export function InfoPage({ ctx }: { ctx: InfoContext }) {
   const { customer } = useStore();
   const customerId = customer?.customerId;
   const t = (key: ProfileMessage) => profileText(ctx.i18n.language, key);
@@ -121,7 +122,7 @@ export function InfoPage({ ctx }: { ctx: PluginContext }) {
 
   const changed = changedFields(load.saved, values);
   const dirty = Object.keys(changed).length > 0;
-  const marketingToggle = (ctx.store.settings.acceptsMarketingToggle as { isActive?: boolean } | undefined)?.isActive === true;
+  const marketingToggle = ctx.settings.acceptsMarketingToggle.isActive;
   const set = <K extends keyof CustomerInfo>(key: K, value: CustomerInfo[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   async function submit(event: FormEvent) {
@@ -215,4 +216,4 @@ export function InfoPage({ ctx }: { ctx: PluginContext }) {
   );
 }
 
-export const infoPage = (ctx: PluginContext) => ({ default: (_props: PageProps) => <InfoPage ctx={ctx} /> });
+export const infoPage = (ctx: InfoContext) => ({ default: (_props: PageProps) => <InfoPage ctx={ctx} /> });

@@ -25,6 +25,7 @@ export const personalInfoPlugin = definePlugin({
   version: '1.0.0',
   provider: 'Status',
   deferred: true,
+  settings: ['acceptsMarketingToggle'],
   routes: ['info'],
   load: () => import('./info-setup.ts'),
 });

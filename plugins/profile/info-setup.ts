@@ -1,7 +1,7 @@
 import { defineSetup } from '../../runtime/public.ts';
 import { profileText } from './messages.ts';
 
-export default defineSetup((ctx) =>
+export default defineSetup<'acceptsMarketingToggle'>((ctx) =>
   ctx.routes.add({
     name: 'info',
     previous: 'profile',

@@ -9,7 +9,7 @@ import { jsonError, jsonHandler, type RecordedRequest } from '../../tests/msw/ha
 import { createTestServer } from '../../tests/msw/server.ts';
 import { personalInfoPlugin } from './index.ts';
 import { supportLinks } from './links.tsx';
-import { formatPhone, numberInput } from './phone.ts';
+import { formatPhone, numberInput } from '../../runtime/public.ts';
 
 const CUSTOMER = { customerId: '7', email: 'sam@example.com', firstName: 'Sam', lastName: 'Rivera', phone: '(555) 010-2000', birthday: '1990-04-12', acceptsMarketing: false, addresses: [] };
 let puts: RecordedRequest[] = [];

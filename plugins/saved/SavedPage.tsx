@@ -3,8 +3,8 @@
 // remove. Add to cart goes to the shop's cart/add.js and then to the cart page when `saved.redirectToCart`
 // (SPEC §9 default true); SPEC §5 classifies a refusal into SPEC §8's toasts.
 import { useCallback, useEffect, useState } from 'react';
-import { useSnapshot, type PageProps, type PluginContext, type ProductData, type Settings } from '../../runtime/public.ts';
-import { addToCart, CartAddError, listSaved, removeSaved, shop, shopUrl, type SavedItem } from './api.ts';
+import { recordCartReferrals, useSnapshot, type PageProps, type PluginContext, type ProductData, type Settings } from '../../runtime/public.ts';
+import { addToCart, CartAddError, listSaved, removeSaved, shop, shopUrl, SOURCE_VALUE, type SavedItem } from './api.ts';
 import { SAVED_CSS } from './styles.ts';
 
 type Ctx = PluginContext<{ readonly saved?: Settings['saved'] }>;
@@ -120,6 +120,7 @@ function SavedRow({ ctx, item, onRemove }: { ctx: Ctx; item: SavedItem; onRemove
     setAdding(true);
     try {
       await addToCart(ctx.store.config.routes?.root, item.variantId);
+      await recordCartReferrals(ctx, [item.productId], SOURCE_VALUE, shop.fetch);
       if (savedSettings(ctx)?.redirectToCart !== false) {
         shop.assign(shopUrl(ctx.store.config.routes?.root, 'cart'));
         return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLoginPath, shopLoginReturnUrl, shouldReloadAfterLogin } from './after-login.ts';
+import { isLoginPath, isPageAt, shopLoginReturnUrl, shouldReloadAfterLogin } from './after-login.ts';
 import { emailsMismatch } from './email-mismatch.ts';
 
 describe('after-login rules', () => {
@@ -11,11 +11,19 @@ describe('after-login rules', () => {
     expect(isLoginPath('/pages/account-login')).toBe(false);
   });
 
-  it('reloads on the points page, also given as a full URL', () => {
-    const settings = { points: { isActive: true, link: 'https://shop.test/pages/rewards', refreshOnRewardsPage: true } };
-    expect(shouldReloadAfterLogin(settings, 'https://shop.test/pages/rewards?x=1')).toBe(true);
-    expect(shouldReloadAfterLogin({ points: { ...settings.points, isActive: false } }, 'https://shop.test/pages/rewards')).toBe(false);
-    expect(shouldReloadAfterLogin({}, 'https://shop.test/pages/rewards')).toBe(false);
+  it('reloads when a plugin asked (its rewards page), never on the login path; a points group of the core is not read', () => {
+    expect(shouldReloadAfterLogin({}, 'https://shop.test/pages/rewards', true)).toBe(true);
+    expect(shouldReloadAfterLogin({}, 'https://shop.test/account/login', true)).toBe(false);
+    // The bug this replaced: a points group without isActive (schema default false) reloaded the rewards page.
+    expect(shouldReloadAfterLogin({ points: { link: '/pages/rewards', refreshOnRewardsPage: true } }, 'https://shop.test/pages/rewards')).toBe(false);
+  });
+
+  it('knows a rewards page given as a path or a full URL of this shop only', () => {
+    expect(isPageAt('/pages/rewards', 'https://shop.test/pages/rewards/?x=1#status')).toBe(true);
+    expect(isPageAt('https://shop.test/pages/rewards', 'https://shop.test/pages/rewards')).toBe(true);
+    expect(isPageAt('https://evil.test/pages/rewards', 'https://shop.test/pages/rewards')).toBe(false);
+    expect(isPageAt('/pages/other', 'https://shop.test/pages/rewards')).toBe(false);
+    expect(isPageAt(undefined, 'https://shop.test/pages/rewards')).toBe(false);
   });
 
   it('builds the return URL from the page, replacing only status hashes', () => {

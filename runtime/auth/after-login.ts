@@ -24,18 +24,26 @@ function pathOf(link: unknown, base: string): string | null {
 type Group = Record<string, unknown> | undefined;
 
 /**
- * SPEC §4: "The page reloads after first login if refresh settings match (points page or loginRefresh
- * pages; never on the login path)". The points page is `points.link` with `points.refreshOnRewardsPage`;
- * loginRefresh reloads every page with `alwaysRefresh`, else the paths in `pagesToRefresh`.
+ * Whether `link` (a path or an absolute URL of this shop) names the page at `href`, ignoring its query, hash
+ * and a trailing slash. A points plugin compares its rewards page with it (SPEC §4 reload rule).
  */
-export function shouldReloadAfterLogin(settings: Readonly<Record<string, unknown>>, href: string): boolean {
+export function isPageAt(link: unknown, href: string): boolean {
+  const url = new URL(href);
+  const path = pathOf(link, url.href);
+  if (!path) return false;
+  return new URL(link as string, url.href).origin === url.origin && samePath(path, url.pathname);
+}
+
+/**
+ * SPEC §4: "The page reloads after first login if refresh settings match (points page or loginRefresh
+ * pages; never on the login path)". The points page is each points plugin's own rule: it asks through the
+ * login hook (`reloadPage()`, passed here as `asked`), only while active. loginRefresh stays in the core: it
+ * reloads every page with `alwaysRefresh`, else the paths in `pagesToRefresh`.
+ */
+export function shouldReloadAfterLogin(settings: Readonly<Record<string, unknown>>, href: string, asked = false): boolean {
   const url = new URL(href);
   if (isLoginPath(url.pathname)) return false;
-  const points = settings.points as Group;
-  if (points && points.isActive !== false && points.refreshOnRewardsPage === true) {
-    const rewards = pathOf(points.link, url.href);
-    if (rewards && samePath(rewards, url.pathname)) return true;
-  }
+  if (asked) return true;
   const refresh = settings.loginRefresh as Group;
   if (refresh?.isActive === true) {
     if (refresh.alwaysRefresh === true) return true;

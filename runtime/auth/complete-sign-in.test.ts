@@ -174,13 +174,13 @@ describe('after the sign-in', () => {
   });
 
   describe('reload rules (SPEC §4)', () => {
+    // The core no longer reads a points group (each points plugin asks through the login hook, only while active):
+    // an old-style group, even active, reloads nothing by itself.
     const points = { points: { isActive: true, link: '/pages/rewards', refreshOnRewardsPage: true } };
     const refresh = { loginRefresh: { isActive: true, alwaysRefresh: false, pagesToRefresh: ['/pages/vip'] } };
 
     it.each([
-      ['the points page', points, 'https://shop.test/pages/rewards', 1],
-      ['the points page without refreshOnRewardsPage', { points: { isActive: true, link: '/pages/rewards' } }, 'https://shop.test/pages/rewards', 0],
-      ['another page than the points page', points, 'https://shop.test/pages/other', 0],
+      ['a points group of the core (gone): no reload', points, 'https://shop.test/pages/rewards', 0],
       ['a loginRefresh page', refresh, 'https://shop.test/pages/vip/', 1],
       ['a page not in loginRefresh', refresh, 'https://shop.test/pages/other', 0],
       ['any page with alwaysRefresh', { loginRefresh: { isActive: true, alwaysRefresh: true } }, 'https://shop.test/', 1],
@@ -190,6 +190,15 @@ describe('after the sign-in', () => {
       const { runtime, env } = setup(settings, href);
       await signIn(runtime);
       expect(env.reloads).toBe(reloads);
+    });
+
+    it('when a login tap asks for it (a points plugin on its rewards page), but never on the login path', async () => {
+      for (const [href, reloads] of [['https://shop.test/pages/rewards', 1], ['https://shop.test/account/login', 0]] as const) {
+        const { runtime, env } = setup({}, href);
+        runtime.hooks.login.tap('points-test', (info) => info.reloadPage?.());
+        await signIn(runtime);
+        expect(env.reloads).toBe(reloads);
+      }
     });
 
     it('not when the shop login already leaves the page', async () => {

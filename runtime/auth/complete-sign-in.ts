@@ -48,7 +48,9 @@ export async function completeSignIn(deps: SessionDeps, user: AuthUser, options:
     report(error, 'check-customer');
   }
   if (emailsMismatch(email, pageCustomer?.email)) report(new Error(EMAIL_MISMATCH_MESSAGE), 'email mismatch');
-  if (customerId) await hooks.login.promise({ customerId, email, loginType: options.loginType });
+  // A plugin may ask for the reload (a points plugin on its rewards page); the core's own rules are loginRefresh's.
+  let reloadAsked = false;
+  if (customerId) await hooks.login.promise({ customerId, email, loginType: options.loginType, reloadPage: () => void (reloadAsked = true) });
 
   const redirect = deps.router.takeRedirect();
   const alreadyInShop = customerId !== null && pageCustomer?.customerId === customerId;
@@ -76,7 +78,7 @@ export async function completeSignIn(deps: SessionDeps, user: AuthUser, options:
     return { customerId, shopLogin: shop.status, next: { hash: FORYOU_HASH, openTo: null } };
   }
 
-  if (options.interactive && shouldReloadAfterLogin(store.settings, env.href())) {
+  if (options.interactive && shouldReloadAfterLogin(store.settings, env.href(), reloadAsked)) {
     env.reload();
     return { customerId, shopLogin: shop.status, next: null };
   }

@@ -172,7 +172,7 @@ describe('identified sign-in', () => {
       hasLoggedIn: true,
       isInitialLoginSession: true,
     });
-    expect(logins).toEqual([{ customerId: 'cust-7', email: 'jane@example.com', loginType: 'otp' }]);
+    expect(logins).toEqual([{ reloadPage: expect.any(Function), customerId: 'cust-7', email: 'jane@example.com', loginType: 'otp' }]);
     expect(JSON.parse(env.localStorage.getItem(AUTH_RECORD_KEY)!)).toMatchObject({ loginType: 'otp', hasLoggedIn: true, anonUserId: 'anon-1' });
   });
 

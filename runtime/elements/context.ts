@@ -62,7 +62,7 @@ const signedOut: AuthService = {
   signOut: async () => {},
 };
 
-export function createElementsContext({ initData, emit }: ElementsStartOptions, doc: Document): ElementsContext {
+export function createElementsContext({ initData, emit, track }: ElementsStartOptions, doc: Document): ElementsContext {
   const settings = (initData.settings ?? {}) as Record<string, { isActive?: unknown; notificationDestination?: unknown } | undefined>;
   const makeAuth = (): AuthService => (initData.firebase ? createIdentityRestAuthService(initData.firebase) : signedOut);
   let auth: AuthService | null = null;
@@ -77,7 +77,7 @@ export function createElementsContext({ initData, emit }: ElementsStartOptions, 
   const storage = safeStorage();
   const language = initData.locale?.language || 'en';
   const t = createTranslate(language);
-  const favorites = createFavorites({ api, auth: currentAuth, emit });
+  const favorites = createFavorites({ api, auth: currentAuth, emit, track });
   const destination = settings.wishlist?.notificationDestination;
 
   let forYou: Promise<ForYouLists | null> | null = null;

@@ -199,6 +199,19 @@ describe('favorite toggle, save button and saved-items link', () => {
     expect(document.querySelector('.status-toast')?.textContent).toContain('Unable to remove item');
   });
 
+  it('notify (notification triggers): a site toast without the error icon, its action a link; an unsafe destination leaves the link out', () => {
+    const handle = mount('');
+    handle.notify('Keep your favourites in one place', { label: 'Sign in', href: '#status' });
+    const toast = document.querySelector('.status-toast')!;
+    expect(toast.textContent).toContain('Keep your favourites in one place');
+    expect(toast.querySelector('.status-toast__icon')).toBeNull();
+    expect(toast.querySelector<HTMLAnchorElement>('a.status-toast__action')?.getAttribute('href')).toBe('#status');
+    toast.querySelector<HTMLButtonElement>('.status-toast__close')!.click();
+    handle.notify('Hello', { label: 'Go', href: 'javascript:alert(1)' });
+    expect(document.querySelector('.status-toast')?.textContent).toContain('Hello');
+    expect(document.querySelector('.status-toast a')).toBeNull();
+  });
+
   it('German texts', () => {
     mount('<status-favorite-toggle product-id="1" product-title="Mütze"></status-favorite-toggle><status-save-button product-id="1"></status-save-button>', initData({ locale: { language: 'de' } }));
     expect(heart().getAttribute('aria-label')).toBe('Mütze zu Favoriten hinzufügen');

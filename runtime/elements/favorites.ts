@@ -6,7 +6,7 @@
 // another element updates the list, so everything stays in sync.
 import type { ApiClient } from '../api/client.ts';
 import type { AuthService } from '../auth/service.ts';
-import type { SavedItemIds, StatusEventMap } from '../loader/contract.ts';
+import type { SavedItemIds, StatusEventMap, TrackFn } from '../loader/contract.ts';
 
 export interface FavoriteEntry {
   /** The saved item's id; null for an entry another part of the page reported (no id known yet). */
@@ -57,9 +57,11 @@ export interface FavoritesOptions {
   /** The current identity service (re-created after a sign-in elsewhere on the page). */
   auth: () => AuthService;
   emit<K extends 'status:saved-change'>(name: K, detail: StatusEventMap[K]): void;
+  /** The loader's tracking queue: each save or remove made here is tracked once (a change the panel reports is not). */
+  track?: TrackFn | undefined;
 }
 
-export function createFavorites({ api, auth, emit }: FavoritesOptions): Favorites {
+export function createFavorites({ api, auth, emit, track }: FavoritesOptions): Favorites {
   let state: FavoritesState = { known: false, entries: [] };
   let loading: Promise<void> | null = null;
   const listeners = new Set<() => void>();
@@ -103,6 +105,7 @@ export function createFavorites({ api, auth, emit }: FavoritesOptions): Favorite
         }
       }
       loading = Promise.resolve();
+      track?.(saved ? 'product_added_to_wishlist' : 'product_removed_from_wishlist', { productId: ids.productId, variantId: ids.variantId });
       emit('status:saved-change', { productId: ids.productId, variantId: ids.variantId, saved });
     },
     apply({ productId, variantId, saved }) {

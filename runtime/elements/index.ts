@@ -7,6 +7,8 @@ import { renderCollectionStrip } from './collection-strip.ts';
 import { createElementsContext, type ElementsContext } from './context.ts';
 import { renderFavoriteToggle, renderSaveButton, type Cleanup } from './favorite.ts';
 import { ELEMENTS_LOOK_CSS, ELEMENTS_LOOK_ID } from './look.ts';
+import { SITE_TOAST_MS } from './toast.ts';
+import { safeUrl } from '../url-policy.ts';
 
 type Render = (host: HTMLElement, ctx: ElementsContext) => Cleanup;
 
@@ -52,6 +54,10 @@ export function start(options: ElementsStartOptions, doc: Document = document): 
         ctx.toasts.show(ctx.t(saved ? 'saveError' : 'removeError'), 8000);
         return false;
       }
+    },
+    notify(message, action) {
+      const href = action && safeUrl(action.href);
+      ctx.toasts.show(message, SITE_TOAST_MS, href && action ? { action: { label: action.label, href } } : {});
     },
   };
 }

@@ -51,6 +51,9 @@ a.status-card:hover .status-card__title{text-decoration:underline}
 .status-toast{display:flex;align-items:center;gap:10px;padding:8px 8px 8px 14px;border-radius:8px;background:#1a1a1a;color:#fff;font-size:15px;line-height:20px;box-shadow:0 4px 16px rgba(0,0,0,.25)}
 .status-toast__icon{flex:none;width:20px;height:20px;color:#ff8a80}
 .status-toast__close{flex:none;width:44px;height:44px;border:0;border-radius:6px;background:transparent;color:#fff;font-size:22px;cursor:pointer}
+.status-toast__action{flex:none;padding:10px 12px;border-radius:6px;color:#fff;font-weight:600;text-decoration:underline;text-underline-offset:3px}
+.status-toast__action:focus-visible{outline:3px solid #8ab4f8;outline-offset:2px}
+body:has(.status-me-button[data-placement^=bottom]) .status-toasts{bottom:88px}
 status-save-button{position:relative}
 @media (prefers-reduced-motion:reduce){.status-favorite svg{transition:none}}
 `;

@@ -10,8 +10,14 @@ export const TOAST_MS = 4000;
 export const SITE_TOAST_MS = 8000;
 export const PAUSE_BONUS_MS = 2000;
 
+/** A notice rather than an error (no error icon), with an optional link (a #status route or a safe URL). */
+export interface ToastNotice {
+  action?: { label: string; href: string };
+}
+
 export interface Toasts {
-  show(text: string, durationMs: number): void;
+  /** An error toast (with the error icon, SPEC §8), or a notice when `notice` is given. */
+  show(text: string, durationMs: number, notice?: ToastNotice): void;
   /** A message attached to `button` (the 'button' target). */
   attach(host: HTMLElement, button: HTMLElement, text: string): void;
 }
@@ -20,7 +26,7 @@ let ids = 0;
 
 export function createToasts(doc: Document, t: Translate): Toasts {
   let region: HTMLElement | null = null;
-  const queue: { text: string; durationMs: number }[] = [];
+  const queue: { text: string; durationMs: number; notice?: ToastNotice | undefined }[] = [];
   let active = false;
 
   const ensureRegion = (): HTMLElement => {
@@ -40,15 +46,23 @@ export function createToasts(doc: Document, t: Translate): Toasts {
     const host = ensureRegion();
     const toast = doc.createElement('div');
     toast.className = 'status-toast';
-    toast.innerHTML = errorIcon;
+    if (!item.notice) toast.innerHTML = errorIcon;
     const text = doc.createElement('span');
     text.textContent = item.text;
+    const action = item.notice?.action;
+    const link = action ? doc.createElement('a') : null;
+    if (link && action) {
+      link.className = 'status-toast__action';
+      link.href = action.href;
+      link.textContent = action.label;
+      link.addEventListener('click', () => done());
+    }
     const close = doc.createElement('button');
     close.type = 'button';
     close.className = 'status-toast__close';
     close.setAttribute('aria-label', t('dismiss'));
     close.textContent = '×';
-    toast.append(text, close);
+    toast.append(...(link ? [text, link, close] : [text, close]));
     host.replaceChildren(toast);
 
     let remaining = item.durationMs;
@@ -84,8 +98,8 @@ export function createToasts(doc: Document, t: Translate): Toasts {
   };
 
   return {
-    show(text, durationMs) {
-      queue.push({ text, durationMs });
+    show(text, durationMs, notice) {
+      queue.push({ text, durationMs, notice });
       if (!active) next();
     },
     attach(host, button, text) {

@@ -43,6 +43,12 @@ export type StatusEventName = keyof StatusEventMap;
 /** Page type from the URL path (SPEC §9): /products/ product, /collections/ collection, /pages/ page. */
 export type PageType = 'product' | 'collection' | 'page' | 'unknown';
 
+/**
+ * Records a tracked event in the loader's queue (runtime/loader/tracking.ts): an event name (`[a-z][a-z0-9_]*`,
+ * SPEC §7), its data, and the customer it is about (default: the page's customer).
+ */
+export type TrackFn = (event: string, data?: Record<string, unknown>, customerId?: string | null) => void;
+
 /** What the loader hands the panel chunk when it first mounts it. */
 export interface MountOptions {
   initData: InitData & { shopId: string };
@@ -56,6 +62,8 @@ export interface MountOptions {
   plugins: unknown[];
   /** Type of the page the shopper was on before this one (SPEC §4 init), null on a first visit. */
   previousPageType: PageType | null;
+  /** The loader's tracking queue: the panel forwards its `track` hook here. */
+  track?: TrackFn;
 }
 
 /**
@@ -130,6 +138,8 @@ export interface ElementsStartOptions {
   initData: InitData & { shopId: string };
   /** Dispatches a typed DOM event on window (`status:saved-change`). */
   emit<K extends StatusEventName>(name: K, detail: StatusEventMap[K]): void;
+  /** The loader's tracking queue (the hearts' and save buttons' wishlist events). */
+  track?: TrackFn;
 }
 
 /**
@@ -141,6 +151,8 @@ export interface ElementsHandle {
   disconnect(element: HTMLElement): void;
   /** The JS API and page events: save or remove, then `status:saved-change`. */
   setSaved(ids: SavedItemIds, saved: boolean): Promise<boolean>;
+  /** A site toast that is not an error (notification triggers), with an optional link. */
+  notify(message: string, action?: { label: string; href: string }): void;
 }
 
 /** The elements chunk's module shape. */

@@ -11,7 +11,7 @@ const win = window as HostWindow;
 const ELEMENTS_URL = 'https://shop.test/cdn/chunks/elements-TEST.js';
 
 function startWithElements() {
-  const handle = { connect: vi.fn(), disconnect: vi.fn(), setSaved: vi.fn(async () => true) } satisfies ElementsHandle;
+  const handle = { connect: vi.fn(), disconnect: vi.fn(), setSaved: vi.fn(async () => true), notify: vi.fn() } satisfies ElementsHandle;
   const start = vi.fn(() => handle);
   const importElements = vi.fn(async (): Promise<ElementsModule> => ({ start }));
   const controller = new AbortController();

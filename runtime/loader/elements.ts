@@ -3,7 +3,7 @@
 // (runtime/elements/index.ts, no React) once, which renders every element; a page without elements loads
 // nothing. Also the JS API's saveItem/removeItem and the page's `status:save-item`/`status:remove-item`
 // events, with SPEC §5's id check here, so an invalid call loads nothing either.
-import type { ElementsHandle, ElementsModule, StatusCommandEventMap } from './contract';
+import type { ElementsHandle, ElementsModule, StatusCommandEventMap, TrackFn } from './contract';
 import type { Emit } from './events';
 import type { HostWindow } from './host-window';
 import type { ReadyInitData } from './init-data';
@@ -26,6 +26,8 @@ export type ImportElements = (url: string) => Promise<ElementsModule>;
 export interface ElementsLoader {
   /** Saves or removes after the id check; false (and a console warning) for invalid ids. */
   setSaved(item: unknown, saved: boolean): Promise<boolean>;
+  /** A site toast from the elements chunk (loaded now if no element loaded it). */
+  notify(message: string, action?: { label: string; href: string }): void;
 }
 
 interface StubTarget {
@@ -70,9 +72,11 @@ export interface ElementsOptions {
   importElements: ImportElements;
   emit: Emit;
   signal?: AbortSignal | undefined;
+  /** The tracking queue (tracking.ts), handed to the elements chunk. */
+  track?: TrackFn;
 }
 
-export function installElements({ win, initData, url, importElements, emit, signal }: ElementsOptions): ElementsLoader {
+export function installElements({ win, initData, url, importElements, emit, signal, track }: ElementsOptions): ElementsLoader {
   const doc = win.document;
   let handle: ElementsHandle | null = null;
   let loading: Promise<ElementsHandle> | null = null;
@@ -81,7 +85,7 @@ export function installElements({ win, initData, url, importElements, emit, sign
   const load = (): Promise<ElementsHandle> =>
     (loading ??= importElements(url).then(
       (module) => {
-        const started = module.start({ initData, emit });
+        const started = module.start({ initData, emit, ...(track ? { track } : {}) });
         handle = started;
         waiting.forEach((element) => element.isConnected && started.connect(element));
         waiting.clear();
@@ -147,5 +151,8 @@ export function installElements({ win, initData, url, importElements, emit, sign
     win.addEventListener(name, listener, { signal });
     doc.addEventListener(name, listener, { signal });
   }
-  return { setSaved };
+  const notify = (message: string, action?: { label: string; href: string }): void => {
+    load().then((handle) => handle.notify(message, action), () => {});
+  };
+  return { setSaved, notify };
 }

@@ -1,7 +1,7 @@
 // Loads and drives the panel chunk: one import, one mount into a host element, then open/navigate/close.
 // Tracks the element that opened the widget and gives it focus back when the panel reports it closed.
 // An open that has to wait for the chunk draws the panel's frame at once (frame.ts); the panel takes it over.
-import type { PanelHandle, PanelModule } from './contract';
+import type { PanelHandle, PanelModule, TrackFn } from './contract';
 import type { Emit } from './events';
 import type { HostWindow } from './host-window';
 import type { ReadyInitData } from './init-data';
@@ -25,6 +25,8 @@ export interface PanelControllerOptions {
   emit: Emit;
   /** Plugins registered through the public API before mount; emptied into MountOptions.plugins. */
   pendingPlugins: unknown[];
+  /** The tracking queue (tracking.ts), handed to the panel. */
+  track?: TrackFn;
 }
 
 export interface PanelController {
@@ -110,6 +112,7 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
       plugins: pendingPlugins.splice(0),
       // Read at mount, not at page load: storage is not touched before the widget is used (page-type.ts).
       previousPageType: readPreviousPageType(win),
+      ...(options.track ? { track: options.track } : {}),
     });
     handle = mounted;
     // Plugins registered while the chunk was loading.

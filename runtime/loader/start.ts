@@ -12,12 +12,15 @@ import { initDataDisabledReason, localFlagsCheck } from './disabled';
 import { installElements, type ElementsLoader, type ImportElements } from './elements';
 import { waitForInitData } from './init-data';
 import { installLinkHandling } from './links';
+import { installMeButton } from './me-button';
+import { installNotificationTriggers } from './notification-triggers';
 import { recordPageTypeOnLeave } from './page-type';
 import { recordViewOnLeave } from './recently-viewed';
 import { createPanelController, type ImportPanel, type PanelController } from './panel';
 import { createPrefetch, installPrefetchTriggers, runWhenIdle } from './prefetch';
 import { createPublicApi, drainQueue } from './public-api';
 import { reportError } from './report';
+import { createTracking } from './tracking';
 import { STATUS_VERSION } from './version';
 
 export interface LoaderOptions {
@@ -69,14 +72,19 @@ export function startStatus(options: LoaderOptions): StatusApi {
   const controllerReady = waitForInitData(win).then((initData): PanelController => {
     const off = initDataDisabledReason(initData);
     if (off) throw new DisabledError(`Status: disabled (${off})`);
-    const controller = createPanelController({ win, initData, panelUrl, importPanel, isOff, emit, pendingPlugins });
+    // One tracking queue for the page: the panel, the theme elements and loader code (`tracking.track(name, data)`) feed it.
+    const tracking = createTracking(win, initData, signal);
+    const controller = createPanelController({ win, initData, panelUrl, importPanel, isOff, emit, pendingPlugins, track: tracking.track });
     installLinkHandling(win, controller, signal);
+    installMeButton(win, initData, tracking.track, signal);
     // Theme elements: stubs reserve their size; the first one connected loads the elements chunk.
     elements = installElements({
-      win, initData, emit, signal,
+      win, initData, emit, signal, track: tracking.track,
       url: options.elementsUrl ?? '',
       importElements: options.importElements ?? (() => Promise.reject(new Error('no elements chunk'))),
     });
+    const loadedElements = elements;
+    installNotificationTriggers(win, initData, (message, action) => loadedElements.notify(message, action), signal);
     // The enabled plugins' code with the panel's: the mount needs both, and one round of preloads beats a
     // second round of requests that the panel would only start after it ran.
     const prefetch = createPrefetch(win, panelUrl, [...panelDependencyUrls, ...enabledPluginUrls(pluginPreloads, { ...initData.settings, content: initData.content ?? initData.settings?.content })]);

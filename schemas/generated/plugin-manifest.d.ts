@@ -32,6 +32,12 @@ export interface PluginManifest {
    */
   activeBy?: string;
   /**
+   * Store-specific plugin: runs only where the page's hostname or the shop's Shopify domain is one of these (SPEC §9).
+   *
+   * @minItems 1
+   */
+  hosts?: string[];
+  /**
    * Nothing of it is on the panel's opening screen: it starts after the first open settled, or when the panel is asked for a route no started plugin has.
    */
   deferred?: boolean;

@@ -29,7 +29,8 @@ export interface Settings {
   wishlist: WishlistSettings;
   buyItAgain: BuyItAgainSettings;
   credit: CreditSettings;
-  points: PointsSettings;
+  loopPoints: PointsSettings;
+  stampPoints: PointsSettings1;
   membership: MembershipSettings;
   subscriptions: SubscriptionsSettings;
   popularToday: PopularTodaySettings;
@@ -165,17 +166,38 @@ export interface CreditSettings {
   name: string;
 }
 /**
- * Loyalty points card (SPEC §7 GET /points/{shopId}).
+ * Loop Rewards points plugin (plugins/loop-points): SPEC's points group, one per points provider.
  */
 export interface PointsSettings {
   isActive: boolean;
+  /**
+   * The program's name on its card.
+   */
   name: string;
   /**
-   * Rewards page URL.
+   * The rewards page: a path of the store (/pages/rewards) or an https URL. The card links to it.
    */
   link?: string;
   /**
-   * Reload the rewards page after first login (SPEC §4 auth).
+   * Reload the rewards page (link) after a sign-in on it (SPEC §4 auth); the points plugin asks, only while active.
+   */
+  refreshOnRewardsPage: boolean;
+}
+/**
+ * Stamp Club points plugin (plugins/stamp-points): SPEC's points group, one per points provider.
+ */
+export interface PointsSettings1 {
+  isActive: boolean;
+  /**
+   * The program's name on its card.
+   */
+  name: string;
+  /**
+   * The rewards page: a path of the store (/pages/rewards) or an https URL. The card links to it.
+   */
+  link?: string;
+  /**
+   * Reload the rewards page (link) after a sign-in on it (SPEC §4 auth); the points plugin asks, only while active.
    */
   refreshOnRewardsPage: boolean;
 }

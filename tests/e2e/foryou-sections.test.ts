@@ -88,7 +88,7 @@ describe('For you sections on the devstore', () => {
 
     // A recent collection is a link to the storefront's collection page.
     await recent.getByRole('link', { name: 'Kitchen & Coffee' }).click();
-    await page.waitForURL(/\/collections\/kitchen$/);
+    await page.waitForURL(/\/collections\/kitchen\?utm_source=status&utm_medium=link&utm_campaign=devstore$/); // UTM on: utmTracking is active on the demo store
     expect(errors).toEqual([]);
   });
 

@@ -37,7 +37,7 @@ export async function widgetReady(page: Page): Promise<void> {
 }
 
 /** Opens the widget through the public JS API and waits for the dialog. */
-export async function openWidget(page: Page, route = 'foryou', name = 'For you') {
+export async function openWidget(page: Page, route = 'foryou', name: string | RegExp = 'For you') {
   await page.evaluate((r) => (window as unknown as { Status: { open(route: string): void } }).Status.open(r), route);
   const dialog = page.getByRole('dialog', { name });
   await dialog.waitFor();

@@ -2,7 +2,7 @@
 // plugin id, and the rest of the panel keeps working (a throwing heading keeps a default title).
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithRuntime, settle } from '../../runtime/testing/render.tsx';
+import { renderWithRuntime } from '../../runtime/testing/render.tsx';
 import { testPlugin } from '../../runtime/testing/plugin.ts';
 
 const Broken = () => {
@@ -30,13 +30,12 @@ describe('plugin page errors', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { runtime } = await renderWithRuntime({ plugins: [brokenPages] });
     runtime.open('#status-broken-page');
-    await settle(20);
-    expect(screen.getByRole('alert').textContent).toContain('could not be loaded');
+    // The page's chunk is a real import: under load it takes longer than a few fake milliseconds.
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toContain('could not be loaded'), { timeout: 10_000 });
     expect(screen.getByRole('dialog', { name: 'Broken' })).toBeTruthy();
     // The nav still works: the For you tab opens.
     screen.getByRole('link', { name: 'For you' }).click();
-    await settle(20);
-    expect(screen.getByRole('dialog', { name: 'For you' })).toBeTruthy();
+    await vi.waitFor(() => expect(screen.getByRole('dialog', { name: 'For you' })).toBeTruthy(), { timeout: 10_000 });
   });
 
   it('reports a failing page with the plugin id that added the route', async () => {
@@ -44,11 +43,9 @@ describe('plugin page errors', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { runtime } = await renderWithRuntime({ plugins: [brokenPages], onError: (r) => errors.push(r) });
     runtime.open('#status-broken-page');
-    await settle(20);
-    expect(errors).toContainEqual(expect.objectContaining({ pluginId: 'broken-pages', where: 'page broken-page' }));
+    await vi.waitFor(() => expect(errors).toContainEqual(expect.objectContaining({ pluginId: 'broken-pages', where: 'page broken-page' })), { timeout: 10_000 });
     runtime.navigate('#status-broken-heading');
-    await settle(20);
-    expect(screen.getByText('Body still here')).toBeTruthy();
+    await vi.waitFor(() => expect(screen.getByText('Body still here')).toBeTruthy(), { timeout: 10_000 });
     expect(screen.getByRole('dialog', { name: 'Broken heading' })).toBeTruthy();
     expect(errors).toContainEqual(expect.objectContaining({ pluginId: 'broken-pages', where: 'heading of broken-heading' }));
   });

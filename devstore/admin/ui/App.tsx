@@ -8,6 +8,7 @@ import { type AdminApi, createAdminApi } from './api.ts';
 import { PluginCard, type PluginForm, type PluginView } from './PluginCard.tsx';
 import { formSchema, humanize, plain } from './schema-view.ts';
 import { SettingsForm } from './SettingsForm.tsx';
+import { TrackingEvents } from './TrackingEvents.tsx';
 
 type Settings = Record<string, unknown>;
 type Group = Record<string, unknown>;
@@ -279,6 +280,7 @@ export function App({ boot }: { boot: AdminBoot }) {
           </ManagePlugins>
         )}
       </section>
+      <TrackingEvents apiUrl={boot.apiUrl} token={boot.token} shopId={boot.shopId} />
     </Shell>
   );
 }

@@ -78,6 +78,17 @@ export function customerCases(get: () => Harness, who: () => Shoppers): void {
       expect(missing.body.error).toEqual({ code: 'invalid_request', message: 'data.address.firstName: is required' });
       const blank = await get().call('POST', base, { token: sam.idToken, data: { shopId, address: { ...address, city: '   ' } } });
       expect(blank.body.error.message).toMatch(/^data\.address\.city: /);
+      // 'State required' only where the country has states (GET /init/countries): the US does, the UK does not.
+      const noState = await get().call('POST', base, { token: sam.idToken, data: { shopId, address: { ...address, state: undefined } } });
+      expect(noState.status).toBe(400);
+      expect(noState.body.error.message).toMatch(/^State required/);
+      const uk = await get().call('POST', base, {
+        token: sam.idToken,
+        data: { shopId, address: { ...address, state: undefined, country: 'GB', city: 'London', postcode: 'SW1A 1AA' } },
+      });
+      expect(uk.status).toBe(200);
+      expect(uk.body.address).not.toHaveProperty('state');
+      await get().call('DELETE', `${base}/${uk.body.address.addressId}`, { token: sam.idToken });
 
       const created = await get().call('POST', base, { token: sam.idToken, data: { shopId, address: { ...address, isDefault: true } } });
       expect(created.status).toBe(200);

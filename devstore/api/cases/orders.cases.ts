@@ -114,6 +114,23 @@ export function orderCases(get: () => Harness, who: () => Shoppers): void {
       expect((await get().call('GET', `/points/${shopId}`, { token: anon.idToken })).status).toBe(403);
     });
 
+    it("gives the customer their own gift card from the provider (asked with the shop's token), never another's", async () => {
+      const { jane, sam, anon } = who();
+      const path = `/credit/${shopId}/${jane.customerId}`;
+      const own = await get().call('GET', path, { token: jane.idToken });
+      expect(own.status).toBe(200);
+      get().expectSchema('credit', own.body);
+      expect(own.body).toMatchObject({ currency: 'USD', code: expect.stringMatching(/^DEMO-/) });
+      expect(own.headers.get('cache-control')).toBe('private, no-store');
+      expect(JSON.stringify(own.body)).not.toContain('devstore-credit-token'); // the shop's token stays on the server
+      for (const token of [sam.idToken, anon.idToken]) {
+        const other = await get().call('GET', path, { token });
+        expect(other.status).toBe(403);
+        expect(JSON.stringify(other.body)).not.toContain(own.body.code);
+      }
+      expect((await get().call('GET', path)).status).toBe(401);
+    });
+
     it('returns the subscription link to its owner only, cached 60 s', async () => {
       const { jane, sam } = who();
       const path = `/integrations/${shopId}/${jane.customerId}/subscription-link`;

@@ -14,6 +14,7 @@ import type { FieldError, SettingsSchemas } from '../../admin/settings-schemas';
 import { toFieldErrors } from '../../admin/settings-schemas';
 import { type ApiDeps, requireShop } from '../context';
 import { badRequest, HttpError } from '../errors';
+import { listTrackingEvents } from './tracking';
 
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
 
@@ -158,6 +159,12 @@ export function adminRoutes(app: Hono, deps: ApiDeps, admin: AdminDeps): void {
   app.get('/admin/shops/:shopId/settings', async (c) => {
     const shop = await requireShop(deps, c.req.param('shopId'));
     return c.json({ shopId: shop.shopId, name: shop.name, settings: shop.settings });
+  });
+
+  // The events the tracking service received for the shop, newest first (routes/tracking.ts).
+  app.get('/admin/shops/:shopId/tracking-events', async (c) => {
+    const shop = await requireShop(deps, c.req.param('shopId'));
+    return c.json({ shopId: shop.shopId, events: await listTrackingEvents(db, shop.shopId) });
   });
 
   app.put('/admin/shops/:shopId/settings/:group', async (c) => {

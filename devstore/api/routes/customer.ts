@@ -3,7 +3,8 @@
 import type { Context, Hono } from 'hono';
 import { type ApiDeps, numericParam, readData, requireShop, requireUser, sameShop, uuidParam } from '../context';
 import { addressJson, type AddressRow, CUSTOMER_COLUMNS, listAddresses, loadCustomer } from '../customers';
-import { notFound } from '../errors';
+import { countries } from '../countries';
+import { badRequest, notFound } from '../errors';
 import { requireCustomerOwner } from '../owner';
 
 type AddressFields = Record<string, unknown> & { isDefault?: boolean };
@@ -85,6 +86,7 @@ export function customerRoutes(app: Hono, deps: ApiDeps): void {
 
   app.post(`${BASE}/address`, async (c) => {
     const data = await readData<{ address: AddressFields }>(c, deps, 'customer-address-create');
+    requireState(data.address);
     sameShop(c.req.param('shopId'), data);
     const customerId = await owned(c);
     const row = await db.transaction(async (query) => {
@@ -103,6 +105,7 @@ export function customerRoutes(app: Hono, deps: ApiDeps): void {
 
   app.put(`${BASE}/address/:addressId`, async (c) => {
     const data = await readData<{ address: AddressFields }>(c, deps, 'customer-address-update');
+    requireState(data.address);
     sameShop(c.req.param('shopId'), data);
     const customerId = await owned(c);
     const addressId = uuidParam(c.req.param('addressId'), 'address');
@@ -143,6 +146,14 @@ export function customerRoutes(app: Hono, deps: ApiDeps): void {
 }
 
 /** Trimmed strings, no bookkeeping keys: what is stored is what the form had. */
+/** SPEC §5 'State required': only where the country has states or provinces (GET /init/countries). */
+function requireState(address: AddressFields): void {
+  const country = String(address.country ?? '').trim().toLowerCase();
+  const known = countries.find((c) => c.code.toLowerCase() === country || c.name.toLowerCase() === country);
+  const state = typeof address.state === 'string' ? address.state.trim() : '';
+  if (known?.states?.length && !state) throw badRequest('invalid_request', 'State required: address.state is required for this country');
+}
+
 function cleanAddress(address: AddressFields): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(address)) {

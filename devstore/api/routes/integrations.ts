@@ -1,8 +1,10 @@
-// Sample loyalty and subscription integrations (SPEC §1 points providers, subscriptions; §7 calls).
-// Points are derived from the customer's orders; the subscription link points at the demo storefront's
-// sample provider page.
+// Sample loyalty, credit and subscription integrations (SPEC §1 programs; §7 calls). Points (Loop Rewards, the
+// loop-points plugin's provider) are derived from the customer's orders; the credit card comes from the
+// gift-card provider, called here with the shop's access token so that the token never reaches a browser; the
+// subscription link points at the demo storefront's sample provider page.
 import type { Hono } from 'hono';
 import { type ApiDeps, numericParam, requireShop, requireUser } from '../context';
+import { notFound } from '../errors';
 import { requireCustomer, requireCustomerOwner } from '../owner';
 
 export function integrationRoutes(app: Hono, deps: ApiDeps): void {
@@ -12,13 +14,38 @@ export function integrationRoutes(app: Hono, deps: ApiDeps): void {
     const user = await requireUser(c, deps);
     const shop = await requireShop(deps, c.req.param('shopId'));
     const customerId = await requireCustomer(db, user.uid, shop.shopId);
+    // The card's name is the points plugin's setting (loopPoints.name), not the API's.
     // One point per whole currency unit spent on orders that were not canceled.
     const [row] = await db.query<{ cents: number | null }>(
       'select sum(total)::bigint as cents from orders where customer_id = $1 and canceled_at is null',
       [customerId],
     );
-    const name = (shop.settings.points as { name?: string } | undefined)?.name ?? 'Points';
-    return c.json({ points: Math.floor((row?.cents ?? 0) / 100), name });
+    return c.json({ points: Math.floor((row?.cents ?? 0) / 100) });
+  });
+
+  // The shopper's gift card (SPEC §3 credit card: amount, giftCardId, expiresOn, code) for their own customer
+  // only; the provider is asked with the shop's credit.accessToken. 404 credit_off when the shop has credit
+  // off, no_gift_card when the provider has none; 502 when it cannot answer.
+  app.get('/credit/:shopId/:customerId', async (c) => {
+    const shopId = c.req.param('shopId');
+    const customerId = numericParam(c.req.param('customerId'), 'customer');
+    const user = await requireUser(c, deps);
+    const shop = await requireShop(deps, shopId);
+    await requireCustomerOwner(db, user.uid, shopId, customerId);
+    const credit = shop.settings.credit as { isActive?: unknown; accessToken?: unknown } | undefined;
+    if (credit?.isActive !== true || typeof credit.accessToken !== 'string' || !credit.accessToken) {
+      throw notFound('Store credit is not on in this shop', 'credit_off');
+    }
+    const card = await deps.giftCards({ shopId, shopUrl: deps.storefrontUrl(shopId), customerId, accessToken: credit.accessToken });
+    if (!card) throw notFound('No gift card for this customer', 'no_gift_card');
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({
+      amount: Number(card.amount),
+      currency: shop.currency,
+      giftCardId: card.gift_card_id,
+      expiresOn: card.expires_on,
+      code: card.code,
+    });
   });
 
   app.get('/integrations/:shopId/:customerId/subscription-link', async (c) => {

@@ -11,6 +11,7 @@ import { routeHeading } from './heading.ts';
 import { ShellLayerContext } from './layer.ts';
 import { visibleTabs } from './nav-tabs.ts';
 import { PageContent } from './PageContent.tsx';
+import { Skeleton } from './Skeleton.tsx';
 import { SharePreviewNotice } from './SharePreviewNotice.tsx';
 import { Toasts } from './Toasts.tsx';
 import type { PanelPhase } from './usePanelPhase.ts';
@@ -92,7 +93,7 @@ export function PanelSurface({ route, phase, modal, onInteractive, fromFrame = f
     >
       <ShellLayerContext.Provider value={layer}>
         <Header
-          heading={title}
+          heading={ui.pendingRoute ? '' : title}
           headingId={headingId}
           headingRef={heading}
           headingHidden={!sharePreview && route.definition.headingHidden}
@@ -101,7 +102,15 @@ export function PanelSurface({ route, phase, modal, onInteractive, fromFrame = f
         />
         <div ref={scroller} className="status-scroller">
           <Alerts />
-          {sharePreview ? <SharePreviewNotice /> : <PageContent key={route.hash} route={route} transition={ui.transition} skeleton={fromFrame} />}
+          {sharePreview ? (
+            <SharePreviewNotice />
+          ) : ui.pendingRoute ? (
+            <div className="status-page" aria-busy="true">
+              <Skeleton />
+            </div>
+          ) : (
+            <PageContent key={route.hash} route={route} transition={ui.transition} skeleton={fromFrame} />
+          )}
         </div>
         {navShown && <BottomNav tabs={tabs} current={route.name} />}
         <Toasts placement="panel" navShown={navShown} />

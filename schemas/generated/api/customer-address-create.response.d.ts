@@ -43,9 +43,9 @@ export interface ApiAddressFields {
    */
   country: string;
   /**
-   * Required: "State required". State code or name.
+   * Required ("State required") when the country has states or provinces in GET /init/countries; the API checks it. State code or name.
    */
-  state: string;
+  state?: string;
   /**
    * Required: "Zip code required".
    */

@@ -3,11 +3,10 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * GET /points/{shopId}: the signed-in customer's points (1 per whole unit spent on orders not canceled); 403 without a customer.
+ * GET /points/{shopId}: the signed-in customer's points with Loop Rewards (1 per whole unit spent on orders not canceled); 403 without a customer. The card's name is the points plugin's own setting.
  */
 export interface PointsResponse {
   points: number;
-  name?: string;
 }
 
 /** Validates data against schemas/api/points.response.json, filling in defaults (it mutates data). */

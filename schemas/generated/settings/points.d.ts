@@ -3,17 +3,20 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * Loyalty points card (SPEC §7 GET /points/{shopId}).
+ * A points provider's group (SPEC §3 points: isActive, name, link, refreshOnRewardsPage). SPEC §1 has several points providers in one shop, so there is no single points group: each points plugin has a group of this shape of its own (settings.json: loopPoints, stampPoints), its card named by `name`, linking to `link`.
  */
 export interface PointsSettings {
   isActive: boolean;
+  /**
+   * The program's name on its card.
+   */
   name: string;
   /**
-   * Rewards page URL.
+   * The rewards page: a path of the store (/pages/rewards) or an https URL. The card links to it.
    */
   link?: string;
   /**
-   * Reload the rewards page after first login (SPEC §4 auth).
+   * Reload the rewards page (link) after a sign-in on it (SPEC §4 auth); the points plugin asks, only while active.
    */
   refreshOnRewardsPage: boolean;
 }

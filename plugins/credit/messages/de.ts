@@ -1,0 +1,13 @@
+// Store credit's texts in German.
+export default {
+  defaultName: 'Guthaben',
+  available: 'verfügbar',
+  expires: 'Gültig bis {date}',
+  codeLabel: 'Gutscheincode',
+  copy: 'ID kopieren',
+  copied: 'Kopiert',
+  useHint: 'Gib den Code an der Kasse ein, um dein Guthaben zu nutzen.',
+  loading: 'Dein Guthaben wird geladen…',
+  loadError: 'Wir konnten dein Guthaben gerade nicht laden.',
+  retry: 'Erneut versuchen',
+};

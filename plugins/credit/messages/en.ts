@@ -1,0 +1,13 @@
+// Store credit's texts (keys `credit.<key>`).
+export default {
+  defaultName: 'Store credit',
+  available: 'available',
+  expires: 'Expires {date}',
+  codeLabel: 'Gift card code',
+  copy: 'Copy ID',
+  copied: 'Copied',
+  useHint: 'Enter the code at checkout to use your credit.',
+  loading: 'Loading your store credit…',
+  loadError: 'We couldn’t load your store credit right now.',
+  retry: 'Try again',
+};

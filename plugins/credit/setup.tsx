@@ -1,0 +1,73 @@
+// Store credit's card: `GET /credit/{shopId}/{customerId}` answers `{ amount, currency, giftCardId, expiresOn,
+// code }` (SPEC §3 credit card) for the shopper's own customer; 404 `no_gift_card` when they have none (the card
+// hides). Other failures show in the card with a retry.
+import { defineSetup, isApiError, loadProgramUi, useStore, useT } from '../../runtime/public.ts';
+
+const ID = 'credit';
+
+export interface GiftCard {
+  amount: number;
+  currency: string | null;
+  giftCardId: string;
+  expiresOn: string | null;
+  code: string;
+}
+
+/** The answer, checked: what arrives over the network is checked like any input. */
+export function readGiftCard(answer: unknown): GiftCard {
+  const a = (answer ?? {}) as Record<string, unknown>;
+  const amount = typeof a.amount === 'string' ? Number(a.amount) : a.amount;
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || typeof a.code !== 'string' || !a.code) throw new Error('credit: no gift card in the answer');
+  return {
+    amount,
+    currency: typeof a.currency === 'string' && /^[A-Z]{3}$/.test(a.currency) ? a.currency : null,
+    giftCardId: typeof a.giftCardId === 'string' ? a.giftCardId : '',
+    expiresOn: typeof a.expiresOn === 'string' ? a.expiresOn : null,
+    code: a.code,
+  };
+}
+
+export default defineSetup(async (ctx) => {
+  const ui = await loadProgramUi();
+  const shopId = encodeURIComponent(ctx.store.config.shopId);
+  const card = ui.createCustomerResource(
+    async (customerId): Promise<GiftCard | null> => {
+      try {
+        return readGiftCard(await ctx.api.get(`/credit/${shopId}/${encodeURIComponent(customerId)}`));
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
+    { report: (error) => ctx.report(error, 'GET /credit/{shopId}/{customerId}') },
+  );
+
+  function CreditCard() {
+    const t = useT();
+    const text = (key: string, vars?: Record<string, string | number>) => t(`${ID}.${key}`, vars);
+    const store = useStore();
+    const customerId = store.customer?.customerId ?? null;
+    const format = ui.useProgramFormat();
+    const view = card.use(customerId);
+    const configured = (store.settings.credit as { name?: unknown } | undefined)?.name;
+    const name = typeof configured === 'string' && configured.trim() ? configured : text('defaultName');
+    if (view.status === 'loading') return <ui.ProgramSkeleton program={ID} label={text('loading')} />;
+    if (view.status === 'ready' && !view.data) return null;
+    return (
+      <ui.ProgramCard program={ID} title={name} mark="gift" accent="#1d4ed8" soft="#e3ecff">
+        {view.status === 'ready' && view.data ? (
+          <>
+            <ui.ProgramValue value={format.money(view.data.amount, view.data.currency)} unit={text('available')} />
+            {view.data.expiresOn ? <p className="status-program-text">{text('expires', { date: format.date(view.data.expiresOn) })}</p> : null}
+            <ui.CopyCode code={view.data.code} codeLabel={text('codeLabel')} copyLabel={text('copy')} copiedLabel={text('copied')} />
+            <p className="status-program-text">{text('useHint')}</p>
+          </>
+        ) : (
+          <ui.ProgramProblem message={text('loadError')} retryLabel={text('retry')} onRetry={view.retry} />
+        )}
+      </ui.ProgramCard>
+    );
+  }
+
+  return ctx.slots.fill('forYou.credit', { when: (c) => c.isCustomer, component: CreditCard });
+});

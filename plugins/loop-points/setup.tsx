@@ -1,0 +1,56 @@
+// Loop Rewards' code: the points card (GET /points/{shopId} answers the signed-in customer's points; 403 for
+// anyone without a customer) and the rewards page reload. A failing call shows in the card with a retry; For
+// you stays as it is.
+import { defineSetup, isPageAt, loadProgramUi, safeUrl, useStore, useT } from '../../runtime/public.ts';
+
+const ID = 'loop-points';
+
+export default defineSetup<'loopPoints'>(async (ctx) => {
+  const ui = await loadProgramUi();
+  const own = ctx.settings.loopPoints;
+  const shopId = encodeURIComponent(ctx.store.config.shopId);
+  const points = ui.createCustomerResource(
+    async () => {
+      const answer = await ctx.api.get<{ points?: unknown }>(`/points/${shopId}`);
+      if (typeof answer?.points !== 'number' || !Number.isFinite(answer.points) || answer.points < 0) throw new Error('GET /points: no points in the answer');
+      return answer.points;
+    },
+    { report: (error) => ctx.report(error, 'GET /points/{shopId}') },
+  );
+
+  // SPEC §4: the rewards page reloads after a sign-in on it (the core decides: interactive, never the login path).
+  ctx.hooks.login.tap((login) => {
+    if (own.refreshOnRewardsPage && isPageAt(own.link, window.location.href)) login.reloadPage?.();
+  });
+
+  function LoopPointsCard() {
+    const t = useT();
+    const text = (key: string, vars?: Record<string, string | number>) => t(`${ID}.${key}`, vars);
+    const customerId = useStore().customer?.customerId ?? null;
+    const format = ui.useProgramFormat();
+    const view = points.use(customerId);
+    if (view.status === 'loading') return <ui.ProgramSkeleton program={ID} label={text('loading')} />;
+    const rewards = safeUrl(own.link);
+    return (
+      <ui.ProgramCard
+        program={ID}
+        title={own.name}
+        mark="star"
+        accent="#0f5e56"
+        soft="#dff5f0"
+        actions={view.status === 'ready' && rewards ? <ui.ProgramLink href={rewards} label={text('seeRewards')} /> : undefined}
+      >
+        {view.status === 'ready' ? (
+          <>
+            <ui.ProgramValue value={format.number(view.data)} unit={text('pointsUnit')} />
+            <p className="status-program-text">{text('earnHint', { amount: format.money(1) })}</p>
+          </>
+        ) : (
+          <ui.ProgramProblem message={text('loadError')} retryLabel={text('retry')} onRetry={view.retry} />
+        )}
+      </ui.ProgramCard>
+    );
+  }
+
+  return ctx.slots.fill('forYou.points', { when: (c) => c.isCustomer, component: LoopPointsCard });
+});

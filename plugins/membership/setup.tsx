@@ -1,0 +1,40 @@
+// The membership card: the merchant's link (through the URL policy: http(s) or a path of the shop) with
+// `customerId` set to the signed-in customer's id (SPEC §9), and membership_button_clicked tracked on the way.
+import { defineSetup, loadProgramUi, safeUrl, useStore, useT } from '../../runtime/public.ts';
+
+const ID = 'membership-card';
+
+/** `link` with `?customerId={id}` (replacing one already there); null when the policy refuses the link. */
+export function membershipHref(link: string, customerId: string, base: string): string | null {
+  const safe = safeUrl(link);
+  if (!safe) return null;
+  const url = new URL(safe, base);
+  url.searchParams.set('customerId', customerId);
+  return url.origin === new URL(base).origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
+}
+
+export default defineSetup<'membership'>(async (ctx) => {
+  const ui = await loadProgramUi();
+  const own = ctx.settings.membership;
+
+  function MembershipCard() {
+    const t = useT();
+    const customerId = useStore().customer?.customerId ?? null;
+    const href = customerId ? membershipHref(own.link, customerId, window.location.href) : null;
+    if (!href) return null;
+    return (
+      <ui.ProgramCard
+        program={ID}
+        title={own.name}
+        mark="badge"
+        accent="#6d28d9"
+        soft="#efe7ff"
+        actions={<ui.ProgramLink href={href} label={t(`${ID}.open`)} onClick={() => ctx.track('membership_button_clicked')} />}
+      >
+        <p className="status-program-text">{t(`${ID}.text`)}</p>
+      </ui.ProgramCard>
+    );
+  }
+
+  return ctx.slots.fill('forYou.membership', { when: (c) => c.isCustomer, component: MembershipCard });
+});

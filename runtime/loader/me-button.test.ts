@@ -1,0 +1,66 @@
+import type { HostWindow } from './host-window';
+import { ME_BUTTON_CLASS } from './me-button';
+import { createFakePanel, resetPage, settle, SHOP, startLoader } from '../testing/loader';
+
+const win = window as HostWindow;
+const meButton = () => document.querySelector<HTMLAnchorElement>(`.${ME_BUTTON_CLASS}`);
+
+async function start(meButtonSettings: Record<string, unknown> | undefined, extra: Record<string, unknown> = {}) {
+  resetPage('/products/aurora-jacket');
+  win.StatusInitData = { ...SHOP, ...extra, settings: { ...(meButtonSettings ? { meButton: meButtonSettings } : {}) } };
+  const panel = createFakePanel();
+  const started = startLoader(panel);
+  await started.api.ready;
+  return { panel, stop: started.stop };
+}
+
+describe('me button (SPEC §6)', () => {
+  let stop: () => void = () => {};
+  afterEach(() => {
+    stop();
+    meButton()?.remove();
+  });
+
+  it('is not there unless the meButton group is active', async () => {
+    ({ stop } = await start(undefined));
+    expect(meButton()).toBeNull();
+    stop();
+    ({ stop } = await start({ isActive: false }));
+    expect(meButton()).toBeNull();
+  });
+
+  it('an icon button with an accessible name at its placement; a tap opens the panel', async () => {
+    let panel;
+    ({ stop, panel } = await start({ isActive: true, placement: 'top-left' }));
+    const button = meButton()!;
+    expect(button.getAttribute('aria-label')).toBe('My account');
+    expect(button.dataset.placement).toBe('top-left');
+    expect(button.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    button.click();
+    await settle();
+    expect(panel.calls).toEqual(['open #status']);
+  });
+
+  it('text display: the merchant text, else the translated default', async () => {
+    ({ stop } = await start({ isActive: true, display: 'text', text: 'Mein Bereich' }));
+    expect(meButton()!.textContent).toBe('Mein Bereich');
+    stop();
+    meButton()?.remove();
+    ({ stop } = await start({ isActive: true, display: 'text' }, { locale: { language: 'de' } }));
+    expect(meButton()!.textContent).toBe('Mein Konto');
+  });
+
+  it('loggedInOnly: hidden for a guest, shown once the panel signs them in, gone on logout; shown for a known customer', async () => {
+    ({ stop } = await start({ isActive: true, loggedInOnly: true }));
+    expect(meButton()).toBeNull();
+    window.dispatchEvent(new CustomEvent('status:login', { detail: { customerId: null, email: 'a@b.c' } }));
+    expect(meButton()).toBeNull(); // an identity without a shop customer is not "signed in" yet (SPEC §6)
+    window.dispatchEvent(new CustomEvent('status:login', { detail: { customerId: '42', email: 'a@b.c' } }));
+    expect(meButton()).not.toBeNull();
+    window.dispatchEvent(new CustomEvent('status:logout', { detail: {} }));
+    expect(meButton()).toBeNull();
+    stop();
+    ({ stop } = await start({ isActive: true, loggedInOnly: true }, { customer: { customerId: '42', email: 'a@b.c' } }));
+    expect(meButton()).not.toBeNull();
+  });
+});

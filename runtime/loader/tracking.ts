@@ -1,0 +1,182 @@
+// The tracking queue (SPEC §3 tracking event, §7, §9; DESIGN §3): one queue per page, in the loader, fed by the
+// panel (ctx.track → the runtime's `track` hook → MountOptions.track), the theme elements (ElementsStartOptions.track)
+// and the loader itself (`tracking.track` in start.ts). Gated by the `tracking` settings group of the page's init data.
+// - Events are keyed by id (a random UUID): a retry or a copy restored from storage never counts twice (the
+//   service de-duplicates by id too). At most 100 wait (SPEC §9); an event arriving when 100 wait is discarded, so
+//   a runaway caller cannot push out the events already queued.
+// - Flushed when the tab is hidden (`visibilitychange` to hidden, and `pagehide`) with `fetch(…, { keepalive: true })`:
+//   `sendBeacon` cannot carry the Bearer header. POST {apiBaseUrl}/tracking/event/inject, body
+//   `{ data: { shopId, events: { [id]: event } } }`, `Authorization: Bearer <ID token>`.
+// - The token is the session the panel and the elements share (localStorage `status:auth`), read when an event is
+//   recorded and when the queue flushes, never while the page loads. Each event goes with the session it was
+//   recorded under (a guest's tab views with the guest's token, a sign-out's `logout` with the customer's), and
+//   `status_id` is that token's uid; an event recorded without a session, or whose session's token expired, goes
+//   with the current one. With no usable token (nobody signed in yet) events wait.
+// - What could not be sent when the page is left is written to localStorage `status:tracking` and sent by a later
+//   page of the shop: the queue survives navigation. A send that fails while the page lives puts its events back.
+// - Klaviyo (`klaviyoEvents` group): each event is also pushed to the page's Klaviyo queue (`window.klaviyo`, else
+//   the `_learnq` array klaviyo.js drains when it loads); nothing is loaded.
+import type { InitData, TrackFn } from './contract';
+import type { HostWindow } from './host-window';
+
+export type { TrackFn };
+
+export const TRACKING_QUEUE_KEY = 'status:tracking';
+/** The session the panel's and the elements' identity service keep (runtime/auth/identity-rest.ts). */
+export const SESSION_KEY = 'status:auth';
+export const TRACKING_QUEUE_LIMIT = 100;
+export const TRACKING_PATH = '/tracking/event/inject';
+const DEFAULT_API = 'https://api.status.app';
+
+/** SPEC §3 Tracking event. `status_id` is set to the uid of the token the event is sent with. */
+export interface TrackingEvent {
+  id: string;
+  event: string;
+  event_data: Record<string, unknown>;
+  created_at: string;
+  customer_id: string | null;
+  status_id: string | null;
+  shop_id: string;
+}
+
+export interface Tracking {
+  track: TrackFn;
+  /** Sends what can be sent (called when the tab is hidden; tests call it directly). */
+  flush(): void;
+}
+
+interface Session {
+  uid: string;
+  idToken: string;
+  expiresAt: number;
+}
+
+type KlaviyoWindow = HostWindow & { klaviyo?: { push?: (args: unknown[]) => void }; _learnq?: unknown[] };
+
+/** What the service takes (schemas/api/tracking-event-inject.request.json): up to 20 plain values, strings up to 500. */
+const clean = (data: Record<string, unknown>): Record<string, unknown> => {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data).slice(0, 20)) {
+    if (/^\w{1,64}$/.test(key) && (value === null || ['string', 'number', 'boolean'].includes(typeof value))) out[key] = typeof value === 'string' ? value.slice(0, 500) : value;
+  }
+  return out;
+};
+
+const active = (initData: InitData, group: string) => (initData.settings?.[group] as { isActive?: unknown } | undefined)?.isActive === true;
+
+export function createTracking(win: HostWindow, initData: InitData & { shopId: string }, signal?: AbortSignal): Tracking {
+  const shopId = initData.shopId;
+  const url = (initData.apiBaseUrl || DEFAULT_API).replace(/\/+$/, '') + TRACKING_PATH;
+  const pageCustomer = initData.customer?.customerId ?? initData.customerId;
+  const queue = new Map<string, TrackingEvent>();
+  const sessions = new Map<string, Session>();
+  /** Whether storage was read (once per page), and whether it holds events of ours. */
+  let restored = false;
+  let stored = false;
+
+  const storage = (): Storage | null => {
+    try {
+      return win.localStorage;
+    } catch {
+      return null;
+    }
+  };
+  const readJson = (key: string): unknown => {
+    try {
+      return JSON.parse(storage()?.getItem(key) ?? 'null');
+    } catch {
+      return null;
+    }
+  };
+  const add = (event: TrackingEvent): void => {
+    if (queue.size < TRACKING_QUEUE_LIMIT || queue.has(event.id)) queue.set(event.id, event);
+  };
+  const restore = (): void => {
+    if (restored) return;
+    restored = true;
+    const list = readJson(TRACKING_QUEUE_KEY);
+    if (!Array.isArray(list)) return;
+    stored = true;
+    for (const event of list as TrackingEvent[]) if (event && typeof event.id === 'string' && typeof event.event === 'string' && event.shop_id === shopId) add(event);
+  };
+  const persist = (): void => {
+    try {
+      if (queue.size) storage()?.setItem(TRACKING_QUEUE_KEY, JSON.stringify([...queue.values()]));
+      else if (stored) storage()?.removeItem(TRACKING_QUEUE_KEY);
+      stored = queue.size > 0;
+    } catch {
+      // Storage unavailable or full: the events live as long as the page.
+    }
+  };
+  /** The stored session (remembered by uid, so events recorded under it can go with its token later). */
+  const session = (): Session | null => {
+    const value = readJson(SESSION_KEY) as Partial<Session> | null;
+    if (!value || typeof value.uid !== 'string' || typeof value.idToken !== 'string' || typeof value.expiresAt !== 'number') return null;
+    sessions.set(value.uid, value as Session);
+    return value as Session;
+  };
+
+  const send = (events: TrackingEvent[], by: Session): void => {
+    const keyed: Record<string, TrackingEvent> = {};
+    for (const event of events) keyed[event.id] = { ...event, status_id: by.uid };
+    const putBack = (): void => {
+      events.forEach(add);
+      persist();
+    };
+    win
+      .fetch(url, {
+        method: 'POST',
+        keepalive: true,
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${by.idToken}` },
+        body: JSON.stringify({ data: { shopId, events: keyed } }),
+      })
+      // Refused for good (a 4xx but an expired token or a rate limit): dropped, it would be refused again.
+      .then((response) => !response.ok && (response.status > 499 || response.status === 401 || response.status === 429) && putBack(), putBack);
+  };
+
+  const flush = (): void => {
+    restore();
+    if (queue.size) {
+      const current = session();
+      const usable = (s: Session | null | undefined): Session | null => (s && s.expiresAt - Date.now() > 30_000 ? s : null);
+      const groups = new Map<Session, TrackingEvent[]>();
+      for (const event of queue.values()) {
+        const by = usable(event.status_id ? sessions.get(event.status_id) : null) ?? usable(current);
+        if (!by) continue;
+        groups.set(by, [...(groups.get(by) ?? []), event]);
+        queue.delete(event.id);
+      }
+      groups.forEach(send);
+    }
+    persist();
+  };
+
+  const track: TrackFn = (event, data = {}, customerId) => {
+    if (typeof event !== 'string' || !/^[a-z][a-z0-9_]{0,63}$/.test(event)) return;
+    if (active(initData, 'klaviyoEvents')) {
+      try {
+        const page = win as KlaviyoWindow;
+        (page.klaviyo?.push ? page.klaviyo : (page._learnq ||= [])).push!(['track', event, data]);
+      } catch {
+        // The page's Klaviyo object is its own business.
+      }
+    }
+    if (!active(initData, 'tracking')) return;
+    restore();
+    add({
+      id: win.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
+      event,
+      event_data: clean(data),
+      created_at: new Date().toISOString(),
+      customer_id: customerId === undefined ? (pageCustomer == null ? null : String(pageCustomer)) : customerId,
+      status_id: session()?.uid ?? null,
+      shop_id: shopId,
+    });
+  };
+
+  if (active(initData, 'tracking')) {
+    win.document.addEventListener('visibilitychange', () => win.document.visibilityState === 'hidden' && flush(), { signal });
+    win.addEventListener('pagehide', flush, { signal });
+  }
+  return { track, flush };
+}

@@ -1,0 +1,100 @@
+// The card a program plugin shows on For you (SPEC §2 UI pieces "Credit or points card with Copy ID"): its mark,
+// name and optional badge, then what the plugin puts in it, then its actions. With the skeleton of the same
+// size while loading and the problem line with a retry when the provider cannot answer.
+import { useId, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { AlertIcon, ArrowIcon, PROGRAM_MARKS, type ProgramMark } from './icons.tsx';
+import { PROGRAM_CSS } from './styles.ts';
+
+export interface ProgramCardProps {
+  /** The program's name: the card's heading and its region's accessible name. */
+  title: string;
+  mark: ProgramMark;
+  /** The brand colour (`--program-accent`) and its tint (`--program-soft`). */
+  accent: string;
+  soft: string;
+  /** A short label beside the name (a tier, a status). */
+  badge?: string;
+  /** Names the plugin on the element (`data-program`), for tests and the merchant's CSS. */
+  program: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+}
+
+export function ProgramCard({ title, mark, accent, soft, badge, program, children, actions }: ProgramCardProps) {
+  const titleId = useId();
+  const Mark = PROGRAM_MARKS[mark];
+  const style = { '--program-accent': accent, '--program-soft': soft } as CSSProperties;
+  return (
+    <section className="status-program" data-program={program} style={style} aria-labelledby={titleId}>
+      <style>{PROGRAM_CSS}</style>
+      <div className="status-program-head">
+        <span className="status-program-mark" aria-hidden="true">
+          <Mark />
+        </span>
+        <h2 id={titleId}>{title}</h2>
+        {badge ? <span className="status-program-badge">{badge}</span> : null}
+      </div>
+      {children}
+      {actions ? <div className="status-program-actions">{actions}</div> : null}
+    </section>
+  );
+}
+
+/** A big number and its unit: "1,250 points", "$42.50". */
+export function ProgramValue({ value, unit }: { value: string; unit?: string }) {
+  return (
+    <p className="status-program-value">
+      <strong>{value}</strong>
+      {unit ? <span>{unit}</span> : null}
+    </p>
+  );
+}
+
+export interface ProgramLinkProps {
+  href: string;
+  label: string;
+  /** Runs before the browser follows the link (tracking); it may call `event.preventDefault()` and go itself. */
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  busy?: boolean;
+  primary?: boolean;
+}
+
+/** The card's link to the program (rewards page, membership page, subscriptions). */
+export function ProgramLink({ href, label, onClick, busy, primary }: ProgramLinkProps) {
+  return (
+    <a className="status-button" href={href} onClick={onClick} {...(primary ? { 'data-variant': 'primary' } : {})} {...(busy ? { 'aria-busy': true } : {})}>
+      {label}
+      <ArrowIcon />
+    </a>
+  );
+}
+
+/** The card while its data loads: the same outline, announced once. `small`: a card without an action row. */
+export function ProgramSkeleton({ label, program, small }: { label: string; program: string; small?: boolean }) {
+  return (
+    <div className="status-program-skeleton" data-program={program} role="status" aria-busy="true" {...(small ? { 'data-size': 'small' } : {})}>
+      <style>{PROGRAM_CSS}</style>
+      <span className="status-visually-hidden">{label}</span>
+      <span aria-hidden="true" />
+      <span aria-hidden="true" />
+      <span aria-hidden="true" />
+    </div>
+  );
+}
+
+/** What went wrong, in the card, with a retry. */
+export function ProgramProblem({ message, retryLabel, onRetry }: { message: string; retryLabel: string; onRetry: () => void }) {
+  return (
+    <>
+      <p className="status-program-problem" role="alert">
+        <AlertIcon />
+        {message}
+      </p>
+      <div className="status-program-actions">
+        <button type="button" className="status-button" onClick={onRetry}>
+          {retryLabel}
+        </button>
+      </div>
+    </>
+  );
+}
