@@ -133,10 +133,15 @@ async function pluginPreloadsFrom(meta: esbuild.Metafile, panelFiles: readonly s
  * page with elements fetches exactly one file besides the loader.
  */
 const ELEMENTS_ENTRY = 'runtime/elements/index.ts';
+/**
+ * The loader's extras (runtime/loader/extras.ts: the me button, the notification triggers): built beside the
+ * elements, one file of its own, imported by the loader only on shops that turn one of them on.
+ */
+const EXTRAS_ENTRY = 'runtime/loader/extras.ts';
 function elementsOptions(): esbuild.BuildOptions {
   return {
     ...shared,
-    entryPoints: { elements: ELEMENTS_ENTRY },
+    entryPoints: { elements: ELEMENTS_ENTRY, extras: EXTRAS_ENTRY },
     outdir: path.join(dist, 'chunks'),
     format: 'esm',
     entryNames: '[name]-[hash]',
@@ -157,9 +162,9 @@ const noGooglePopup: esbuild.Plugin = {
   },
 };
 
-function elementsChunkFrom(meta: esbuild.Metafile): string {
-  const entry = Object.keys(meta.outputs).find((file) => meta.outputs[file]!.entryPoint === ELEMENTS_ENTRY);
-  if (!entry) throw new Error('build: elements chunk missing from metafile');
+function chunkOf(meta: esbuild.Metafile, entryPoint: string): string {
+  const entry = Object.keys(meta.outputs).find((file) => meta.outputs[file]!.entryPoint === entryPoint);
+  if (!entry) throw new Error(`build: ${entryPoint}'s chunk missing from metafile`);
   return path.relative(dist, path.join(root, entry));
 }
 let elementsMeta: esbuild.Metafile = { inputs: {}, outputs: {} };
@@ -176,7 +181,8 @@ function loaderOptions({ panel, dependencies, plugins }: { panel: string; depend
       __STATUS_PANEL_CHUNK__: JSON.stringify(panel),
       __STATUS_PANEL_DEPENDENCIES__: JSON.stringify(dependencies),
       __STATUS_PLUGIN_PRELOADS__: JSON.stringify(plugins),
-      __STATUS_ELEMENTS_CHUNK__: JSON.stringify(elementsChunkFrom(elementsMeta)),
+      __STATUS_ELEMENTS_CHUNK__: JSON.stringify(chunkOf(elementsMeta, ELEMENTS_ENTRY)),
+      __STATUS_EXTRAS_CHUNK__: JSON.stringify(chunkOf(elementsMeta, EXTRAS_ENTRY)),
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { HostWindow } from './host-window';
 import { ME_BUTTON_CLASS } from './me-button';
-import { createFakePanel, resetPage, settle, SHOP, startLoader } from '../testing/loader';
+import { createFakePanel, EXTRAS_URL, resetPage, settle, SHOP, startLoader } from '../testing/loader';
 
 const win = window as HostWindow;
 const meButton = () => document.querySelector<HTMLAnchorElement>(`.${ME_BUTTON_CLASS}`);
@@ -10,8 +10,8 @@ async function start(meButtonSettings: Record<string, unknown> | undefined, extr
   win.StatusInitData = { ...SHOP, ...extra, settings: { ...(meButtonSettings ? { meButton: meButtonSettings } : {}) } };
   const panel = createFakePanel();
   const started = startLoader(panel);
-  await started.api.ready;
-  return { panel, stop: started.stop };
+  await started.extras();
+  return { panel, stop: started.stop, extrasImports: started.extrasImports };
 }
 
 describe('me button (SPEC §6)', () => {
@@ -21,12 +21,19 @@ describe('me button (SPEC §6)', () => {
     meButton()?.remove();
   });
 
-  it('is not there unless the meButton group is active', async () => {
-    ({ stop } = await start(undefined));
+  it('is not there unless the meButton group is active; only then is its chunk downloaded', async () => {
+    let extrasImports: string[];
+    ({ stop, extrasImports } = await start(undefined));
     expect(meButton()).toBeNull();
+    expect(extrasImports).toEqual([]);
     stop();
-    ({ stop } = await start({ isActive: false }));
+    ({ stop, extrasImports } = await start({ isActive: false }));
     expect(meButton()).toBeNull();
+    expect(extrasImports).toEqual([]);
+    stop();
+    ({ stop, extrasImports } = await start({ isActive: true }));
+    expect(meButton()).not.toBeNull();
+    expect(extrasImports).toEqual([EXTRAS_URL]);
   });
 
   it('an icon button with an accessible name at its placement; a tap opens the panel', async () => {

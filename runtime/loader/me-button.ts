@@ -1,9 +1,10 @@
 // The floating "Me" button (SPEC §3 meButton, §6: shown only when the group is active, the widget initialized
 // and, with loggedInOnly, the shopper signed in). It is a plain `<a href="#status">` in the page's light DOM,
 // so the loader's link handling opens the panel and its intent triggers preload it, exactly as for the
-// theme's own account link. Drawn by the loader (a few hundred bytes): a button on every page must not wait
-// for, or download, a chunk. Signed in means the shop knows the customer (init data), or the panel just
-// signed them in (`status:login`); `status:logout` takes it away again for loggedInOnly.
+// theme's own account link. Drawn by the loader's extras chunk (extras.ts), which only shops with the button
+// (or notification triggers) download: it shows once that small chunk arrived, a request after the loader.
+// Signed in means the shop knows the customer (init data), or the panel just signed them in (`status:login`);
+// `status:logout` takes it away again for loggedInOnly.
 import type { HostWindow } from './host-window';
 import type { ReadyInitData } from './init-data';
 

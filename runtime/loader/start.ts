@@ -12,8 +12,7 @@ import { initDataDisabledReason, localFlagsCheck } from './disabled';
 import { installElements, type ElementsLoader, type ImportElements } from './elements';
 import { waitForInitData } from './init-data';
 import { installLinkHandling } from './links';
-import { installMeButton } from './me-button';
-import { installNotificationTriggers } from './notification-triggers';
+import type { ExtrasModule } from './extras';
 import { recordPageTypeOnLeave } from './page-type';
 import { recordViewOnLeave } from './recently-viewed';
 import { createPanelController, type ImportPanel, type PanelController } from './panel';
@@ -35,6 +34,9 @@ export interface LoaderOptions {
   /** Absolute URL of the theme elements' chunk, imported when the first element connects (or saveItem). */
   elementsUrl?: string;
   importElements?: ImportElements;
+  /** Absolute URL of the extras chunk (extras.ts: me button, notification triggers), imported when the settings turn one on. */
+  extrasUrl?: string;
+  importExtras?: (url: string) => Promise<ExtrasModule>;
   /** Removes the loader's listeners when aborted (tests: one page, many loaders). */
   signal?: AbortSignal;
 }
@@ -76,7 +78,6 @@ export function startStatus(options: LoaderOptions): StatusApi {
     const tracking = createTracking(win, initData, signal);
     const controller = createPanelController({ win, initData, panelUrl, importPanel, isOff, emit, pendingPlugins, track: tracking.track });
     installLinkHandling(win, controller, signal);
-    installMeButton(win, initData, tracking.track, signal);
     // Theme elements: stubs reserve their size; the first one connected loads the elements chunk.
     elements = installElements({
       win, initData, emit, signal, track: tracking.track,
@@ -84,7 +85,13 @@ export function startStatus(options: LoaderOptions): StatusApi {
       importElements: options.importElements ?? (() => Promise.reject(new Error('no elements chunk'))),
     });
     const loadedElements = elements;
-    installNotificationTriggers(win, initData, (message, action) => loadedElements.notify(message, action), signal);
+    // The me button and the notification triggers: their own chunk, fetched only by shops that turn one on.
+    if (options.importExtras && ['meButton', 'notificationTriggers'].some((group) => (initData.settings?.[group] as { isActive?: unknown } | undefined)?.isActive === true)) {
+      options.importExtras(options.extrasUrl ?? '').then(
+        (extras) => signal?.aborted || extras.start({ win, initData, track: tracking.track, notify: (message, action) => loadedElements.notify(message, action), signal }),
+        (error: unknown) => reportError(emit, error),
+      );
+    }
     // The enabled plugins' code with the panel's: the mount needs both, and one round of preloads beats a
     // second round of requests that the panel would only start after it ran.
     const prefetch = createPrefetch(win, panelUrl, [...panelDependencyUrls, ...enabledPluginUrls(pluginPreloads, { ...initData.settings, content: initData.content ?? initData.settings?.content })]);

@@ -4,6 +4,7 @@
 // __STATUS_PANEL_DEPENDENCIES__ as the chunks it imports statically, resolved against this script's own URL,
 // so the chunks load from wherever status.js was served.
 import type { ElementsModule, PanelModule } from './contract';
+import type { ExtrasModule } from './extras';
 import type { HostWindow } from './host-window';
 import { startStatus } from './start';
 
@@ -12,6 +13,8 @@ declare const __STATUS_PANEL_DEPENDENCIES__: string[];
 /** `[settings group ('' = always on), isActive default, chunk paths, [group, validator chunk paths][]]` per built-in plugin (esbuild.config.ts). */
 /** The theme elements' chunk (runtime/elements/index.ts), relative to dist/. */
 declare const __STATUS_ELEMENTS_CHUNK__: string;
+/** The extras chunk (runtime/loader/extras.ts: me button, notification triggers), relative to dist/. */
+declare const __STATUS_EXTRAS_CHUNK__: string;
 declare const __STATUS_PLUGIN_PRELOADS__: [string, boolean, string[], [string, string[]][]][];
 
 // Only valid while the script runs synchronously: captured first.
@@ -32,5 +35,7 @@ if (win.Status) {
     importPanel: (url) => import(/* @vite-ignore */ url) as Promise<PanelModule>,
     elementsUrl: new URL(__STATUS_ELEMENTS_CHUNK__, scriptUrl).href,
     importElements: (url) => import(/* @vite-ignore */ url) as Promise<ElementsModule>,
+    extrasUrl: new URL(__STATUS_EXTRAS_CHUNK__, scriptUrl).href,
+    importExtras: (url) => import(/* @vite-ignore */ url) as Promise<ExtrasModule>,
   });
 }

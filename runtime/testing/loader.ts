@@ -69,17 +69,30 @@ export function resetPage(path = '/products/aurora-jacket'): void {
 
 export const SHOP: InitData = { shopId: 'shop-1', customerId: null };
 
-/** Starts a loader on the test page; `stop()` removes its listeners. */
-export function startLoader(panel: FakePanel): { api: StatusApi; stop: () => void } {
+export const EXTRAS_URL = 'https://cdn.example/chunks/extras-test.js';
+
+/**
+ * Starts a loader on the test page; `stop()` removes its listeners. The extras chunk is the real module
+ * (runtime/loader/extras.ts); `extras()` resolves once it was imported and started (at once when the page's
+ * settings did not ask for it), `extrasImports` lists the URLs the loader imported it from.
+ */
+export function startLoader(panel: FakePanel): { api: StatusApi; stop: () => void; extras: () => Promise<void>; extrasImports: string[] } {
   const controller = new AbortController();
+  const extrasImports: string[] = [];
+  let extras: Promise<unknown> = Promise.resolve();
   const api = startStatus({
     win: window as HostWindow,
     panelUrl: PANEL_URL,
     panelDependencyUrls: [PANEL_DEPENDENCY_URL],
     importPanel: panel.importPanel,
+    extrasUrl: EXTRAS_URL,
+    importExtras: (url) => {
+      extrasImports.push(url);
+      return (extras = import('../loader/extras.ts'));
+    },
     signal: controller.signal,
   });
-  return { api, stop: () => controller.abort() };
+  return { api, stop: () => controller.abort(), extras: async () => (await api.ready, await extras, await settle()), extrasImports };
 }
 
 /** Lets promise chains and zero-delay timers run. */

@@ -45,24 +45,10 @@ export const BASE_CSS = /* css */ `
 .status-root :focus-visible { outline: 3px solid var(--status-focus); outline-offset: 2px; }
 .status-root [tabindex="-1"]:focus-visible { outline-offset: 4px; }
 .status-icon { flex: none; display: block; }
-.status-visually-hidden {
-  position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
-  overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0;
-}
 .status-icon-button {
   flex: none; display: inline-flex; align-items: center; justify-content: center;
   width: 44px; height: 44px; padding: 0; border: 0; border-radius: 999px;
   background: transparent; cursor: pointer; transition: background-color 150ms ease;
 }
 .status-icon-button:hover { background: var(--status-surface); }
-.status-button {
-  display: inline-flex; align-items: center; justify-content: center; gap: 8px;
-  min-height: 48px; padding: 0 24px; border: 1px solid var(--status-border); border-radius: 999px;
-  background: var(--status-bg); font-weight: 600; text-decoration: none; cursor: pointer;
-  transition: background-color 150ms ease, transform 150ms ease;
-}
-.status-button:hover { background: var(--status-surface); }
-.status-button[data-variant="primary"] { background: var(--status-accent); border-color: var(--status-accent); color: var(--status-accent-text); }
-.status-button[data-variant="primary"]:hover { opacity: 0.9; }
-.status-button:active { transform: scale(0.98); }
 `;

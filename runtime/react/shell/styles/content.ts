@@ -1,7 +1,50 @@
-// What goes inside the panel: alerts, toasts, action panels, the share-preview notice, and the few building
-// blocks plugins use for sections (cards, muted text). Pages and skeletons are in frame.ts (the loader's frame
-// draws them too).
+// What only the React shell draws, after the frame's rules (frame.ts; the loader carries those, so nothing the
+// frame does not draw goes there): visually hidden text, buttons, the header's back button, the bottom nav's
+// tabs, page slides; then what goes inside pages: alerts, toasts, action panels, the share-preview notice, and
+// the few building blocks plugins use for sections (cards, muted text).
 export const CONTENT_CSS = /* css */ `
+.status-visually-hidden {
+  position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+  overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0;
+}
+.status-button {
+  display: inline-flex; align-items: center; justify-content: center; gap: 8px;
+  min-height: 48px; padding: 0 24px; border: 1px solid var(--status-border); border-radius: 999px;
+  background: var(--status-bg); font-weight: 600; text-decoration: none; cursor: pointer;
+  transition: background-color 150ms ease, transform 150ms ease;
+}
+.status-button:hover { background: var(--status-surface); }
+.status-button[data-variant="primary"] { background: var(--status-accent); border-color: var(--status-accent); color: var(--status-accent-text); }
+.status-button[data-variant="primary"]:hover { opacity: 0.9; }
+.status-button:active { transform: scale(0.98); }
+.status-header:has(> .status-icon-button:first-child) { padding-left: 12px; }
+.status-header > .status-icon-button:first-child + .status-heading { font-size: 20px; letter-spacing: -0.01em; }
+.status-header[data-heading-hidden] { justify-content: space-between; }
+.status-nav ul { display: flex; height: 100%; margin: 0; padding: 0 8px; list-style: none; }
+.status-nav li { flex: 1; display: flex; }
+.status-nav a {
+  flex: 1; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 2px;
+  margin: 4px; border-radius: var(--status-radius-small);
+  color: var(--status-text-muted); font-size: 12px; font-weight: 600; line-height: 1.2; text-decoration: none;
+  transition: color 150ms ease, background-color 150ms ease;
+}
+.status-nav a:hover { color: var(--status-text); background: var(--status-surface); }
+.status-nav a[aria-current="page"] { color: var(--status-text); }
+.status-nav .status-icon {
+  box-sizing: content-box; width: 22px; height: 22px; padding: 3px 16px; border-radius: 999px;
+  transition: background-color 150ms ease;
+}
+.status-nav a[aria-current="page"] .status-icon { background: var(--status-surface); stroke-width: 2.25; }
+.status-nav a:hover .status-icon { background: var(--status-surface); }
+.status-nav a:hover { background: transparent; }
+.status-layer { position: absolute; inset: 0; z-index: 3; pointer-events: none; }
+.status-layer:empty { display: none; }
+.status-page[data-transition="slide-forward"] { animation: status-enter-forward 280ms cubic-bezier(0.2, 0.8, 0.2, 1) both; }
+.status-page[data-transition="slide-back"] { animation: status-enter-back 280ms cubic-bezier(0.2, 0.8, 0.2, 1) both; }
+@keyframes status-enter-forward { from { opacity: 0; transform: translateX(32px); } }
+@keyframes status-enter-back { from { opacity: 0; transform: translateX(-32px); } }
+@keyframes status-toast-in { from { opacity: 0; transform: translateY(12px); } }
+@keyframes status-shimmer { to { background-position: -200% 0; } }
 .status-page-error { color: var(--status-danger); }
 .status-card {
   display: flex; flex-direction: column; gap: 8px; padding: 20px;

@@ -11,8 +11,6 @@ import { PANEL_CSS } from './panel.ts';
 
 export const PAGE_CSS = /* css */ `
 .status-page { display: flex; flex-direction: column; gap: 16px; animation: status-fade-in 200ms ease both; }
-.status-page[data-transition="slide-forward"] { animation: status-enter-forward 280ms cubic-bezier(0.2, 0.8, 0.2, 1) both; }
-.status-page[data-transition="slide-back"] { animation: status-enter-back 280ms cubic-bezier(0.2, 0.8, 0.2, 1) both; }
 .status-skeleton { display: flex; flex-direction: column; gap: 12px; }
 .status-skeleton[data-orientation="horizontal"] { flex-direction: row; overflow: hidden; }
 .status-skeleton-block {

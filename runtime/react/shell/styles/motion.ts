@@ -9,10 +9,6 @@ export const MOTION_CSS = /* css */ `
 @keyframes status-slide-to-left { to { transform: translateX(-100%); } }
 @keyframes status-slide-from-right { from { transform: translateX(100%); } }
 @keyframes status-slide-to-right { to { transform: translateX(100%); } }
-@keyframes status-enter-forward { from { opacity: 0; transform: translateX(32px); } }
-@keyframes status-enter-back { from { opacity: 0; transform: translateX(-32px); } }
-@keyframes status-toast-in { from { opacity: 0; transform: translateY(12px); } }
-@keyframes status-shimmer { to { background-position: -200% 0; } }
 @keyframes status-shimmer-sweep { from { transform: translateX(-100%); } to { transform: translateX(100%); } }
 @media (prefers-reduced-motion: reduce) {
   .status-root *, .status-root *::before, .status-root *::after { transition: none !important; }

@@ -43,36 +43,14 @@ export const PANEL_CSS = /* css */ `
   flex: none; display: flex; align-items: center; gap: 4px;
   min-height: 68px; padding: 12px 12px 8px 24px;
 }
-.status-header:has(> .status-icon-button:first-child) { padding-left: 12px; }
 .status-heading {
   flex: 1; min-width: 0; font-size: 24px; font-weight: 700; line-height: 1.25;
   letter-spacing: -0.02em; overflow-wrap: anywhere;
 }
-.status-header > .status-icon-button:first-child + .status-heading { font-size: 20px; letter-spacing: -0.01em; }
-.status-header[data-heading-hidden] { justify-content: space-between; }
 .status-close { margin-left: auto; }
 .status-scroller {
   position: relative; flex: 1; min-height: 0; overflow-y: auto; overscroll-behavior: contain;
   padding: 8px 24px 32px; display: flex; flex-direction: column; gap: 16px;
 }
 .status-nav { flex: none; height: 61px; border-top: 1px solid var(--status-border); background: var(--status-bg); }
-.status-nav ul { display: flex; height: 100%; margin: 0; padding: 0 8px; list-style: none; }
-.status-nav li { flex: 1; display: flex; }
-.status-nav a {
-  flex: 1; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 2px;
-  margin: 4px; border-radius: var(--status-radius-small);
-  color: var(--status-text-muted); font-size: 12px; font-weight: 600; line-height: 1.2; text-decoration: none;
-  transition: color 150ms ease, background-color 150ms ease;
-}
-.status-nav a:hover { color: var(--status-text); background: var(--status-surface); }
-.status-nav a[aria-current="page"] { color: var(--status-text); }
-.status-nav .status-icon {
-  box-sizing: content-box; width: 22px; height: 22px; padding: 3px 16px; border-radius: 999px;
-  transition: background-color 150ms ease;
-}
-.status-nav a[aria-current="page"] .status-icon { background: var(--status-surface); stroke-width: 2.25; }
-.status-nav a:hover .status-icon { background: var(--status-surface); }
-.status-nav a:hover { background: transparent; }
-.status-layer { position: absolute; inset: 0; z-index: 3; pointer-events: none; }
-.status-layer:empty { display: none; }
 `;
