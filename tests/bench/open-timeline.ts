@@ -1,11 +1,12 @@
 // Where a first open spends its main thread: the tasks over 10 ms from the click to status:open (plus a
 // second after), each with its biggest parts, from a Chrome trace at 4× CPU. A diagnosis tool beside
 // `npm run bench`, which only says how long; this says what ran:
-//   npm run build && npx tsx tests/bench/open-timeline.ts [dist dir]     (RUNS=3; TAP=1 clicks without a hover)
+//   npm run build && npx tsx tests/bench/open-timeline.ts [dist dir]     (RUNS=3; TAP=1 clicks without a hover;
+//   REOPEN=1 traces a second open: the first one settles and closes, then the traced click opens it again)
 // For readable function names in a profile, build with minifyIdentifiers off.
 import path from 'node:path';
 import { chromePath, launchChromium, settle, throttledPage } from './browser';
-import { HOVER_DWELL_MS } from './click-to-open';
+import { CLOSE_PANEL, HOVER_DWELL_MS } from './click-to-open';
 import { startStaticServer } from './static-server';
 import { TRACE_CATEGORIES, type TraceEvent } from './trace';
 
@@ -30,7 +31,14 @@ try {
       await settle(page.page);
       await page.page.evaluate(`addEventListener('status:open', () => { window.__openAt = performance.now(); }, { once: true });
         addEventListener('click', (event) => { window.__clickAt = event.timeStamp; }, { capture: true, once: true });`);
-      if (!process.env.TAP) {
+      if (process.env.REOPEN) {
+        await page.page.click(LINK);
+        while (!(await page.page.evaluate('!!window.__openAt'))) await new Promise((resolve) => setTimeout(resolve, 50));
+        await page.page.waitForTimeout(2000);
+        await page.page.evaluate(CLOSE_PANEL);
+        await page.page.evaluate(`window.__openAt = 0; addEventListener('status:open', () => { window.__openAt = performance.now(); }, { once: true });
+          addEventListener('click', (event) => { window.__clickAt = event.timeStamp; }, { capture: true, once: true });`);
+      } else if (!process.env.TAP) {
         await page.page.hover(LINK);
         await page.page.waitForTimeout(HOVER_DWELL_MS);
       }

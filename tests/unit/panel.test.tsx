@@ -72,6 +72,37 @@ describe('panel shell', { timeout: 20_000 }, () => {
       expect(runtime.store.ui.isOpen).toBe(false);
     });
 
+    it('closed, it stays rendered but hidden; a second open on the same route renders no page again', async () => {
+      let renders = 0;
+      const Page = () => {
+        renders += 1;
+        return <p>details page</p>;
+      };
+      const { runtime, container } = await renderWithRuntime({
+        plugins: [pagePlugin({ name: 'details', previous: 'foryou', load: () => Promise.resolve({ default: Page }) })],
+      });
+      runtime.open('#status-details');
+      await settle(FRAME_MS);
+      expect(screen.getByText('details page')).toBeTruthy();
+      const rendered = renders;
+      runtime.close();
+      await settle(400);
+      // Out of the accessibility tree and the tab order, and no longer a dialog to assistive technology.
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(container.querySelector('.status-panel')?.hasAttribute('hidden')).toBe(true);
+      expect(container.querySelector('.status-overlay')?.hasAttribute('hidden')).toBe(true);
+      runtime.open('#status-details');
+      await settle(FRAME_MS);
+      expect(screen.getByRole('dialog').contains(screen.getByText('details page'))).toBe(true);
+      expect(renders).toBe(rendered);
+      // Another route is a new page.
+      runtime.close();
+      await settle(400);
+      runtime.open('#status-orders');
+      await settle(FRAME_MS);
+      expect(screen.getByRole('dialog', { name: 'Orders' })).toBeTruthy();
+    });
+
     it('locks the page scroll while open and restores it after closing', async () => {
       document.body.style.overflow = 'auto';
       const { runtime } = await renderWithRuntime();

@@ -1,6 +1,7 @@
 // One route's page: loaded lazily, a skeleton only after 300 ms, an error note when the chunk fails or the
 // page throws while rendering (reported with the plugin that added the route; the rest of the panel keeps
 // working). Rendered with `key={route.hash}`, so the entry transition replays and state starts fresh per route.
+import { memo, useState } from 'react';
 import type { ResolvedRoute } from '../../router/routes.ts';
 import type { RouteTransition } from '../../router/index.ts';
 import { useRuntime, useT } from '../context.tsx';
@@ -8,13 +9,27 @@ import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { Skeleton } from './Skeleton.tsx';
 import { usePage } from './usePage.ts';
 
-/** `skeleton`: show the skeleton at once while loading (the loader's frame showed one already). */
-export function PageContent({ route, transition, skeleton = false }: { route: ResolvedRoute; transition: RouteTransition; skeleton?: boolean }) {
+interface PageContentProps {
+  route: ResolvedRoute;
+  transition: RouteTransition;
+  /** Show the skeleton at once while loading (the loader's frame showed one already). */
+  skeleton?: boolean;
+}
+
+/**
+ * Memoised by the route's hash: the panel re-renders when it opens, closes or its chrome changes, and a page
+ * that was showing does not render again for that (a second open on the same route renders no page). The
+ * transition is the page's entry, read when it mounts: a close or reopen that changes the router's transition
+ * does not replay it.
+ */
+export const PageContent = memo(PageContentOf, (before, after) => before.route.hash === after.route.hash && before.skeleton === after.skeleton);
+
+function PageContentOf({ route, transition, skeleton = false }: PageContentProps) {
   const runtime = useRuntime();
   const t = useT();
   const report = (error: unknown) => runtime.report({ error, pluginId: route.definition.pluginId, where: `page ${route.name}` });
   const state = usePage(route.definition.load, report, skeleton);
-  const animation = transition.kind === 'slide' ? `slide-${transition.direction}` : 'fade';
+  const [animation] = useState(() => (transition.kind === 'slide' ? `slide-${transition.direction}` : 'fade'));
   const failed = (
     <p className="status-page-error" role="alert">
       {t('panel.loadError')}

@@ -14,6 +14,7 @@ export const MOTION_CSS = /* css */ `
   .status-root *, .status-root *::before, .status-root *::after { transition: none !important; }
   .status-shell .status-panel, .status-action-panel { animation: status-fade-in 200ms ease both !important; }
   .status-shell .status-panel[data-state="closing"] { animation: status-fade-out 400ms ease both !important; }
+  .status-shell .status-panel[hidden] { animation: none !important; }
   .status-page, .status-toast { animation: none !important; }
   .status-skeleton-block::after { animation: none !important; opacity: 0; }
 }

@@ -1,11 +1,12 @@
-// The panel frame: overlay, the three modes, header, scroller and bottom nav.
+// The panel frame: overlay, the three modes, header, scroller and bottom nav. Closed, the panel and overlay
+// stay laid out but invisible (`hidden` with visibility, not display: none: out of the accessibility tree and
+// the tab order, no hit testing), so a second open restyles and paints them without laying the panel out again.
 export const PANEL_CSS = /* css */ `
 .status-overlay {
   position: fixed; inset: 0; z-index: var(--status-z); background: var(--status-overlay);
   animation: status-fade-in 300ms ease both;
 }
 .status-overlay[data-state="closing"] { animation: status-fade-out 400ms ease both; }
-.status-overlay[hidden], .status-panel[hidden] { display: none; }
 .status-panel {
   position: fixed; z-index: calc(var(--status-z) + 1);
   display: flex; flex-direction: column; overflow: hidden;
@@ -34,11 +35,13 @@ export const PANEL_CSS = /* css */ `
   .status-shell[data-mode="left"] .status-panel,
   .status-shell[data-mode="right"] .status-panel { border-radius: 0; }
 }
+.status-shell[data-mode] :is(.status-overlay, .status-panel)[hidden] { visibility: hidden; animation: none; }
 .status-shell[data-mode="standalone"] .status-panel {
   position: relative; z-index: auto; width: 100%; max-width: 640px; min-height: 480px; margin: 0 auto;
   border: 1px solid var(--status-border); border-radius: var(--status-radius); box-shadow: none;
 }
 .status-shell[data-mode="standalone"] .status-scroller { overflow: visible; }
+.status-shell[data-mode="standalone"] .status-panel[hidden] { display: none; }
 .status-header {
   flex: none; display: flex; align-items: center; gap: 4px;
   min-height: 68px; padding: 12px 12px 8px 24px;
