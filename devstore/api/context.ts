@@ -32,6 +32,11 @@ export const MAX_BODY_BYTES = 100_000;
 
 /** Parses and validates the JSON body against schemas/api/<name>.request.json; returns body.data. */
 export async function readData<T>(c: Context, deps: ApiDeps, name: string): Promise<Envelope<T>['data']> {
+  return (await readBody<Envelope<T>>(c, deps, name)).data;
+}
+
+/** The whole validated body (readData's, with what a route reads beside `data`). */
+export async function readBody<B extends Envelope<unknown>>(c: Context, deps: ApiDeps, name: string): Promise<B> {
   const text = await c.req.text();
   if (text.length > MAX_BODY_BYTES) throw new HttpError(413, 'body_too_large', `body: larger than ${MAX_BODY_BYTES} bytes`);
   let body: unknown;
@@ -41,7 +46,7 @@ export async function readData<T>(c: Context, deps: ApiDeps, name: string): Prom
     throw badRequest('invalid_json', 'body: is not valid JSON');
   }
   if (body === undefined) throw badRequest('invalid_request', 'body: is required ({ "data": { "shopId": … } })');
-  return assertValid<Envelope<T>>(deps.schemas.get(`${name}.request`), body).data;
+  return assertValid<B>(deps.schemas.get(`${name}.request`), body);
 }
 
 /** The path's shopId wins; a body naming another shop is a client bug worth a clear 400. */
@@ -81,8 +86,21 @@ export function optionalUser(c: Context, deps: ApiDeps): Promise<VerifiedUser | 
 
 async function verifyCaller(c: Context, deps: ApiDeps): Promise<VerifiedUser | null> {
   const token = bearer(c);
-  if (!token) return null;
-  if (token.length > 8192) throw new HttpError(401, 'invalid_token', 'Authorization: token too long');
+  return token ? verifyToken(token, deps, 'Authorization') : null;
+}
+
+/**
+ * The caller of a route that also takes its ID token in the body (`token`: POST /tracking/event/inject, whose
+ * unload flush is a CORS-simple request, see routes/tracking.ts): the Authorization header when there is one,
+ * else the body's token, verified the same way; neither is a 401.
+ */
+export async function requireUserOrBodyToken(c: Context, deps: ApiDeps, token: string | undefined): Promise<VerifiedUser> {
+  if (bearer(c) || token === undefined) return requireUser(c, deps);
+  return verifyToken(token, deps, 'token');
+}
+
+async function verifyToken(token: string, deps: ApiDeps, where: string): Promise<VerifiedUser> {
+  if (token.length > 8192) throw new HttpError(401, 'invalid_token', `${where}: token too long`);
   try {
     return await deps.auth.verifyIdToken(token);
   } catch (error) {
@@ -96,7 +114,7 @@ async function verifyCaller(c: Context, deps: ApiDeps): Promise<VerifiedUser | n
     }
     const code = (error as { code?: string }).code ?? '';
     const message = code === 'auth/id-token-expired' ? 'ID token expired; refresh it' : 'ID token is not valid for this project';
-    throw new HttpError(401, 'invalid_token', `Authorization: ${message}`);
+    throw new HttpError(401, 'invalid_token', `${where}: ${message}`);
   }
 }
 

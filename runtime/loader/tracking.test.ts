@@ -1,6 +1,6 @@
 // The loader's tracking queue (SPEC §3 tracking event, §7, §9): gated by `tracking`, keyed by id, at most 100,
-// flushed when the tab is hidden with fetch keepalive and the Bearer token of the session each event was recorded
-// under; nothing lost without a token (kept in memory, then in storage across a navigation); Klaviyo pushes.
+// flushed when the tab is hidden with fetch keepalive (CORS-simple: text/plain, the bearer token in the body) and the
+// token of the session each event was recorded under; nothing lost without a token (kept in memory, then in storage across a navigation); Klaviyo pushes.
 import type { HostWindow } from './host-window';
 import { createTracking, SESSION_KEY, TRACKING_QUEUE_KEY, TRACKING_QUEUE_LIMIT, type TrackingEvent } from './tracking';
 
@@ -19,7 +19,7 @@ function setVisibility(state: 'hidden' | 'visible') {
 interface Sent {
   url: string;
   init: RequestInit;
-  body: { data: { shopId: string; events: Record<string, TrackingEvent> } };
+  body: { token: string; data: { shopId: string; events: Record<string, TrackingEvent> } };
 }
 
 let controller: AbortController;
@@ -58,7 +58,7 @@ describe('tracking queue', () => {
     expect(localStorage.getItem(TRACKING_QUEUE_KEY)).toBeNull();
   });
 
-  it('flushes when the tab is hidden: one keepalive POST with the Bearer token, events keyed by id (SPEC §3 fields)', () => {
+  it('flushes when the tab is hidden: one keepalive POST, CORS-simple with the token in its body, events keyed by id (SPEC §3 fields)', () => {
     signIn('u1');
     const tracking = createTracking(win, shop(), controller.signal);
     tracking.track('orders_tab_viewed', { route: '#status-orders' });
@@ -68,7 +68,10 @@ describe('tracking queue', () => {
     expect(sent).toHaveLength(1);
     const [request] = sent;
     expect(request!.url).toBe(`${API}/tracking/event/inject`);
-    expect(request!.init).toMatchObject({ method: 'POST', keepalive: true, headers: { Authorization: 'Bearer token-u1', 'Content-Type': 'application/json' } });
+    // No Authorization header: it would need a CORS preflight, which a keepalive request sent as the page goes does not get.
+    expect(request!.init).toMatchObject({ method: 'POST', keepalive: true });
+    expect(request!.init.headers).toEqual({ 'Content-Type': 'text/plain' });
+    expect(request!.body.token).toBe('token-u1');
     expect(request!.body.data.shopId).toBe('test-shop');
     const [view, wish] = events(request!);
     expect(Object.keys(request!.body.data.events)).toEqual([view!.id, wish!.id]);
@@ -136,10 +139,10 @@ describe('tracking queue', () => {
     tracking.track('logout'); // the sign-out tracks before it signs out (runtime/auth/sign-out.ts)
     localStorage.removeItem(SESSION_KEY); // signed out since: the customer's token still goes with its events
     tracking.flush();
-    const byToken = sent.map((s) => [(s.init.headers as Record<string, string>).Authorization, events(s).map((e) => `${e.event}:${e.status_id}`)]);
+    const byToken = sent.map((s) => [s.body.token, events(s).map((e) => `${e.event}:${e.status_id}`)]);
     expect(byToken).toEqual([
-      ['Bearer token-guest', ['login_initiated:guest']],
-      ['Bearer token-customer', ['product_added_to_wishlist:customer', 'logout:customer']],
+      ['token-guest', ['login_initiated:guest']],
+      ['token-customer', ['product_added_to_wishlist:customer', 'logout:customer']],
     ]);
   });
 
@@ -171,7 +174,7 @@ describe('tracking queue', () => {
     expect(sent).toEqual([]);
     signIn('u1', 'fresh');
     tracking.flush();
-    expect((sent[0]!.init.headers as Record<string, string>).Authorization).toBe('Bearer fresh');
+    expect(sent[0]!.body.token).toBe('fresh');
   });
 });
 

@@ -5,8 +5,11 @@
 //   service de-duplicates by id too). At most 100 wait (SPEC §9); an event arriving when 100 wait is discarded, so
 //   a runaway caller cannot push out the events already queued.
 // - Flushed when the tab is hidden (`visibilitychange` to hidden, and `pagehide`) with `fetch(…, { keepalive: true })`:
-//   `sendBeacon` cannot carry the Bearer header. POST {apiBaseUrl}/tracking/event/inject, body
-//   `{ data: { shopId, events: { [id]: event } } }`, `Authorization: Bearer <ID token>`.
+//   POST {apiBaseUrl}/tracking/event/inject, body `{ token: <ID token>, data: { shopId, events: { [id]: event } } }`
+//   as text/plain. The bearer token goes in the body, not an Authorization header: a header makes the request need
+//   a CORS preflight, and Chromium never sent such a keepalive request once its page was gone (a navigation: the
+//   devstore journey, tests/e2e/tracking.test.ts); a text/plain POST is CORS-simple and leaves with the page.
+//   (`sendBeacon` would be simple too, but its answer cannot be read: a refused batch could not be put back.)
 // - The token is the session the panel and the elements share (localStorage `status:auth`), read when an event is
 //   recorded and when the queue flushes, never while the page loads. Each event goes with the session it was
 //   recorded under (a guest's tab views with the guest's token, a sign-out's `logout` with the customer's), and
@@ -127,8 +130,8 @@ export function createTracking(win: HostWindow, initData: InitData & { shopId: s
       .fetch(url, {
         method: 'POST',
         keepalive: true,
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${by.idToken}` },
-        body: JSON.stringify({ data: { shopId, events: keyed } }),
+        headers: { 'Content-Type': 'text/plain' },
+        body: JSON.stringify({ token: by.idToken, data: { shopId, events: keyed } }),
       })
       // Refused for good (a 4xx but an expired token or a rate limit): dropped, it would be refused again.
       .then((response) => !response.ok && (response.status > 499 || response.status === 401 || response.status === 429) && putBack(), putBack);

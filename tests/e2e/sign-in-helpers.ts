@@ -34,8 +34,10 @@ export async function waitForIdentity(page: Page, anonymous: boolean) {
     if (/context was destroyed|navigat/i.test(error.message)) return null;
     throw error;
   });
-  await expect.poll(async () => (await read())?.isAnonymous, { timeout: 20_000 }).toBe(anonymous);
-  return (await storedIdentity(page))!;
+  // The identity the poll saw: reading it again could meet the next navigation (a reload after the sign-in).
+  let identity: Awaited<ReturnType<typeof storedIdentity>> = null;
+  await expect.poll(async () => (identity = await read())?.isAnonymous, { timeout: 20_000 }).toBe(anonymous);
+  return identity!;
 }
 
 export async function expectNoAxeViolations(page: Page) {

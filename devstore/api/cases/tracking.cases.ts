@@ -47,6 +47,24 @@ export function trackingCases(get: () => Harness, who: () => Shoppers): void {
       expect((await get().call('GET', `/admin/shops/demo-store-de/tracking-events`, { token: ADMIN })).body.events.map((e: { id: string }) => e.id)).not.toContain(wish.id);
     });
 
+    it('takes the token in the body of a CORS-simple text/plain request (the widget\'s flush as a page unloads); a bad one is refused', async () => {
+      const { jane, sam } = who();
+      const simple = (body: Record<string, unknown>) => get().call('POST', '/tracking/event/inject', { body: JSON.stringify(body), headers: { 'content-type': 'text/plain' } });
+      const view = trackingEvent(jane, 'profile_tab_viewed');
+      const sent = await simple({ token: jane.idToken, data: { shopId, events: keyed(view) } });
+      expect(sent.status).toBe(200);
+      expect(sent.body).toEqual({ received: 1, stored: 1 });
+      expect(await stored([view.id])).toEqual([expect.objectContaining({ status_id: jane.uid, customer_id: jane.customerId })]);
+      // A token that is not one, and none at all, are 401; Sam's token cannot send Jane's events.
+      const other = trackingEvent(jane, 'logout');
+      const malformed = await simple({ token: 'x', data: { shopId, events: keyed(other) } });
+      expect(malformed.status).toBe(401);
+      expect(JSON.stringify(malformed.body)).toContain('invalid_token');
+      expect((await simple({ data: { shopId, events: keyed(other) } })).status).toBe(401);
+      expect((await simple({ token: sam.idToken, data: { shopId, events: keyed(other) } })).status).toBe(403);
+      expect(await stored([other.id])).toEqual([]);
+    });
+
     it("refuses the whole batch when one event is someone else's, another shop's or malformed", async () => {
       const { jane, sam, anon } = who();
       const mine = trackingEvent(anon, 'foryou_tab_viewed');

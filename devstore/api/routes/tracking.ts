@@ -8,7 +8,7 @@
 // The merchant admin reads a shop's events: GET /admin/shops/{shopId}/tracking-events (routes/admin.ts).
 import type { Hono } from 'hono';
 import type { Db } from '../../db/types';
-import { type ApiDeps, readData, requireShop, requireUser } from '../context';
+import { type ApiDeps, type Envelope, readBody, requireShop, requireUserOrBodyToken } from '../context';
 import { badRequest, forbidden } from '../errors';
 import { customerIdFor } from '../owner';
 import { clientIp } from '../rate-limit';
@@ -43,8 +43,11 @@ export function trackingRoutes(app: Hono, deps: ApiDeps): void {
   const { db } = deps;
 
   app.post('/tracking/event/inject', async (c) => {
-    const data = await readData<{ events: Record<string, TrackingEventInput> }>(c, deps, 'tracking-event-inject');
-    const user = await requireUser(c, deps);
+    // The token: the Authorization header, or `token` in the body. The widget's flush as a page unloads is a
+    // CORS-simple request (text/plain, no Authorization header): a header forces a preflight, and Chromium did
+    // not send a keepalive request that needed one once its page was gone (README "Tracking").
+    const { data, token } = await readBody<Envelope<{ events: Record<string, TrackingEventInput> }> & { token?: string }>(c, deps, 'tracking-event-inject');
+    const user = await requireUserOrBodyToken(c, deps, token);
     await deps.limiter.take([
       { rule: 'trackingPerUser', key: user.uid },
       { rule: 'trackingPerIp', key: clientIp(c, deps.trustProxy) },

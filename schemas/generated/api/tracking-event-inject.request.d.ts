@@ -7,6 +7,10 @@ import type { ErrorObject } from 'ajv';
  */
 export interface TrackingEventInjectRequest {
   /**
+   * The caller’s Firebase ID token, when the request cannot carry an Authorization header: the widget’s flush as a page unloads is a CORS-simple request (text/plain) with the token here. With an Authorization header this is ignored.
+   */
+  token?: string;
+  /**
    * The wrapper every call sends: shopId, customerId when known, plus the payload. Unknown keys are ignored.
    */
   data: {
