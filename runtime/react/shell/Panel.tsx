@@ -37,9 +37,14 @@ export function Panel({ onOpened, onClosed }: PanelProps) {
   const { ui, config } = useStore();
   const mode = config.theme.widget.position;
   const modal = mode !== 'standalone';
-  // The open frame renders as a transition: React works on it in slices of a few ms between which the page
-  // stays responsive, instead of in one long task (DESIGN §9: no task over 50 ms).
-  const isOpen = useDeferredValue(ui.isOpen);
+  // The first open frame renders as a transition: React works on it in slices of a few ms between which the
+  // page stays responsive, instead of in one long task (DESIGN §9: no task over 50 ms). Once the panel has been
+  // open, a reopen renders little (the closed panel kept its page): urgent, in one short task, without the
+  // frames a transition's slices let through (issue 16: a second open ≤ 50 ms).
+  const deferredOpen = useDeferredValue(ui.isOpen);
+  const hasOpened = useRef(false);
+  const isOpen = hasOpened.current ? ui.isOpen : deferredOpen;
+  if (isOpen) hasOpened.current = true;
   const phase = usePanelPhase(isOpen, onClosed);
   const route = useLastRoute(isOpen ? ui.route : null);
   const root = useRef<HTMLDivElement>(null);

@@ -40,7 +40,9 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
       // Clicks on the overlay close the panel themselves.
       allowOutsideClick: true,
       returnFocusOnDeactivate: returnFocus,
-      tabbableOptions: { getShadowRoot: true },
+      // Visibility by Element.checkVisibility() (one native call per candidate; getClientRects and computed
+      // styles up the tree otherwise): activating on an open took ~25 ms at 4× CPU with those.
+      tabbableOptions: { getShadowRoot: true, displayCheck: 'full-native' },
     });
     const activate = (): void => {
       trap.activate();
