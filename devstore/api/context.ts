@@ -23,6 +23,8 @@ export interface ApiDeps {
   limiter: RateLimiter;
   /** Take the client IP from X-Forwarded-For (one trusted proxy in front); otherwise the socket's address. */
   trustProxy: boolean;
+  /** The app's API secret: Shopify signs app proxy requests with it (routes/app-proxy.ts). */
+  appProxySecret: string;
 }
 
 /** The body every POST/PUT sends: `{ data: { shopId, customerId?, pageCursor?, ...payload } }`. */
@@ -82,6 +84,11 @@ export function optionalUser(c: Context, deps: ApiDeps): Promise<VerifiedUser | 
 async function verifyCaller(c: Context, deps: ApiDeps): Promise<VerifiedUser | null> {
   const token = bearer(c);
   if (!token) return null;
+  return verifyIdToken(deps, token);
+}
+
+/** A Firebase ID token, verified (401 invalid_token, 503 while the identity service is unreachable). */
+export async function verifyIdToken(deps: ApiDeps, token: string): Promise<VerifiedUser> {
   if (token.length > 8192) throw new HttpError(401, 'invalid_token', 'Authorization: token too long');
   try {
     return await deps.auth.verifyIdToken(token);

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { adminRoutes } from '../admin/routes.ts';
 import { findProductByHandle, productImageSvg } from '../catalog/index.ts';
 import { accountRoutes } from './account-routes.ts';
+import { appProxyRoutes } from './app-proxy.ts';
 import { cartRoutes } from './cart-routes.ts';
 import { catalogPages, notFoundPage } from './catalog-pages.ts';
 import type { StorefrontConfig, StorefrontEnv } from './context.ts';
@@ -31,6 +32,7 @@ export function createStorefrontApp(config: StorefrontConfig): Hono<StorefrontEn
   app.route('/', accountRoutes(config));
   app.route('/', policyPages(config));
   app.route('/', providerRoutes(config));
+  app.route('/', appProxyRoutes(config));
   if (config.acme) app.route('/', config.acme.routes);
   app.route('/', inboxRoutes(config));
   app.route('/', adminRoutes(config));

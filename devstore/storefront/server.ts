@@ -7,6 +7,7 @@ import { acmeProvider } from './acme-provider.ts';
 import { createStorefrontApp } from './app.ts';
 import { createCartStore } from './cart-store.ts';
 import { bindServer, type BoundServer } from './listen.ts';
+import { DEV_APP_PROXY_SECRET } from '../api/app-proxy-signature.ts';
 import { createSessionCodec, loadSessionSecret } from './session.ts';
 import { ExtensionRenderer } from './theme/liquid.ts';
 import { defaultTheme, type ThemeConfig } from './theme/theme-config.ts';
@@ -37,9 +38,6 @@ export interface StartStorefrontOptions {
   /** The app's secret for app proxy signatures (default: a fixed development value, DEV_APP_PROXY_SECRET). */
   appProxySecret?: string;
 }
-
-/** The development app's API secret: Shopify signs app proxy requests with it, the app verifies them. */
-export const DEV_APP_PROXY_SECRET = 'devstore-app-proxy-secret';
 
 export interface Storefront {
   url: string;
