@@ -5,6 +5,7 @@ import { adminRoutes } from '../admin/routes.ts';
 import { findProductByHandle, productImageSvg } from '../catalog/index.ts';
 import { accountRoutes } from './account-routes.ts';
 import { appProxyRoutes } from './app-proxy.ts';
+import { storeLoginRoutes } from './store-login.ts';
 import { cartRoutes } from './cart-routes.ts';
 import { catalogPages, notFoundPage } from './catalog-pages.ts';
 import type { StorefrontConfig, StorefrontEnv } from './context.ts';
@@ -30,6 +31,7 @@ export function createStorefrontApp(config: StorefrontConfig): Hono<StorefrontEn
   app.route('/', catalogPages(config));
   app.route('/', cartRoutes(config));
   app.route('/', accountRoutes(config));
+  app.route('/', storeLoginRoutes(config));
   app.route('/', policyPages(config));
   app.route('/', providerRoutes(config));
   app.route('/', appProxyRoutes(config));
