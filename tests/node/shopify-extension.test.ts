@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { check } from '@shopify/theme-check-node';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ASSETS_DIR, buildExtensionAssets, EXTENSION_DIR } from '../../shopify/build-assets.ts';
+import { ASSETS_DIR, buildExtensionAssets, ELEMENTS_SNIPPET, elementsSnippet, EXTENSION_DIR } from '../../shopify/build-assets.ts';
 
 const dist = process.env.STATUS_DIST ? path.resolve(process.env.STATUS_DIST) : path.resolve('dist');
 
@@ -50,5 +50,9 @@ describe('Shopify theme app extension', () => {
     expect(loader).not.toContain('"chunks/');
     for (const chunk of chunkRefs) expect(existsSync(path.join(ASSETS_DIR, chunk)), chunk).toBe(true);
     expect(readdirSync(ASSETS_DIR).some((file) => file.endsWith('.map'))).toBe(false);
+  });
+
+  it('the embed inlines the elements\' reserved sizes from a snippet that matches runtime/loader/element-styles.ts', () => {
+    expect(readFileSync(ELEMENTS_SNIPPET, 'utf8')).toBe(elementsSnippet());
   });
 });

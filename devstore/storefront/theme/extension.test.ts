@@ -8,6 +8,7 @@ import type { Product } from '../../catalog/index.ts';
 import { findProductByHandle } from '../../catalog/index.ts';
 import type { StorefrontConfig } from '../context.ts';
 import { buildInitData, type PageCustomer } from '../init-data.ts';
+import { elementsReserveCss } from '../../../runtime/loader/element-styles.ts';
 import { APP_EMBED, ExtensionRenderer } from './liquid.ts';
 import { liquidObjects } from './shopify-objects.ts';
 
@@ -50,7 +51,7 @@ describe('app embed (blocks/status-embed.liquid)', () => {
     });
     expect(initDataOf(markup)).toEqual(JSON.parse(JSON.stringify(expected)));
     expect(markup).toContain('<script src="/status/status.js" defer></script>');
-    expect(markup).toContain('<link id="status-elements-reserve" rel="stylesheet" href="/status/status-elements.css">');
+    expect(markup).toContain(`<style id="status-elements-reserve">${elementsReserveCss()}</style>`);
     const token = (shop.settings.credit as { accessToken?: string } | undefined)?.accessToken;
     if (token) expect(markup).not.toContain(token);
   });

@@ -59,11 +59,13 @@ export function shopifyJson(value: unknown): string {
 interface Parsed { mtimeMs: number; template: Template[]; schema: BlockSchema }
 
 export class ExtensionRenderer {
-  private readonly engine = new Liquid({ ownPropertyOnly: true });
+  private readonly engine: Liquid;
   private readonly cache = new Map<string, Parsed>();
   private readonly locales = new Map<string, Record<string, unknown>>();
 
   constructor(private readonly dir = EXTENSION_DIR, private readonly assetBase = '/status/') {
+    // `{% render 'name' %}` finds the extension's snippets/name.liquid.
+    this.engine = new Liquid({ root: [path.join(dir, 'snippets')], extname: '.liquid', ownPropertyOnly: true, cache: false });
     this.engine.registerFilter('asset_url', (name: unknown) => `${this.assetBase}${encodeURIComponent(String(name))}`);
     this.engine.registerFilter('json', shopifyJson);
     const renderer = this;
