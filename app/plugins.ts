@@ -15,6 +15,7 @@ import { orderPagesPlugin, ordersPlugin } from '../plugins/orders/index.ts';
 import { personalInfoPlugin, profilePlugin } from '../plugins/profile/index.ts';
 import { quizzesPlugin } from '../plugins/quizzes/index.ts';
 import { savedPlugin } from '../plugins/saved/index.ts';
+import { shopifyAppProxyPlugin } from '../plugins/shopify-app-proxy/index.ts';
 import { shopifyMultipassPlugin } from '../plugins/shopify-multipass/index.ts';
 import { shopifyThemePlugin } from '../plugins/shopify-theme/index.ts';
 import { stampPointsPlugin } from '../plugins/stamp-points/index.ts';
@@ -42,6 +43,8 @@ export const builtinPlugins: readonly AnyPlugin[] = [
   subscriptionsPlugin,
   loginPlugin,
   shopifyMultipassPlugin,
+  // After Multipass: when its group is on, its strategy is the one used (the last registered wins).
+  shopifyAppProxyPlugin,
   shopifyThemePlugin,
   trackingPlugin,
   // Store-specific plugins last: their taps run at the store stage, after every feature's.

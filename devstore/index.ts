@@ -8,6 +8,7 @@ import { startAuthEmulator } from './auth/emulator.ts';
 import { FolderLockedError, folderLockHolder, lockPathOf, openDatabase, type Db } from './db/index.ts';
 import { bindServer } from './storefront/listen.ts';
 import { startStorefront } from './storefront/server.ts';
+import type { ThemeConfig } from './storefront/theme/theme-config.ts';
 
 export interface DevstoreOptions {
   storefrontPort?: number;
@@ -25,6 +26,8 @@ export interface DevstoreOptions {
   quiet?: boolean;
   /** Called for every email the API sends (login codes, magic links). Default: one console line unless quiet. */
   onEmail?: (mail: DevstoreMail) => void;
+  /** The storefront theme's app embed and app blocks (default: storefront/theme/theme-config.ts defaultTheme). */
+  theme?: ThemeConfig;
 }
 
 export interface DevstoreMail {
@@ -120,6 +123,7 @@ export async function startDevstore(opts: DevstoreOptions = {}): Promise<Devstor
       adminToken,
       // Tests (quiet) bundle the admin UI only when one opens it; npm start has it ready.
       warmAdmin: !opts.quiet,
+      ...(opts.theme ? { theme: opts.theme } : {}),
       // STATUS_DIST: a build made elsewhere (esbuild.config.ts honours it too).
       ...(opts.distDir || process.env.STATUS_DIST ? { distDir: path.resolve(opts.distDir ?? process.env.STATUS_DIST!) } : {}),
     });

@@ -36,6 +36,7 @@ export const SAMPLES: Record<string, Samples> = {
   'settings/refund.json': toggle,
   'settings/limitCartCreation.json': toggle,
   'settings/klaviyoEvents.json': toggle,
+  'settings/appProxyLogin.json': toggle,
   'settings/acceptsMarketingToggle.json': {
     valid: [{}, { isActive: true, enabledByDefault: true }],
     invalid: [{ isActive: 'yes' }, { enabledByDefualt: true }],

@@ -17,6 +17,7 @@ import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { savedRoutes } from './routes/saved';
 import { trackingRoutes } from './routes/tracking';
+import { appProxyRoutes } from './routes/app-proxy';
 
 export function createApiApp(deps: ApiDeps, storefrontOrigins: string[], admin?: AdminDeps): Hono {
   const app = new Hono();
@@ -85,6 +86,7 @@ export function createApiApp(deps: ApiDeps, storefrontOrigins: string[], admin?:
   orderRoutes(app, deps);
   integrationRoutes(app, deps);
   trackingRoutes(app, deps);
+  appProxyRoutes(app, deps);
   if (admin) adminRoutes(app, deps, admin);
 
   app.notFound((c) => c.json(errorBody('not_found', `No route ${c.req.method} ${new URL(c.req.url).pathname}`), 404));

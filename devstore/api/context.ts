@@ -23,6 +23,8 @@ export interface ApiDeps {
   limiter: RateLimiter;
   /** Take the client IP from X-Forwarded-For (one trusted proxy in front); otherwise the socket's address. */
   trustProxy: boolean;
+  /** The app's API secret: Shopify signs app proxy requests with it (routes/app-proxy.ts). */
+  appProxySecret: string;
 }
 
 /** The body every POST/PUT sends: `{ data: { shopId, customerId?, pageCursor?, ...payload } }`. */
@@ -86,6 +88,7 @@ export function optionalUser(c: Context, deps: ApiDeps): Promise<VerifiedUser | 
 
 async function verifyCaller(c: Context, deps: ApiDeps): Promise<VerifiedUser | null> {
   const token = bearer(c);
+<<<<<<< HEAD
   return token ? verifyToken(token, deps, 'Authorization') : null;
 }
 
@@ -101,6 +104,15 @@ export async function requireUserOrBodyToken(c: Context, deps: ApiDeps, token: s
 
 async function verifyToken(token: string, deps: ApiDeps, where: string): Promise<VerifiedUser> {
   if (token.length > 8192) throw new HttpError(401, 'invalid_token', `${where}: token too long`);
+=======
+  if (!token) return null;
+  return verifyIdToken(deps, token);
+}
+
+/** A Firebase ID token, verified (401 invalid_token, 503 while the identity service is unreachable). */
+export async function verifyIdToken(deps: ApiDeps, token: string): Promise<VerifiedUser> {
+  if (token.length > 8192) throw new HttpError(401, 'invalid_token', 'Authorization: token too long');
+>>>>>>> shopify
   try {
     return await deps.auth.verifyIdToken(token);
   } catch (error) {

@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server';
 import { settingsSchemas } from '../admin/settings-schemas';
 import { createAuthAdmin } from '../auth/admin';
 import type { Db } from '../db/types';
+import { DEV_APP_PROXY_SECRET } from './app-proxy-signature';
 import { createApiApp } from './app';
 import type { ApiDeps } from './context';
 import { type OnEmail, storeMail } from './inbox';
@@ -14,6 +15,8 @@ import { createRateLimiter, type RateLimits } from './rate-limit';
 import { createSchemaRegistry } from './validate';
 
 export interface StartApiOptions {
+  /** The app's API secret app proxy signatures are checked with (default DEV_APP_PROXY_SECRET). */
+  appProxySecret?: string;
   db: Db;
   port?: number;
   /** Origins allowed by CORS, e.g. ['http://127.0.0.1:3000']. */
@@ -71,6 +74,7 @@ export async function startApi(opts: StartApiOptions): Promise<ApiServer> {
     now,
     limiter: createRateLimiter(opts.db, now, opts.rateLimits),
     trustProxy: opts.trustProxy ?? false,
+    appProxySecret: opts.appProxySecret ?? DEV_APP_PROXY_SECRET,
     async sendMail(mail) {
       await storeMail(opts.db, mail);
       try {

@@ -2,6 +2,7 @@
 // and a restart that keeps every change. One Auth emulator and one PGlite for the whole file; the cases
 // live in ./cases so each file stays small.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appProxyCases } from './cases/app-proxy.cases';
 import { customerCases } from './cases/customer.cases';
 import { orderCases } from './cases/orders.cases';
 import { platformCases } from './cases/platform.cases';
@@ -30,6 +31,7 @@ orderCases(get, who);
 savedCases(get, who);
 platformCases(get, who);
 trackingCases(get, who);
+appProxyCases(get, who);
 
 describe('restart', () => {
   it('keeps data and sign-ins when API and database are closed and reopened', async () => {

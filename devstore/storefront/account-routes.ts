@@ -83,7 +83,6 @@ export function accountRoutes(config: StorefrontConfig): Hono<StorefrontEnv> {
     });
   };
   app.get('/account', accountPage);
-  app.get('/account/login', accountPage);
 
   return app;
 }

@@ -1,12 +1,12 @@
 // Shopify's AJAX cart API (/cart.js, /cart/add.js, /cart/change.js, /cart/update.js, /cart/clear.js) and the
 // plain form posts a theme makes (/cart/add …, answered with a redirect to /cart), plus the /cart page.
 import { Hono, type Context } from 'hono';
-import { html } from 'hono/html';
+import { html, raw } from 'hono/html';
 import { getCookie, setCookie } from 'hono/cookie';
 import { cartJson, lineItemJson } from './cart-json.ts';
 import { formatMoney } from './i18n.ts';
 import { CartError, type AddItem, type Cart } from './cart-store.ts';
-import { favoritesOn, shopLocale } from './catalog-pages.ts';
+import { shopLocale } from './catalog-pages.ts';
 import type { StorefrontConfig, StorefrontEnv } from './context.ts';
 import { CART_COOKIE, renderPage } from './page.ts';
 import { readBody } from './request-body.ts';
@@ -116,7 +116,8 @@ export function cartRoutes(config: StorefrontConfig): Hono<StorefrontEnv> {
     return renderPage(c, config, {
       title: (t) => t.yourCart,
       ...(error ? { status: 422 as const } : {}),
-      body: (t) => html`<h1>${t.yourCart}</h1>
+      template: 'cart',
+      body: (t, app) => html`<h1>${t.yourCart}</h1>
         ${error ? html`<p role="alert">${error}</p>` : ''}
         ${json.items.length === 0
           ? html`<p>${t.emptyCart}</p>`
@@ -129,7 +130,7 @@ export function cartRoutes(config: StorefrontConfig): Hono<StorefrontEnv> {
               </tr>`)}</tbody>
               <tfoot><tr><th scope="row" colspan="2">${t.total}</th><td>${format(json.total_price)}</td></tr></tfoot>
             </table>`}
-        ${favoritesOn(shop) ? html`<status-collection-strip class="page-strip" type="wishlist" product-amount="4" show-titles="true" wishlist-button="true" hide-if-empty="true"></status-collection-strip>` : ''}`,
+        <div class="strip-area">${raw(app.area('cart.footer'))}</div>`,
     });
   }
 

@@ -22,7 +22,8 @@ export function favoritesOn(shop: Shop): boolean {
 
 /**
  * A product card: the link text names the product, so the image beside it is decorative (alt=""). With
- * favorites on, the theme's heart (<status-favorite-toggle>) sits over the image's corner.
+ * favorites on, the theme's heart (<status-favorite-toggle>) sits over the image's corner: the theme's own
+ * card snippet places it (an app block cannot go inside a theme's product card).
  */
 function productGrid(shop: Shop, list: readonly Product[], t: Messages) {
   const hearts = favoritesOn(shop);
@@ -49,16 +50,16 @@ export function catalogPages(config: StorefrontConfig): Hono<StorefrontEnv> {
     const featured = (findCollection('new-in')?.productIds ?? []).map((id) => findProduct(id)).filter((p): p is Product => !!p);
     return renderPage(c, config, {
       title: (t) => t.home,
-      // Theme elements: the login block under the welcome, popular today at the end (it appears only with
-      // products: hide-if-empty, below the fold, so its arrival moves nothing the shopper sees).
-      body: (t) => html`<h1>${t.welcome} ${shop.name}</h1>
+      // The app's blocks (shopify/extensions/status-theme): the login block under the welcome, a strip at the end.
+      template: 'index',
+      body: (t, app) => html`<h1>${t.welcome} ${shop.name}</h1>
         <p>${t.tagline}</p>
-        <status-login-block class="home-login"></status-login-block>
+        <div class="login-area">${raw(app.area('index.login'))}</div>
         <h2>${t.collections}</h2>
         <ul>${collections.map((col) => html`<li><a href="/collections/${col.handle}">${col.title}</a></li>`)}</ul>
         <h2>${t.featured}</h2>
         ${productGrid(shop, featured, t)}
-        <status-collection-strip class="page-strip" type="popularToday" product-amount="6" show-titles="true" wishlist-button="true"></status-collection-strip>`,
+        <div class="strip-area">${raw(app.area('index.footer'))}</div>`,
     });
   });
 
@@ -70,7 +71,8 @@ export function catalogPages(config: StorefrontConfig): Hono<StorefrontEnv> {
     const list = collection.productIds.map((id) => findProduct(id)).filter((p): p is Product => !!p);
     return renderPage(c, config, {
       title: collection.title,
-      page: { collectionId: collection.id },
+      template: 'collection',
+      collection: { id: collection.id, title: collection.title, handle: collection.handle },
       body: (t) => html`<h1>${collection.title}</h1>${productGrid(shop, list, t)}`,
     });
   });
@@ -85,8 +87,9 @@ export function catalogPages(config: StorefrontConfig): Hono<StorefrontEnv> {
     const anyAvailable = product.variants.some((v) => v.available);
     return renderPage(c, config, {
       title: product.title,
-      page: { productId: product.id },
-      body: (t) => html`<div class="product">
+      template: 'product',
+      product: { product, selectedVariantId: selected.id },
+      body: (t, app) => html`<div class="product">
         <img src="${product.image}" alt="${product.title}" width="600" height="600">
         <div>
           <h1>${product.title}</h1>
@@ -107,13 +110,13 @@ export function catalogPages(config: StorefrontConfig): Hono<StorefrontEnv> {
             </div>
             <div class="buy-row">
               <button class="button" type="submit"${anyAvailable ? '' : raw(' disabled')}>${anyAvailable ? t.addToCart : t.soldOut}</button>
-              ${favoritesOn(shop) ? html`<status-favorite-toggle product-id="${product.id}" variant-id="${selected.id}" product-title="${product.title}"></status-favorite-toggle>` : ''}
+              ${raw(app.area('product.buy-buttons'))}
             </div>
           </form>
-          ${favoritesOn(shop) ? html`<status-save-button product-id="${product.id}" variant-id="${selected.id}"></status-save-button>` : ''}
+          ${raw(app.area('product.info'))}
         </div>
       </div>
-      <status-collection-strip class="page-strip" type="recentlyViewed" show-titles="true"></status-collection-strip>`,
+      <div class="strip-area">${raw(app.area('product.footer'))}</div>`,
     });
   });
 

@@ -5,6 +5,8 @@ import type { Shop } from '../catalog/index.ts';
 import type { AcmeProvider } from './acme-provider.ts';
 import type { CartStore } from './cart-store.ts';
 import type { SessionCodec, ShopSession } from './session.ts';
+import type { ExtensionRenderer } from './theme/liquid.ts';
+import type { ThemeConfig } from './theme/theme-config.ts';
 
 export interface StorefrontConfig {
   db: Db;
@@ -22,6 +24,12 @@ export interface StorefrontConfig {
   acme?: AcmeProvider;
   /** The API's admin token, handed to the merchant admin page (/devstore/admin); without it there is none. */
   adminToken?: string;
+  /** Renders the Status app's theme app extension (shopify/extensions/status-theme) into pages. */
+  extension: ExtensionRenderer;
+  /** The theme's app embed and app block placements (theme/theme-config.ts). */
+  theme: ThemeConfig;
+  /** The secret the devstore, playing Shopify, signs app proxy requests with (the app's API secret). */
+  appProxySecret: string;
 }
 
 export type StorefrontEnv = {

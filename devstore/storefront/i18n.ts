@@ -33,6 +33,13 @@ const en = {
   loginFailed: 'Login failed',
   loginFailedText: 'This login link is invalid or has expired.',
   backHome: 'Back to the home page',
+  storeLogin: 'Log in',
+  storeLoginText: 'Log in to your account in this store. We email you a 6-digit code.',
+  email: 'Email',
+  sendCode: 'Send code',
+  code: 'Code',
+  codeSent: 'Enter the 6-digit code we emailed to',
+  wrongCode: 'That code is wrong or has expired. Ask for a new one.',
   previewNotice: 'Theme preview mode',
 } as const;
 
@@ -70,6 +77,13 @@ const de: Messages = {
   loginFailed: 'Anmeldung fehlgeschlagen',
   loginFailedText: 'Dieser Anmeldelink ist ungültig oder abgelaufen.',
   backHome: 'Zur Startseite',
+  storeLogin: 'Anmelden',
+  storeLoginText: 'Melde dich in deinem Konto bei diesem Shop an. Wir senden dir einen 6-stelligen Code per E-Mail.',
+  email: 'E-Mail',
+  sendCode: 'Code senden',
+  code: 'Code',
+  codeSent: 'Gib den 6-stelligen Code ein, den wir gesendet haben an',
+  wrongCode: 'Dieser Code ist falsch oder abgelaufen. Fordere einen neuen an.',
   previewNotice: 'Theme-Vorschau',
 };
 

@@ -1,5 +1,7 @@
-// window.StatusInitData for a storefront page: what a Shopify theme's app embed would print (SPEC §3 config,
-// runtime/loader/contract.ts InitData), pointed at the devstore's API and auth emulator.
+// window.StatusInitData for a storefront page, as a value (SPEC §3 config, runtime/loader/contract.ts InitData),
+// pointed at the devstore's API and auth emulator. Pages print it from the theme app extension's Liquid
+// (shopify/extensions/status-theme/blocks/status-embed.liquid); this is the reference that output is checked
+// against (theme/extension.test.ts).
 import type { InitData } from '../../runtime/loader/contract.ts';
 import type { Shop } from '../catalog/index.ts';
 import { publicSettings, visibleContent } from '../catalog/public-settings.ts';

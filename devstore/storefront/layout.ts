@@ -1,11 +1,9 @@
-// The one page layout every storefront page shares: head with the widget's init data and script, a header
+// The one page layout every storefront page shares: head with the app embed's output (init data, script), a header
 // (shop name, nav, cart, account icon that opens the widget), main, and a footer with policies and shops.
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
-import type { InitData } from '../../runtime/loader/contract.ts';
 import { accountIcon, cartIcon } from './icons.ts';
 import { languageOf, type Messages } from './i18n.ts';
-import { ELEMENTS_STYLE_ID, elementsReserveCss } from '../../runtime/loader/element-styles.ts';
 import { STOREFRONT_CSS } from './styles.ts';
 
 export type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
@@ -15,28 +13,24 @@ export interface LayoutProps {
   shopName: string;
   locale: string;
   t: Messages;
-  /** null on pages that must not load the widget (none today; kept for error pages). */
-  initData: InitData | null;
+  /**
+   * The app embed's output for <head> (init data, the elements' reserved sizes, status.js), rendered from
+   * shopify/extensions/status-theme/blocks/status-embed.liquid; '' prints nothing of the widget.
+   */
+  appEmbed: string;
+  /** The app blocks the theme's header holds (the saved-items link), from the extension's Liquid. */
+  headerAppBlocks: string;
   cartCount: number;
   collections: readonly { handle: string; title: string }[];
   shops: readonly { shopId: string; name: string }[];
   currentShopId: string;
   sharePreview: boolean;
-  /** False: no init data and no loader script (`?widget=off`); the rest of the page is the same. */
-  widgetScript?: boolean;
-  /** Served under a strict CSP (`?csp=strict`): init data as JSON the loader reads, no inline script. */
-  strictCsp?: boolean;
   body: Html;
 }
 
 /** JSON for an inline script: `<` escaped so no value can close the script element. */
 export function scriptJson(value: unknown): HtmlEscapedString {
   return raw(JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029'));
-}
-
-/** The favorites elements show only when the shop's wishlist is on (SPEC §6); the page leaves them out otherwise. */
-export function wishlistActive(initData: InitData | null): boolean {
-  return (initData?.settings?.wishlist as { isActive?: unknown } | undefined)?.isActive === true;
 }
 
 export function layout(p: LayoutProps): Html {
@@ -49,11 +43,7 @@ export function layout(p: LayoutProps): Html {
 <title>${p.title} – ${p.shopName}</title>
 <link rel="icon" href="data:,">
 <style>${raw(STOREFRONT_CSS)}</style>
-${p.initData ? html`<style id="${ELEMENTS_STYLE_ID}">${raw(elementsReserveCss())}</style>` : ''}
-${p.initData && p.widgetScript !== false ? html`${p.strictCsp
-    ? html`<script type="application/json" id="status-init-data">${scriptJson(p.initData)}</script>`
-    : html`<script>window.StatusInitData = ${scriptJson(p.initData)};</script>`}
-<script src="/status/status.js" defer></script>` : ''}
+${raw(p.appEmbed)}
 </head>
 <body>
 <a class="skip-link" href="#main-content">${t.skip}</a>
@@ -68,7 +58,7 @@ ${p.sharePreview ? html`<p class="preview-banner">${t.previewNotice}</p>` : ''}
   </nav>
   <div class="header-actions">
     <a href="/cart" class="cart-link">${cartIcon}<span>${t.cart}</span> <span class="cart-count" data-cart-count>(${p.cartCount})</span></a>
-    ${wishlistActive(p.initData) ? html`<status-saved-items-link></status-saved-items-link>` : ''}
+    ${raw(p.headerAppBlocks)}
     <a href="#status" aria-label="Account" class="account-link">${accountIcon}</a>
   </div>
 </header>

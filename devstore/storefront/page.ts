@@ -6,8 +6,9 @@ import { collections, listShops } from '../catalog/index.ts';
 import type { StorefrontConfig, StorefrontEnv } from './context.ts';
 import { loadCustomer } from './customers.ts';
 import { messagesFor, type Messages } from './i18n.ts';
-import { buildInitData } from './init-data.ts';
 import { layout, type Html } from './layout.ts';
+import { renderAppOutput, type AppOutput } from './theme/app-output.ts';
+import { liquidObjects, type PageObjectsInput } from './theme/shopify-objects.ts';
 
 export const CART_COOKIE = 'cart';
 
@@ -33,8 +34,12 @@ const navCollections = collections.filter((c) => NAV_HANDLES.includes(c.handle))
 
 export interface PageOptions {
   title: string | ((t: Messages) => string);
-  body: (t: Messages) => Html;
-  page?: { productId?: number | null; collectionId?: number | null };
+  /** `app` holds what the Status app adds, rendered from the extension's Liquid: the blocks of each area. */
+  body: (t: Messages, app: AppOutput) => Html;
+  /** Shopify's request.page_type (index, product, collection, cart, …): which areas' app blocks render. Default 'page'. */
+  template?: string;
+  product?: PageObjectsInput['product'];
+  collection?: PageObjectsInput['collection'];
   status?: 200 | 401 | 404 | 422;
 }
 
@@ -47,31 +52,34 @@ export async function renderPage(c: Context<StorefrontEnv>, config: StorefrontCo
     listShops(config.db),
   ]);
   const cart = config.carts.find(getCookie(c, CART_COOKIE), shop.shopId);
-  const initData = buildInitData(config, {
-    shop,
-    customer,
-    ...(options.page ? { page: options.page } : {}),
-    sharePreview: c.get('sharePreview'),
-  });
   const strict = strictCsp(c);
   if (strict) c.header('Content-Security-Policy', STRICT_CSP);
+  // The app's part of the page (embed and blocks) comes from shopify/extensions/status-theme, as on Shopify.
+  const objects = liquidObjects(config, {
+    shop,
+    customer,
+    pageType: options.status === 404 ? '404' : (options.template ?? 'page'),
+    path: c.req.path,
+    product: options.product ?? null,
+    collection: options.collection ?? null,
+    sharePreview: c.get('sharePreview'),
+  });
+  const app = await renderAppOutput(config.extension, config.theme, objects, { strictCsp: strict });
   const markup = await layout({
-    strictCsp: strict,
-    // `?widget=off`: the same page without the widget's script (and its init data), as the theme would be
-    // without the app: the bench's Lighthouse comparison (tests/bench/lighthouse.ts). Its markup (theme
-    // elements, their reserved sizes) stays, inert.
-    widgetScript: c.req.query('widget') !== 'off',
     title: typeof options.title === 'function' ? options.title(t) : options.title,
     shopName: shop.name,
     locale: shop.locale,
     t,
-    initData,
+    // `?widget=off`: the same page without the app embed (init data, loader, the elements' reserved sizes), as the
+    // theme would be with the app's embed switched off: the bench's Lighthouse comparison (tests/bench/lighthouse.ts).
+    appEmbed: c.req.query('widget') === 'off' ? '' : app.embed,
+    headerAppBlocks: app.area('header'),
     cartCount: cart ? config.carts.itemCount(cart) : 0,
     collections: navCollections,
     shops: shops.map((s) => ({ shopId: s.shopId, name: s.name })),
     currentShopId: shop.shopId,
     sharePreview: c.get('sharePreview'),
-    body: options.body(t),
+    body: options.body(t, app),
   });
   return c.html(markup, options.status ?? 200);
 }

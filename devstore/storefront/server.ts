@@ -7,7 +7,10 @@ import { acmeProvider } from './acme-provider.ts';
 import { createStorefrontApp } from './app.ts';
 import { createCartStore } from './cart-store.ts';
 import { bindServer, type BoundServer } from './listen.ts';
+import { DEV_APP_PROXY_SECRET } from '../api/app-proxy-signature.ts';
 import { createSessionCodec, loadSessionSecret } from './session.ts';
+import { ExtensionRenderer } from './theme/liquid.ts';
+import { defaultTheme, type ThemeConfig } from './theme/theme-config.ts';
 
 export const DEFAULT_SHOP_ID = 'demo-store';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -30,6 +33,10 @@ export interface StartStorefrontOptions {
   adminToken?: string;
   /** Bundle the admin UI now rather than on its first visit (npm start). */
   warmAdmin?: boolean;
+  /** The theme's app embed and app blocks (default theme/theme-config.ts defaultTheme). */
+  theme?: ThemeConfig;
+  /** The app's secret for app proxy signatures (default: a fixed development value, DEV_APP_PROXY_SECRET). */
+  appProxySecret?: string;
 }
 
 export interface Storefront {
@@ -50,6 +57,9 @@ export async function startStorefront(opts: StartStorefrontOptions): Promise<Sto
     sessions: createSessionCodec(await loadSessionSecret(opts.dataDir)),
     carts: createCartStore(),
     acme,
+    extension: new ExtensionRenderer(),
+    theme: opts.theme ?? defaultTheme,
+    appProxySecret: opts.appProxySecret ?? DEV_APP_PROXY_SECRET,
     ...(opts.adminToken ? { adminToken: opts.adminToken } : {}),
   });
   if (opts.adminToken && opts.warmAdmin) warmAdmin();

@@ -33,10 +33,10 @@ th,td{text-align:left;padding:8px;border-bottom:1px solid #d6d6d6;vertical-align
 .grid li{position:relative}
 .grid status-favorite-toggle{position:absolute;top:8px;right:8px;--status-favorite-background:#fff}
 .buy-row{display:flex;align-items:center;gap:12px}
-.page-strip{margin-top:40px}
-.page-strip[hide-if-empty=true]{margin-top:0}
-.page-strip[hide-if-empty=true]>.status-strip{padding-top:40px}
-.home-login{margin:24px 0;max-width:520px}
+.strip-area status-collection-strip{margin-top:40px}
+.strip-area status-collection-strip[hide-if-empty=true]{margin-top:0}
+.strip-area status-collection-strip[hide-if-empty=true]>.status-strip{padding-top:40px}
+.login-area status-login-block{margin:24px 0;max-width:520px}
 status-save-button{margin-top:12px}
 .site-footer h2{font-size:1rem;margin:0 0 8px}
 `;

@@ -46,6 +46,7 @@ export interface Settings {
   utmTracking: UtmTrackingSettings;
   limitCartCreation: LimitCartCreationSettings;
   klaviyoEvents: KlaviyoEventsSettings;
+  appProxyLogin: AppProxyLoginSettings;
   notificationTriggers: NotificationTriggersSettings;
   personalization: PersonalizationSettings;
   personalizationQuizzes: PersonalizationQuizzesSettings;
@@ -314,6 +315,12 @@ export interface LimitCartCreationSettings {
  * Send tracked events to Klaviyo (SPEC §3 settings groups).
  */
 export interface KlaviyoEventsSettings {
+  isActive: boolean;
+}
+/**
+ * Shop login without Multipass (DESIGN §4 shop login strategies): after a widget sign-in, the app checks through the store's app proxy (/apps/status) which customer is logged in to the store, links them, and sends a shopper who is not logged in to the store's own login page.
+ */
+export interface AppProxyLoginSettings {
   isActive: boolean;
 }
 /**
