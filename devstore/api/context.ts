@@ -88,8 +88,7 @@ export function optionalUser(c: Context, deps: ApiDeps): Promise<VerifiedUser | 
 
 async function verifyCaller(c: Context, deps: ApiDeps): Promise<VerifiedUser | null> {
   const token = bearer(c);
-<<<<<<< HEAD
-  return token ? verifyToken(token, deps, 'Authorization') : null;
+  return token ? verifyIdToken(deps, token) : null;
 }
 
 /**
@@ -99,20 +98,12 @@ async function verifyCaller(c: Context, deps: ApiDeps): Promise<VerifiedUser | n
  */
 export async function requireUserOrBodyToken(c: Context, deps: ApiDeps, token: string | undefined): Promise<VerifiedUser> {
   if (bearer(c) || token === undefined) return requireUser(c, deps);
-  return verifyToken(token, deps, 'token');
+  return verifyIdToken(deps, token, 'token');
 }
 
-async function verifyToken(token: string, deps: ApiDeps, where: string): Promise<VerifiedUser> {
+/** A Firebase ID token, verified (401 invalid_token, 503 while the identity service is unreachable); `where` names it in errors. */
+export async function verifyIdToken(deps: ApiDeps, token: string, where = 'Authorization'): Promise<VerifiedUser> {
   if (token.length > 8192) throw new HttpError(401, 'invalid_token', `${where}: token too long`);
-=======
-  if (!token) return null;
-  return verifyIdToken(deps, token);
-}
-
-/** A Firebase ID token, verified (401 invalid_token, 503 while the identity service is unreachable). */
-export async function verifyIdToken(deps: ApiDeps, token: string): Promise<VerifiedUser> {
-  if (token.length > 8192) throw new HttpError(401, 'invalid_token', 'Authorization: token too long');
->>>>>>> shopify
   try {
     return await deps.auth.verifyIdToken(token);
   } catch (error) {
