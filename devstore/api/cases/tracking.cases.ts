@@ -55,9 +55,10 @@ export function trackingCases(get: () => Harness, who: () => Shoppers): void {
       expect(sent.status).toBe(200);
       expect(sent.body).toEqual({ received: 1, stored: 1 });
       expect(await stored([view.id])).toEqual([expect.objectContaining({ status_id: jane.uid, customer_id: jane.customerId })]);
-      // A token that is not one, and none at all, are 401; Sam's token cannot send Jane's events.
+      // A token that is not one, and none at all, are 401 (not JWT-shaped: 400); Sam's token cannot send Jane's events.
       const other = trackingEvent(jane, 'logout');
-      const malformed = await simple({ token: 'x', data: { shopId, events: keyed(other) } });
+      expect((await simple({ token: 'x', data: { shopId, events: keyed(other) } })).status).toBe(400);
+      const malformed = await simple({ token: 'not.a.token', data: { shopId, events: keyed(other) } });
       expect(malformed.status).toBe(401);
       expect(JSON.stringify(malformed.body)).toContain('invalid_token');
       expect((await simple({ data: { shopId, events: keyed(other) } })).status).toBe(401);

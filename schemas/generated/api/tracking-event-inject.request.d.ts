@@ -7,7 +7,7 @@ import type { ErrorObject } from 'ajv';
  */
 export interface TrackingEventInjectRequest {
   /**
-   * The caller’s Firebase ID token, when the request cannot carry an Authorization header: the widget’s flush as a page unloads is a CORS-simple request (text/plain) with the token here. With an Authorization header this is ignored.
+   * The caller’s Firebase ID token, when the request cannot carry an Authorization header: the widget’s flush as a page unloads is a CORS-simple request (text/plain) with the token here. With an Authorization header this is ignored. A JWT: three base64url segments.
    */
   token?: string;
   /**
