@@ -336,3 +336,25 @@ describe('deferred plugins (nothing on the opening screen)', () => {
     expect(runtime.store.ui.pendingRoute).toBeNull();
   });
 });
+
+describe('the http module (capability http)', () => {
+  it('downloads with the first plugin that declares http and starts: not for a deferred or a disabled one', async () => {
+    const loadHttp = vi.fn(() => import('./http/index.ts').then((m) => m.createPluginHttp));
+    const seen = vi.fn();
+    const plugins = [
+      testPlugin({ id: 'plain', capabilities: [], setup: () => {} }),
+      testPlugin({ id: 'off-http', activeBy: 'credit', capabilities: ['http'], setup: () => {} }),
+      testPlugin({ id: 'later-http', deferred: true, capabilities: ['http'], setup: (ctx) => seen(typeof ctx.http?.get) }),
+    ];
+    const runtime = createTestRuntime({ plugins, loadHttp });
+    expect((await runtime.start()).started).toEqual(['plain']);
+    expect(loadHttp).not.toHaveBeenCalled(); // ~23 KB gzip stays out of the first open
+    runtime.open('#status');
+    dispatchEvent(new Event('status:open'));
+    await vi.waitFor(() => expect(runtime.registry.status('later-http')).toBe('started'), { timeout: 2000 });
+    expect(loadHttp).toHaveBeenCalledTimes(1);
+    expect(seen).toHaveBeenCalledWith('function'); // ctx.http was there for its setup
+    expect(runtime.registry.status('off-http')).toBe('disabled');
+  });
+});
+

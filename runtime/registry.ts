@@ -59,6 +59,12 @@ export interface RegistryDeps {
   groupValidator?: GroupValidatorLoader;
   /** The hosts this page answers to (its hostname and the shop's Shopify domain), for manifests with `hosts`. */
   hosts?: () => readonly string[];
+  /**
+   * What a plugin's declared capabilities need before its setup runs (the http module for 'http'), loaded with
+   * its code, only for a plugin this start starts: a deferred or disabled plugin's capabilities stay out of the
+   * first open. A failure is the runtime's to report; the setup runs anyway.
+   */
+  loadCapabilities?: (plugin: AnyPlugin) => Promise<void> | undefined;
 }
 
 /** A core group's value when the shop's settings leave it out (generated: its validator's defaults). */
@@ -130,7 +136,7 @@ export function createRegistry(deps: RegistryDeps): Registry {
       const setup = def.setup ? Promise.resolve(def.setup as PluginSetup) : def.load!().then((m) => m.default as PluginSetup);
       const { en, ...others } = def.messages ?? {};
       const messages = en ? en().then((m) => deps.i18n.add(def.id, { en: m.default, load: others as never })) : Promise.resolve();
-      loading = Promise.all([setup, messages]).then(([s]) => s);
+      loading = Promise.all([setup, messages, deps.loadCapabilities?.(def)]).then(([s]) => s);
       code.set(def.id, loading);
       loading.catch(() => code.delete(def.id)); // a failed download may be retried on the next start
     }

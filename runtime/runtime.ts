@@ -93,6 +93,18 @@ export function createRuntime(options: RuntimeOptions) {
   }
 
   let http: ((plugin: AnyPlugin, getToken: () => Promise<string | null>) => PluginHttp) | undefined;
+  let httpLoading: Promise<void> | undefined;
+  /** Loads the http module once (a failure is reported, ctx.http then throws for the plugin that asks, and the next start tries again). */
+  const loadHttpOnce = (): Promise<void> | undefined =>
+    options.loadHttp
+      ? (httpLoading ??= options.loadHttp().then(
+          (create) => void (http = create),
+          (error: unknown) => {
+            httpLoading = undefined; // the next start tries again
+            report({ error, where: 'http module' });
+          },
+        ))
+      : undefined;
   const base: ContextBase = {
     store, hooks, slots, router, api, products, auth, i18n, session, shopLogin, track, report,
     navigate: (hash, options) => void (store.ui.isOpen ? runtime.navigate(hash, options) : runtime.open(hash)),
@@ -109,6 +121,8 @@ export function createRuntime(options: RuntimeOptions) {
     reservedIds: RESERVED_NAMESPACES,
     report,
     hosts: () => [globalThis.location?.hostname ?? '', config.shopifyDomain ?? ''].filter(Boolean),
+    // The http module (axios, ~23 KB gzip) downloads with the first plugin that declares 'http' and starts.
+    loadCapabilities: (plugin) => (plugin.capabilities?.includes('http') ? loadHttpOnce() : undefined),
     ...(options.groupValidator ? { groupValidator: options.groupValidator } : {}),
   });
   for (const plugin of options.plugins ?? []) registry.register(plugin, { trusted: options.trustedPlugins === true });
@@ -124,12 +138,8 @@ export function createRuntime(options: RuntimeOptions) {
     if (options.dynamicPageLoader) router.mergeDynamicPages(Array.isArray(pages) ? (pages as DynamicPageSettings[]) : [], options.dynamicPageLoader);
   }
 
-  /** Starts what the settings enable; the http module loads first when an enabled plugin needs it. */
+  /** Starts what the settings enable. */
   async function startPlugins(refresh: boolean): Promise<StartReport> {
-    const needsHttp = registry.list().some(({ plugin, status }) => status !== 'started' && plugin.capabilities?.includes('http'));
-    if (needsHttp && !http && options.loadHttp) {
-      http = await options.loadHttp().catch((error: unknown) => (report({ error, where: 'http module' }), undefined));
-    }
     return registry.start({ refresh, deferred: deferredStart !== null });
   }
 
