@@ -52,7 +52,11 @@ export type TrackFn = (event: string, data?: Record<string, unknown>, customerId
 /** What the loader hands the panel chunk when it first mounts it. */
 export interface MountOptions {
   initData: InitData & { shopId: string };
-  /** Element on the host page the panel attaches its shadow root to. */
+  /**
+   * Element on the host page the panel renders into: its open shadow root already holds the frame's stylesheet
+   * (`<style data-status="frame">`, runtime/react/shell/styles/frame.ts), which the loader puts there; the
+   * panel adds the rest of the shell's CSS.
+   */
   host: HTMLElement;
   /** Dispatches a typed DOM event on window. */
   emit<K extends StatusEventName>(name: K, detail: StatusEventMap[K]): void;

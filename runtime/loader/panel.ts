@@ -6,6 +6,7 @@ import type { Emit } from './events';
 import type { HostWindow } from './host-window';
 import type { ReadyInitData } from './init-data';
 import { drawFrame, type PanelFrame } from './frame';
+import { ensureFrameStyle } from '../react/shell/styles/frame.ts';
 import { isStatusHash } from './hash';
 import { readPreviousPageType } from './page-type';
 import { reportError } from './report';
@@ -104,9 +105,12 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
 
   const mount = async (): Promise<PanelHandle> => {
     const panel = await options.importPanel(options.panelUrl);
+    const host = hostElement();
+    // The frame's stylesheet is the loader's (it draws the frame with it): the panel chunk does not carry it again.
+    ensureFrameStyle(host.shadowRoot ?? host.attachShadow({ mode: 'open' }));
     const mounted = await panel.mount({
       initData: options.initData,
-      host: hostElement(),
+      host,
       emit: panelEmit,
       onClosed,
       plugins: pendingPlugins.splice(0),

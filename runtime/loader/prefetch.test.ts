@@ -96,6 +96,11 @@ describe('warm-up on intent', () => {
     await vi.advanceTimersByTimeAsync(1500);
     expect(panel.importPanel).toHaveBeenCalledExactlyOnceWith(PANEL_URL);
     expect(panel.mount).toHaveBeenCalledOnce();
+    // No frame was drawn, and the shadow root the panel mounts into holds the frame's stylesheet: the loader's
+    // (the panel chunk does not carry those rules again).
+    const host = panel.mount.mock.calls[0]![0].host;
+    expect(host.shadowRoot?.querySelector('style[data-status="frame"]')?.textContent).toContain('.status-panel');
+    expect(host.shadowRoot?.querySelector('[data-status-frame]')).toBeNull();
     expect(panel.calls).toEqual([]);
     expect(account().hasAttribute('aria-busy')).toBe(false);
     expect(location.hash).toBe('');

@@ -6,6 +6,7 @@ import type { MountOptions } from '../../runtime/loader/contract.ts';
 import { mount } from '../../app/panel-entry.tsx';
 import { testPlugin } from '../../runtime/testing/plugin.ts';
 import { FRAME_MS, settle } from '../../runtime/testing/render.tsx';
+import { ensureFrameStyle } from '../../runtime/react/shell/styles/frame.ts';
 
 const hosts: HTMLElement[] = [];
 
@@ -13,6 +14,8 @@ async function mountPanel(overrides: Partial<MountOptions> = {}) {
   const host = document.createElement('div');
   document.body.append(host);
   hosts.push(host);
+  // What the loader does before it mounts (runtime/loader/panel.ts): the frame's stylesheet is its.
+  ensureFrameStyle(host.attachShadow({ mode: 'open' }));
   const emit = vi.fn();
   const onClosed = vi.fn();
   const mounting = mount({

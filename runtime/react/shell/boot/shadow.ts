@@ -1,9 +1,12 @@
 // Isolation (DESIGN §3): the panel renders into an open shadow root on the host element, so the theme's
 // CSS does not leak in and ours does not leak out. Open, so assistive-technology tooling (axe) and tests
 // can look inside. The shell's CSS goes first; the merchant's customCss is rendered after it by the Panel.
-// A frame the loader drew on a tap (runtime/loader/frame.ts) stays, with its stylesheet, until the open
-// panel takes it over (Panel.tsx).
-import { CONTENT_CSS, ensureFrameStyle, FRAME_ATTRIBUTE } from '../styles/index.ts';
+// The first half of the shell's CSS, the frame's rules (styles/frame.ts), is the loader's: it puts that
+// `<style data-status="frame">` in this shadow root before it mounts the panel (MountOptions.host), so the
+// page downloads those rules once, in status.js, not again in the panel chunk. This adds the rest
+// (content.ts). A frame the loader drew on a tap (runtime/loader/frame.ts) stays until the open panel takes
+// it over (Panel.tsx).
+import { CONTENT_CSS, FRAME_ATTRIBUTE } from '../styles/index.ts';
 
 export interface ShadowMount {
   shadow: ShadowRoot;
@@ -17,7 +20,6 @@ export function attachShadow(host: HTMLElement): ShadowMount {
   for (const child of Array.from(shadow.children)) {
     if (!child.matches(`style[data-status="frame"], [${FRAME_ATTRIBUTE}]`)) child.remove();
   }
-  ensureFrameStyle(shadow);
   const style = doc.createElement('style');
   style.dataset.status = 'shell';
   style.textContent = CONTENT_CSS;
