@@ -41,8 +41,9 @@ export function Panel({ onOpened, onClosed }: PanelProps) {
   // page stays responsive, instead of in one long task (DESIGN §9: no task over 50 ms). Once the panel has been
   // open, a reopen renders little (the closed panel kept its page): urgent, in one short task, without the
   // frames a transition's slices let through (issue 16: a second open ≤ 50 ms).
-  const deferredOpen = useDeferredValue(ui.isOpen);
   const hasOpened = useRef(false);
+  // Once warm, the deferred value is held still, so React schedules no background render to catch it up.
+  const deferredOpen = useDeferredValue(hasOpened.current ? true : ui.isOpen);
   const isOpen = hasOpened.current ? ui.isOpen : deferredOpen;
   if (isOpen) hasOpened.current = true;
   const phase = usePanelPhase(isOpen, onClosed);
