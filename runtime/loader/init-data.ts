@@ -13,6 +13,10 @@ export const SHOP_ID_MISSING_MESSAGE =
 
 export type ReadyInitData = InitData & { shopId: string };
 
+/** Whether the page's settings turn a group on (its `isActive` is true: SPEC §3). */
+export const groupActive = (initData: InitData, group: string): boolean =>
+  (initData.settings?.[group] as { isActive?: unknown } | undefined)?.isActive === true;
+
 /** Validates found init data: shopId must be a non-empty string (a numeric id is accepted as its string). */
 function withShopId(data: InitData): ReadyInitData {
   const shopId: unknown = data.shopId;

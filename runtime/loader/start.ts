@@ -10,7 +10,7 @@ import { createEmit } from './events';
 import { isStatusHash } from './hash';
 import { initDataDisabledReason, localFlagsCheck } from './disabled';
 import { installElements, type ElementsLoader, type ImportElements } from './elements';
-import { waitForInitData } from './init-data';
+import { groupActive, waitForInitData } from './init-data';
 import { installLinkHandling } from './links';
 import type { ExtrasModule } from './extras';
 import { recordPageTypeOnLeave } from './page-type';
@@ -86,7 +86,7 @@ export function startStatus(options: LoaderOptions): StatusApi {
     });
     const loadedElements = elements;
     // The me button and the notification triggers: their own chunk, fetched only by shops that turn one on.
-    if (options.importExtras && ['meButton', 'notificationTriggers'].some((group) => (initData.settings?.[group] as { isActive?: unknown } | undefined)?.isActive === true)) {
+    if (options.importExtras && ['meButton', 'notificationTriggers'].some((group) => groupActive(initData, group))) {
       options.importExtras(options.extrasUrl ?? '').then(
         (extras) => signal?.aborted || extras.start({ win, initData, track: tracking.track, notify: (message, action) => loadedElements.notify(message, action), signal }),
         (error: unknown) => reportError(emit, error),

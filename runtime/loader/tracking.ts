@@ -21,6 +21,7 @@
 //   the `_learnq` array klaviyo.js drains when it loads); nothing is loaded.
 import type { InitData, TrackFn } from './contract';
 import type { HostWindow } from './host-window';
+import { groupActive } from './init-data';
 
 export type { TrackFn };
 
@@ -65,7 +66,6 @@ const clean = (data: Record<string, unknown>): Record<string, unknown> => {
   return out;
 };
 
-const active = (initData: InitData, group: string) => (initData.settings?.[group] as { isActive?: unknown } | undefined)?.isActive === true;
 
 export function createTracking(win: HostWindow, initData: InitData & { shopId: string }, signal?: AbortSignal): Tracking {
   const shopId = initData.shopId;
@@ -156,7 +156,7 @@ export function createTracking(win: HostWindow, initData: InitData & { shopId: s
 
   const track: TrackFn = (event, data = {}, customerId) => {
     if (typeof event !== 'string' || !/^[a-z][a-z0-9_]{0,63}$/.test(event)) return;
-    if (active(initData, 'klaviyoEvents')) {
+    if (groupActive(initData, 'klaviyoEvents')) {
       try {
         const page = win as KlaviyoWindow;
         (page.klaviyo?.push ? page.klaviyo : (page._learnq ||= [])).push!(['track', event, data]);
@@ -164,7 +164,7 @@ export function createTracking(win: HostWindow, initData: InitData & { shopId: s
         // The page's Klaviyo object is its own business.
       }
     }
-    if (!active(initData, 'tracking')) return;
+    if (!groupActive(initData, 'tracking')) return;
     restore();
     add({
       id: win.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
@@ -177,7 +177,7 @@ export function createTracking(win: HostWindow, initData: InitData & { shopId: s
     });
   };
 
-  if (active(initData, 'tracking')) {
+  if (groupActive(initData, 'tracking')) {
     win.document.addEventListener('visibilitychange', () => win.document.visibilityState === 'hidden' && flush(), { signal });
     win.addEventListener('pagehide', flush, { signal });
   }
