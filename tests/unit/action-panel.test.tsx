@@ -33,8 +33,7 @@ describe('ActionPanel', { timeout: 20_000 }, () => {
     const { runtime } = await renderWithRuntime({ plugins: [renamePlugin] });
     runtime.open('#status-rename');
     // The panel's own trap takes focus after its first frame; the action panel's trap goes on top of it.
-    // (waitFor's default 1 s was too short with the journeys running beside the unit tests: it failed once there.)
-    await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true));
     const opener = await screen.findByRole('button', { name: 'Rename' });
     opener.focus();
     await inAct(() => fireEvent.click(opener));
