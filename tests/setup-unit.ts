@@ -1,4 +1,8 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// waitFor / findBy wait up to 5 s, not 1 s: `npm test` runs the unit tests beside the Chromium journeys
+// (tests/run-tests.ts) on 2 cores, where a panel's first frame can take over a second (it failed once).
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
