@@ -19,11 +19,19 @@ import { measureWholeProduct, type WholeProductResult } from './whole-product';
 import { round1, timed, type Timed } from './stats';
 import { bytes, inconclusive, ms, passes, renderTable, type Row } from './table';
 
+/**
+ * BENCH_ONLY=whole,tap… measures only those parts (mainthread, click, tap, elements, whole, lighthouse), to
+ * iterate on one row; the others print n/a, so such a run is never the full verdict.
+ */
+function measures(part: string): boolean {
+  const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+  return !only || only.includes(part);
+}
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 10);
 const OPENS = Number(process.env.BENCH_OPENS ?? 9);
 /** Opens of the whole product (devstore, Jane signed in, Fast 4G) and Lighthouse pairs; BENCH_LIGHTHOUSE=0 skips Lighthouse. */
 const WHOLE_OPENS = Number(process.env.BENCH_WHOLE_OPENS ?? 7);
-const LIGHTHOUSE_PAIRS = process.env.BENCH_LIGHTHOUSE === '0' ? 0 : Number(process.env.BENCH_LIGHTHOUSE_PAIRS ?? 5);
+const LIGHTHOUSE_PAIRS = process.env.BENCH_LIGHTHOUSE === '0' || !measures('lighthouse') ? 0 : Number(process.env.BENCH_LIGHTHOUSE_PAIRS ?? 5);
 const NO_PANEL = 'n/a (no panel chunk)';
 const log = (message: string): void => void process.stderr.write(`bench: ${message}\n`);
 
@@ -72,19 +80,25 @@ if (!executable) {
   const server = await startStaticServer({ distDir: loader.distDir });
   const browser = await launchChromium(executable);
   try {
-    log(`main-thread time: ${PAIRS} pairs at ${CPU_THROTTLING_RATE}× CPU…`);
-    mainThread = await measureMainThread(browser, server.origin, PAIRS);
-    log(`main-thread time on a phone (touch, no hover): ${PAIRS} pairs…`);
-    mainThreadPhone = await measureMainThread(browser, server.origin, PAIRS, 'phone');
-    if (panel) {
-      log(`click to panel interactive: ${OPENS} opens after a ${HOVER_DWELL_MS} ms hover, ${OPENS} without…`);
+    if (measures('mainthread')) {
+      log(`main-thread time: ${PAIRS} pairs at ${CPU_THROTTLING_RATE}× CPU…`);
+      mainThread = await measureMainThread(browser, server.origin, PAIRS);
+      log(`main-thread time on a phone (touch, no hover): ${PAIRS} pairs…`);
+      mainThreadPhone = await measureMainThread(browser, server.origin, PAIRS, 'phone');
+    }
+    if (panel && measures('click')) {
+      log(`click to panel interactive: ${OPENS} opens after a ${HOVER_DWELL_MS} ms hover…`);
       clickToOpen = await measureClickToOpen(browser, server.origin, OPENS);
+    }
+    if (panel && measures('tap')) {
       log(`a phone's tap (touch, no hover, nothing prefetched): ${OPENS} opens, each then closed and opened again…`);
       tapToOpen = await measureClickToOpen(browser, server.origin, OPENS, 0, { device: 'phone', reopen: true });
     }
-    if (devstore) {
+    if (devstore && measures('elements')) {
       log('theme elements on the devstore storefront: layout shift, product requests…');
       elements = await measureThemeElements(browser, devstore.storefrontUrl);
+    }
+    if (devstore && measures('whole')) {
       log(`the whole product: ${WHOLE_OPENS} phone taps on the devstore, every plugin on, Jane signed in, Fast 4G…`);
       whole = await measureWholeProduct(browser, devstore.storefrontUrl, WHOLE_OPENS);
     }
