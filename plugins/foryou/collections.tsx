@@ -54,11 +54,8 @@ const CSS = /* css */ `
 .status-collection-link svg { width: 16px; height: 16px; flex: none; color: var(--status-text-muted); }
 .status-collection-skeleton {
   display: block; width: 112px; height: 44px; border-radius: 999px;
-  background: linear-gradient(90deg, #f4f4f5 0%, #e9e9ec 50%, #f4f4f5 100%) 0 0 / 200% 100%;
-  animation: status-shimmer 1.4s linear infinite;
 }
 .status-collections-list > li:nth-child(2n) .status-collection-skeleton { width: 88px; }
-@media (prefers-reduced-motion: reduce) { .status-collection-skeleton { animation: none; } }
 `;
 
 const isActive = (settings: Record<string, unknown>) =>
@@ -147,7 +144,7 @@ export function createRecentCollections(
           <ul className="status-collections-list" aria-label={t('loadingCollections')}>
             {Array.from({ length: SKELETONS }, (_, i) => (
               <li key={i}>
-                <span className="status-collection-skeleton" aria-hidden="true" />
+                <span className="status-collection-skeleton status-skeleton-block" aria-hidden="true" />
               </li>
             ))}
           </ul>

@@ -46,12 +46,9 @@ const CSS = /* css */ `
 .status-highlight-skeleton { display: flex; flex-direction: column; gap: 10px; padding: 16px; border: 1px solid var(--status-border); border-radius: var(--status-radius-small); }
 .status-highlight-skeleton > span {
   display: block; height: 14px; width: 60%; border-radius: 6px;
-  background: linear-gradient(90deg, #f4f4f5 0%, #e9e9ec 50%, #f4f4f5 100%) 0 0 / 200% 100%;
-  animation: status-shimmer 1.4s linear infinite;
 }
 .status-highlight-skeleton > span:nth-child(2) { width: 40%; }
 .status-highlight-skeleton > span:nth-child(3) { width: 248px; max-width: 100%; height: 56px; }
-@media (prefers-reduced-motion: reduce) { .status-highlight-skeleton > span { animation: none; } }
 `;
 
 const validOrders = (value: unknown): Order[] =>
@@ -110,9 +107,9 @@ export async function createHighlightedOrder(ctx: PluginContext<{ readonly order
           {/* SPEC §9: 3 skeleton blocks for a section (label, status, thumbnails). */}
           <div className="status-highlight-skeleton" role="status">
             <span className="status-visually-hidden">{t('loading')}</span>
-            <span aria-hidden="true" />
-            <span aria-hidden="true" />
-            <span aria-hidden="true" />
+            <span className="status-skeleton-block" aria-hidden="true" />
+            <span className="status-skeleton-block" aria-hidden="true" />
+            <span className="status-skeleton-block" aria-hidden="true" />
           </div>
         </section>
       );

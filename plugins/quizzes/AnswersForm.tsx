@@ -68,7 +68,7 @@ export function AnswersForm({ ctx, answers, fields, draftKey, signInHash, intro,
         <style>{CSS}</style>
         <span className="status-visually-hidden">{t('loading')}</span>
         {fields.slice(0, 3).map((field) => (
-          <span key={field.key} aria-hidden="true" />
+          <span key={field.key} className="status-skeleton-block" aria-hidden="true" />
         ))}
       </div>
     );
@@ -149,9 +149,6 @@ ${FIELDS_CSS}
 .status-answers-note { color: var(--status-text-muted); }
 .status-answers-loading > span[aria-hidden] {
   display: block; height: 88px; border-radius: var(--status-radius-small);
-  background: linear-gradient(90deg, #f4f4f5 0%, #e9e9ec 50%, #f4f4f5 100%) 0 0 / 200% 100%;
-  animation: status-shimmer 1.4s linear infinite;
 }
-@media (prefers-reduced-motion: reduce) { .status-answers-loading > span[aria-hidden] { animation: none; } }
 .status-answers-done { display: flex; flex-direction: column; align-items: flex-start; gap: 12px; outline: none; }
 `;

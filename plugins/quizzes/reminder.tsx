@@ -14,12 +14,9 @@ const CSS = /* css */ `
 .status-quiz-reminder svg { width: 18px; height: 18px; }
 .status-quiz-skeleton > span {
   display: block; height: 14px; width: 55%; border-radius: 6px;
-  background: linear-gradient(90deg, #f4f4f5 0%, #e9e9ec 50%, #f4f4f5 100%) 0 0 / 200% 100%;
-  animation: status-shimmer 1.4s linear infinite;
 }
 .status-quiz-skeleton > span:nth-child(3) { width: 80%; }
 .status-quiz-skeleton > span:nth-child(4) { width: 132px; height: 44px; border-radius: 999px; }
-@media (prefers-reduced-motion: reduce) { .status-quiz-skeleton > span { animation: none; } }
 `;
 
 export function createReminder(ctx: PluginContext<unknown>, model: AnswersModel, quizzes: () => readonly Quiz[] | undefined): () => void {
@@ -39,9 +36,9 @@ export function createReminder(ctx: PluginContext<unknown>, model: AnswersModel,
         <section className="status-quiz-reminder status-quiz-skeleton" aria-busy="true" aria-label={t('loading')}>
           <style>{CSS}</style>
           {/* SPEC §9: 3 skeleton blocks for a section. */}
-          <span aria-hidden="true" />
-          <span aria-hidden="true" />
-          <span aria-hidden="true" />
+          <span className="status-skeleton-block" aria-hidden="true" />
+          <span className="status-skeleton-block" aria-hidden="true" />
+          <span className="status-skeleton-block" aria-hidden="true" />
         </section>
       );
     }

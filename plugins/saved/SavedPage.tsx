@@ -142,8 +142,8 @@ function SavedRow({ ctx, item, onRemove }: { ctx: Ctx; item: SavedItem; onRemove
       <div className="status-saved-info">
         {product.status === 'loading' ? (
           <>
-            <span className="status-saved-line" aria-hidden="true" />
-            <span className="status-saved-line" data-short aria-hidden="true" />
+            <span className="status-saved-line status-skeleton-block" aria-hidden="true" />
+            <span className="status-saved-line status-skeleton-block" data-short aria-hidden="true" />
             <span className="status-visually-hidden">{t('panel.loading')}</span>
           </>
         ) : (

@@ -28,8 +28,6 @@ a.status-saved-title:hover { text-decoration: underline; text-underline-offset: 
 .status-saved-action[aria-disabled="true"] { opacity: 0.7; cursor: progress; }
 .status-saved-line {
   display: block; height: 14px; margin: 4px 0; border-radius: 6px; width: 80%;
-  background: linear-gradient(90deg, #f4f4f5 0%, #e9e9ec 50%, #f4f4f5 100%) 0 0 / 200% 100%;
-  animation: status-shimmer 1.4s linear infinite;
 }
 .status-saved-line[data-short] { width: 45%; }
 .status-saved-empty { align-items: flex-start; }

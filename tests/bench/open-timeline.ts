@@ -2,7 +2,8 @@
 // second after), each with its biggest parts, from a Chrome trace at 4× CPU. A diagnosis tool beside
 // `npm run bench`, which only says how long; this says what ran:
 //   npm run build && npx tsx tests/bench/open-timeline.ts [dist dir]     (RUNS=3; TAP=1 clicks without a hover;
-//   REOPEN=1 traces a second open: the first one settles and closes, then the traced click opens it again)
+//   REOPEN=1 traces a second open: the first one settles and closes, then the traced click opens it again;
+//   PHONE=1 taps on a phone, touch and no hover)
 // For readable function names in a profile, build with minifyIdentifiers off.
 import path from 'node:path';
 import { chromePath, launchChromium, settle, throttledPage } from './browser';
@@ -12,6 +13,7 @@ import { TRACE_CATEGORIES, type TraceEvent } from './trace';
 
 const PARTS = new Set(['TimerFire', 'ResourceReceiveResponse', 'ResourceFinish', 'ResourceReceivedData', 'XHRReadyStateChange', 'HandlePostMessage', 'v8.evaluateModule', 'v8.compileModule', 'FunctionCall', 'RunMicrotasks', 'EventDispatch', 'UpdateLayoutTree', 'Layout', 'Paint', 'FireAnimationFrame', 'MinorGC', 'MajorGC']);
 const LINK = 'header a[href="#status"]';
+const phone = !!process.env.PHONE;
 const executable = chromePath();
 if (!executable) throw new Error('open-timeline: no Chromium (CHROME_PATH, /usr/bin/chromium)');
 const server = await startStaticServer({ distDir: path.resolve(process.argv[2] ?? 'dist') });
@@ -25,31 +27,32 @@ const label = (event: TraceEvent): string => {
 
 try {
   for (let run = 0; run < Number(process.env.RUNS ?? 3); run++) {
-    const page = await throttledPage(browser, { blockExternal: true });
+    const page = await throttledPage(browser, { blockExternal: true, device: phone ? 'phone' : undefined });
+    const press = () => (phone ? page.page.tap(LINK) : page.page.click(LINK));
     try {
       await page.page.goto(`${server.origin}/products/aurora-jacket`);
       await settle(page.page);
       await page.page.evaluate(`addEventListener('status:open', () => { window.__openAt = performance.now(); }, { once: true });
         addEventListener('click', (event) => { window.__clickAt = event.timeStamp; }, { capture: true, once: true });`);
       if (process.env.REOPEN) {
-        await page.page.click(LINK);
+        await press();
         while (!(await page.page.evaluate('!!window.__openAt'))) await new Promise((resolve) => setTimeout(resolve, 50));
         await page.page.waitForTimeout(2000);
         await page.page.evaluate(CLOSE_PANEL);
         await page.page.evaluate(`window.__openAt = 0; addEventListener('status:open', () => { window.__openAt = performance.now(); }, { once: true });
           addEventListener('click', (event) => { window.__clickAt = event.timeStamp; }, { capture: true, once: true });`);
-      } else if (!process.env.TAP) {
+      } else if (!process.env.TAP && !phone) {
         await page.page.hover(LINK);
         await page.page.waitForTimeout(HOVER_DWELL_MS);
       }
       await browser.startTracing(page.page, { categories: TRACE_CATEGORIES });
-      await page.page.click(LINK);
+      await press();
       // Plain evaluate, not waitForFunction: that injects Playwright's script, a long task of its own.
       while (!(await page.page.evaluate('!!window.__openAt'))) await new Promise((resolve) => setTimeout(resolve, 50));
       await page.page.waitForTimeout(1000);
       const [clickAt, openAt] = (await page.page.evaluate('[window.__clickAt, window.__openAt]')) as [number, number];
       const events = (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-      const click = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click');
+      const click = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === (phone ? 'touchstart' : 'click'));
       if (!click) throw new Error('open-timeline: no click in the trace');
       const thread = events.filter((e) => e.ph === 'X' && e.pid === click.pid && e.tid === click.tid);
       console.log(`run ${run}: click → status:open ${(openAt - clickAt).toFixed(0)} ms; tasks over ${process.env.MIN_MS ?? 10} ms (ms after the click, length, parts over 2 ms):`);

@@ -83,6 +83,19 @@ describe('panel in Chromium', () => {
     expect(await page.evaluate(() => location.hash)).toBe('');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
     expect(await events(page)).toEqual(expect.arrayContaining(['status:ready', 'status:open', 'status:route', 'status:close']));
+
+    // Closed, the panel stays rendered but is out of the tab order and the accessibility tree, and hidden.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement ?? null)).toBeNull();
+    }
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.evaluate(() => document.getElementById('status-widget-root')!.shadowRoot!.querySelector('.status-heading')!.checkVisibility())).toBe(false);
+    // Opened again: focus moves in with the open, the page scroll locks.
+    await page.click('a[href="#status"]');
+    await page.getByRole('dialog', { name: 'For you' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.shadowRoot?.activeElement?.closest('[role="dialog"]') != null);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     await page.close();
   });
 

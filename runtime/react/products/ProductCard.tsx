@@ -98,9 +98,9 @@ export function ProductCard({ product, onMissing }: ProductCardProps) {
 export function ProductCardSkeleton() {
   return (
     <span className="status-product" data-loading="" aria-hidden="true">
-      <span className="status-product-media" />
-      <span className="status-product-line" />
-      <span className="status-product-line" data-short="" />
+      <span className="status-product-media status-skeleton-block" />
+      <span className="status-product-line status-skeleton-block" />
+      <span className="status-product-line status-skeleton-block" data-short="" />
     </span>
   );
 }

@@ -39,11 +39,8 @@ a.status-product:hover .status-product-title { text-decoration: underline; text-
 }
 .status-product-variant { font-size: 14px; color: var(--status-text-muted); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .status-product-price { font-size: 15px; font-variant-numeric: tabular-nums; }
-.status-product[data-loading] .status-product-media,
-.status-product-line {
-  background: linear-gradient(90deg, #f4f4f5 0%, #e9e9ec 50%, #f4f4f5 100%) 0 0 / 200% 100%;
-  animation: status-shimmer 1.4s linear infinite;
-}
+/* The loading card's blocks are status-skeleton-blocks (the shell's shimmer, which the compositor runs); square media. */
+.status-product[data-loading] .status-product-media { height: auto; }
 .status-product-line { display: block; height: 14px; margin-top: 4px; border-radius: 6px; }
 .status-product-line[data-short] { width: 55%; }
 .status-product-item { display: flex; flex-direction: column; gap: 8px; width: 100%; min-width: 0; }
@@ -54,7 +51,6 @@ a.status-product:hover .status-product-title { text-decoration: underline; text-
   font-size: 20px; font-weight: 700; color: var(--status-text);
 }
 @media (prefers-reduced-motion: reduce) {
-  .status-product[data-loading] .status-product-media, .status-product-line { animation: none; }
   .status-product-media img { transition: none; }
 }
 `;

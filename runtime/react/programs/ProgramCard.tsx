@@ -75,9 +75,9 @@ export function ProgramSkeleton({ label, program, small }: { label: string; prog
     <div className="status-program-skeleton" data-program={program} role="status" aria-busy="true" {...(small ? { 'data-size': 'small' } : {})}>
       <style>{PROGRAM_CSS}</style>
       <span className="status-visually-hidden">{label}</span>
-      <span aria-hidden="true" />
-      <span aria-hidden="true" />
-      <span aria-hidden="true" />
+      <span className="status-skeleton-block" aria-hidden="true" />
+      <span className="status-skeleton-block" aria-hidden="true" />
+      <span className="status-skeleton-block" aria-hidden="true" />
     </div>
   );
 }

@@ -51,8 +51,6 @@ export const PROGRAM_CSS = /* css */ `
 .status-program-skeleton { display: flex; flex-direction: column; gap: 12px; padding: 18px 20px 20px; border: 1px solid var(--status-border); border-radius: var(--status-radius-small); }
 .status-program-skeleton > span {
   display: block; height: 16px; width: 45%; border-radius: 6px;
-  background: linear-gradient(90deg, #f4f4f5 0%, #e9e9ec 50%, #f4f4f5 100%) 0 0 / 200% 100%;
-  animation: status-shimmer 1.4s linear infinite;
 }
 .status-program-skeleton > span:nth-child(3) { width: 60%; height: 36px; }
 .status-program-skeleton > span:nth-child(4) { width: 100%; height: 44px; border-radius: 999px; }

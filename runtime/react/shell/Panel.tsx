@@ -46,6 +46,8 @@ export function Panel({ onOpened, onClosed }: PanelProps) {
   // Once warm, the deferred value is held still, so React schedules no background render to catch it up.
   const deferredOpen = useDeferredValue(hasOpened.current ? true : ui.isOpen);
   const isOpen = hasOpened.current ? ui.isOpen : deferredOpen;
+  // Laid out from an open before: a reopen takes focus and locks the scroll in its commit (the reads are cheap).
+  const warm = hasOpened.current;
   if (isOpen) hasOpened.current = true;
   const phase = usePanelPhase(isOpen, onClosed);
   const route = useLastRoute(isOpen ? ui.route : null);
@@ -62,14 +64,16 @@ export function Panel({ onOpened, onClosed }: PanelProps) {
   }, [phase]);
 
   // After the first frame, like the focus trap: measuring the scrollbar reads layout, which inside the
-  // opening commit would force a layout of the page and the new panel in that task.
+  // opening commit would force a layout of the page and the new panel in that task. A reopen's panel is laid
+  // out already: it locks at once, and the frame that shows it lays the page out once.
   useEffect(() => {
     if (!modal || !showing) return;
     const doc = root.current?.ownerDocument ?? document;
     let unlock: (() => void) | undefined;
-    const cancel = afterNextFrame(doc.defaultView ?? window, () => {
+    const lock = () => {
       unlock = lockScroll(doc);
-    });
+    };
+    const cancel = warm ? (lock(), () => {}) : afterNextFrame(doc.defaultView ?? window, lock);
     return () => {
       cancel();
       unlock?.();
@@ -82,7 +86,7 @@ export function Panel({ onOpened, onClosed }: PanelProps) {
       {route && (
         <>
           {modal && <div className="status-overlay" data-state={phase} hidden={!showing} onClick={() => runtime.close()} />}
-          <PanelSurface route={route} phase={phase} modal={modal} fromFrame={!!frame} onInteractive={() => onOpened?.(route)} />
+          <PanelSurface route={route} phase={phase} modal={modal} fromFrame={!!frame} warm={warm} onInteractive={() => onOpened?.(route)} />
         </>
       )}
       <Toasts placement="page" />

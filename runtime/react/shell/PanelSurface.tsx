@@ -26,9 +26,14 @@ export interface PanelSurfaceProps {
   onInteractive?: () => void;
   /** It takes over the loader's frame, whose page skeleton is showing (the page shows its own at once). */
   fromFrame?: boolean;
+  /**
+   * It has been open before and stayed laid out while closed (Panel.tsx): opening it again, the focus moves in
+   * within the opening commit, not after a frame (its layout is there: the reads are cheap).
+   */
+  warm?: boolean;
 }
 
-export function PanelSurface({ route, phase, modal, onInteractive, fromFrame = false }: PanelSurfaceProps) {
+export function PanelSurface({ route, phase, modal, onInteractive, fromFrame = false, warm = false }: PanelSurfaceProps) {
   const runtime = useRuntime();
   const t = useT();
   const { ui, customer, settings, config, plugins } = useStore();
@@ -43,7 +48,7 @@ export function PanelSurface({ route, phase, modal, onInteractive, fromFrame = f
   const open = phase === 'open';
 
   // Modal: interactive once the trap has moved focus in. Standalone (no trap): once open.
-  useFocusTrap(surface, modal && open, { initialFocus: heading, onActivate: onInteractive, afterFrame: true });
+  useFocusTrap(surface, modal && open, { initialFocus: heading, onActivate: onInteractive, afterFrame: !warm });
   useEffect(() => {
     if (open && !modal) onInteractive?.();
     // Once per opening; a new callback identity must not count as a second one.
@@ -84,6 +89,7 @@ export function PanelSurface({ route, phase, modal, onInteractive, fromFrame = f
       className="status-panel"
       data-state={phase}
       hidden={phase === 'closed'}
+      aria-hidden={phase === 'closed' || undefined}
       data-nav={navShown || undefined}
       role={modal ? 'dialog' : 'region'}
       aria-modal={modal || undefined}

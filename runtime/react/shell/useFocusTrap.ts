@@ -18,7 +18,7 @@ export interface FocusTrapSettings {
   returnFocus?: boolean;
   /** Called once the trap is active and focus is inside. */
   onActivate?: () => void;
-  /** Activate after the next frame instead of in the commit (the main panel). */
+  /** Activate after the next frame instead of in the commit (the main panel's first open); read at activation. */
   afterFrame?: boolean;
 }
 
@@ -26,6 +26,9 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
   const { initialFocus, returnFocus = false, afterFrame = false } = settings;
   const onActivate = useRef(settings.onActivate);
   onActivate.current = settings.onActivate;
+  // Read when the trap activates: a change while it is active does not restart it.
+  const deferred = useRef(afterFrame);
+  deferred.current = afterFrame;
   useEffect(() => {
     const element = container.current;
     if (!active || !element) return;
@@ -48,10 +51,10 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
       trap.activate();
       onActivate.current?.();
     };
-    const cancel = afterFrame ? afterNextFrame(element.ownerDocument.defaultView ?? window, activate) : (activate(), undefined);
+    const cancel = deferred.current ? afterNextFrame(element.ownerDocument.defaultView ?? window, activate) : (activate(), undefined);
     return () => {
       cancel?.();
       trap.deactivate();
     };
-  }, [active, container, initialFocus, returnFocus, afterFrame]);
+  }, [active, container, initialFocus, returnFocus]);
 }

@@ -44,7 +44,6 @@ export const CONTENT_CSS = /* css */ `
 @keyframes status-enter-forward { from { opacity: 0; transform: translateX(32px); } }
 @keyframes status-enter-back { from { opacity: 0; transform: translateX(-32px); } }
 @keyframes status-toast-in { from { opacity: 0; transform: translateY(12px); } }
-@keyframes status-shimmer { to { background-position: -200% 0; } }
 .status-page-error { color: var(--status-danger); }
 .status-card {
   display: flex; flex-direction: column; gap: 8px; padding: 20px;

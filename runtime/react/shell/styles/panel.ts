@@ -35,7 +35,11 @@ export const PANEL_CSS = /* css */ `
   .status-shell[data-mode="left"] .status-panel,
   .status-shell[data-mode="right"] .status-panel { border-radius: 0; }
 }
-.status-shell[data-mode] :is(.status-overlay, .status-panel)[hidden] { visibility: hidden; animation: none; }
+/* Closed: the overlay, a leaf, is not visible; the panel keeps its rendering state, its contents skipped
+   (content-visibility: out of the accessibility tree, the tab order and find-in-page), its own box clipped
+   away. None of it inherits, so showing it again restyles no descendant. */
+.status-shell[data-mode] .status-overlay[hidden] { visibility: hidden; animation: none; }
+.status-shell[data-mode] .status-panel[hidden] { content-visibility: hidden; clip-path: inset(50%); animation: none; }
 .status-shell[data-mode="standalone"] .status-panel {
   position: relative; z-index: auto; width: 100%; max-width: 640px; min-height: 480px; margin: 0 auto;
   border: 1px solid var(--status-border); border-radius: var(--status-radius); box-shadow: none;
