@@ -7,10 +7,11 @@
 // also listen to the `status:open` event).
 // Closing clears the route at once and keeps showing the last page for the 400 ms close transition, then
 // calls `onClosed` (the loader clears the hash and returns focus to the opener). Closed, the panel stays
-// rendered and laid out, hidden (`hidden`, styled `visibility: hidden` in styles/panel.ts: out of the
-// accessibility tree and the tab order, its animations reset): opening it again on the same route is then a
-// change of attributes, not a layout or a render of the whole panel (issue 16: a second open ≤ 50 ms to
-// interactive), and its page keeps what it loaded.
+// rendered and laid out, hidden (`hidden`, styled in styles/panel.ts: its contents skipped with
+// `content-visibility: hidden`, its box clipped away, out of the accessibility tree and the tab order, its
+// animations reset): opening it again on the same route is then a change of attributes, not a restyle, a
+// layout or a render of the whole panel (issue 16: a second open ≤ 50 ms to interactive), and its page keeps
+// what it loaded. A reopen moves focus in and locks the scroll in its own commit, not a frame later.
 //
 // A frame the loader drew on a tap, while this chunk loaded (runtime/loader/frame.ts), is taken over by the
 // commit that shows the open panel: before that commit paints, the panel's animations are set to where the

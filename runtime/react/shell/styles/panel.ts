@@ -1,6 +1,7 @@
 // The panel frame: overlay, the three modes, header, scroller and bottom nav. Closed, the panel and overlay
-// stay laid out but invisible (`hidden` with visibility, not display: none: out of the accessibility tree and
-// the tab order, no hit testing), so a second open restyles and paints them without laying the panel out again.
+// stay laid out but invisible (`hidden`, not display: none: the panel's contents skipped with
+// content-visibility, out of the accessibility tree and the tab order, no hit testing), so a second open
+// paints them without restyling or laying the panel out again.
 export const PANEL_CSS = /* css */ `
 .status-overlay {
   position: fixed; inset: 0; z-index: var(--status-z); background: var(--status-overlay);
