@@ -30,7 +30,9 @@ export function elementsReserveCss(): string {
     wide += `${selector}{${gridRows(amount, 4)}}`;
   }
   return (
-    'status-favorite-toggle,status-saved-items-link{display:inline-block;vertical-align:middle;position:relative;width:44px;height:44px}' +
+    // Size containment: a 44 px box whatever renders into it, also as a flex item (a theme header's actions),
+    // whose automatic minimum width would otherwise follow content styled before its look's rules arrived.
+    'status-favorite-toggle,status-saved-items-link{display:inline-block;vertical-align:middle;position:relative;width:44px;height:44px;contain:size layout}' +
     'status-save-button{display:block;min-height:44px}' +
     'status-login-block{display:block;min-height:var(--status-login-block-height,160px)}' +
     `${STRIP}{display:block;--status-card-image:156px;--status-card-text:28px;min-height:calc(56px + ${card} + 16px)}` +

@@ -14,6 +14,8 @@ export interface LighthouseRun {
   score: number;
   tbt: number;
   cls: number;
+  /** What shifted (Lighthouse's layout-shifts audit): each node's selector or markup and its score. */
+  shifts: string[];
 }
 
 export interface LighthouseResult {
@@ -25,7 +27,8 @@ export interface LighthouseResult {
   clsAdded: number[];
 }
 
-type RunLighthouse = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: { categories: { performance: { score: number | null } }; audits: Record<string, { numericValue?: number }> } } | undefined>;
+interface ShiftItem { score?: number; node?: { selector?: string; snippet?: string } }
+type RunLighthouse = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: { categories: { performance: { score: number | null } }; audits: Record<string, { numericValue?: number; details?: { items?: ShiftItem[] } }> } } | undefined>;
 type LaunchChrome = (options: { chromePath: string; chromeFlags: string[] }) => Promise<{ port: number; kill(): void | Promise<void> }>;
 
 /**
@@ -53,6 +56,7 @@ export async function measureLighthouse(chromePath: string, storefront: string, 
         score: (lhr.categories.performance.score ?? NaN) * 100,
         tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => `${item.node?.selector ?? item.node?.snippet ?? '?'} (${(item.score ?? 0).toFixed(4)})`),
       };
     } finally {
       await chrome.kill();
@@ -71,6 +75,10 @@ export async function measureLighthouse(chromePath: string, storefront: string, 
     result.tbtAdded.push(withWidget.tbt - without.tbt);
     result.clsAdded.push(withWidget.cls - without.cls);
     log(`lighthouse pair ${pair + 1}: with ${withWidget.score} (TBT ${withWidget.tbt.toFixed(0)} ms, CLS ${withWidget.cls.toFixed(4)}), without ${without.score} (TBT ${without.tbt.toFixed(0)} ms, CLS ${without.cls.toFixed(4)})`);
+    // What moved, to find the element that did (the figure alone does not say).
+    for (const [name, run] of [['with', withWidget], ['without', without]] as const) {
+      if (run.shifts.length) log(`  shifted, ${name} the widget: ${run.shifts.join('; ')}`);
+    }
   }
   return result;
 }

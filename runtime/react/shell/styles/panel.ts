@@ -1,7 +1,9 @@
 // The panel frame: overlay, the three modes, header, scroller and bottom nav. Closed, the panel and overlay
 // stay laid out but invisible (`hidden`, not display: none: the panel's contents skipped with
 // content-visibility, out of the accessibility tree and the tab order, no hit testing), so a second open
-// paints them without restyling or laying the panel out again.
+// paints them without restyling or laying the panel out again: the overlay, a leaf, is not visible; the panel
+// keeps its rendering state with its contents skipped, its own box clipped away. None of that inherits, so
+// showing it again restyles no descendant.
 export const PANEL_CSS = /* css */ `
 .status-overlay {
   position: fixed; inset: 0; z-index: var(--status-z); background: var(--status-overlay);
@@ -36,9 +38,6 @@ export const PANEL_CSS = /* css */ `
   .status-shell[data-mode="left"] .status-panel,
   .status-shell[data-mode="right"] .status-panel { border-radius: 0; }
 }
-/* Closed: the overlay, a leaf, is not visible; the panel keeps its rendering state, its contents skipped
-   (content-visibility: out of the accessibility tree, the tab order and find-in-page), its own box clipped
-   away. None of it inherits, so showing it again restyles no descendant. */
 .status-shell[data-mode] .status-overlay[hidden] { visibility: hidden; animation: none; }
 .status-shell[data-mode] .status-panel[hidden] { content-visibility: hidden; clip-path: inset(50%); animation: none; }
 .status-shell[data-mode="standalone"] .status-panel {
