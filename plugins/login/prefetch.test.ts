@@ -3,6 +3,7 @@
 // Its own file: the first import of LoginSection.tsx in this module graph is what the test observes.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestRuntime } from '../../runtime/testing/runtime.ts';
+import type { InitData } from '../../runtime/loader/contract.ts';
 import type { PluginDefinition } from '../../runtime/plugin.ts';
 import { loginPlugin } from './index.ts';
 
@@ -15,7 +16,7 @@ vi.mock('./LoginSection.tsx', async (original) => {
 const started: { dispose(): void }[] = [];
 afterEach(() => started.splice(0).forEach((runtime) => runtime.dispose()));
 
-async function startLogin(initData: Parameters<typeof createTestRuntime>[0]['initData'] = {}) {
+async function startLogin(initData: Partial<InitData> = {}) {
   const runtime = createTestRuntime({ plugins: [loginPlugin as PluginDefinition<never>], initData });
   started.push(runtime);
   await runtime.start();
