@@ -30,8 +30,9 @@ export function elementsReserveCss(): string {
     wide += `${selector}{${gridRows(amount, 4)}}`;
   }
   return (
-    // Size containment: a 44 px box whatever renders into it, also as a flex item (a theme header's actions),
-    // whose automatic minimum width would otherwise follow content styled before its look's rules arrived.
+    // Size containment: a 44 px box whatever renders into it, also as a flex item in a theme header's row
+    // (whose automatic minimum width follows content). A guard: it did not remove issue 16's intermittent
+    // Lighthouse shift of the devstore header's actions, whose cause is still open.
     'status-favorite-toggle,status-saved-items-link{display:inline-block;vertical-align:middle;position:relative;width:44px;height:44px;contain:size layout}' +
     'status-save-button{display:block;min-height:44px}' +
     'status-login-block{display:block;min-height:var(--status-login-block-height,160px)}' +
