@@ -95,5 +95,8 @@ export function startLoader(panel: FakePanel): { api: StatusApi; stop: () => voi
   return { api, stop: () => controller.abort(), extras: async () => (await api.ready, await extras, await settle()), extrasImports };
 }
 
-/** Lets promise chains and zero-delay timers run. */
-export const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * Lets promise chains and zero-delay timers run, and what the loader does after the next paint (an intent's
+ * preloads, the open's history entry: prefetch.ts `afterNextPaint`).
+ */
+export const settle = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
