@@ -56,7 +56,7 @@ try {
       if (!click) throw new Error('open-timeline: no click in the trace');
       const thread = events.filter((e) => e.ph === 'X' && e.pid === click.pid && e.tid === click.tid);
       console.log(`run ${run}: click → status:open ${(openAt - clickAt).toFixed(0)} ms; tasks over ${process.env.MIN_MS ?? 10} ms (ms after the click, length, parts over 2 ms):`);
-      for (const task of thread.filter((e) => e.name === 'RunTask' && e.ts >= click.ts - 5000 && (e.dur ?? 0) > Number(process.env.MIN_MS ?? 10) * 1000)) {
+      for (const task of thread.filter((e) => e.name === 'RunTask' && e.ts + (e.dur ?? 0) >= click.ts && (e.dur ?? 0) > Number(process.env.MIN_MS ?? 10) * 1000)) {
         const end = task.ts + (task.dur ?? 0);
         const parts = thread.filter((e) => PARTS.has(e.name) && e.ts >= task.ts && e.ts < end && (e.dur ?? 0) > Number(process.env.MIN_PART_MS ?? 2) * 1000);
         const at = ((task.ts - click.ts) / 1000).toFixed(0).padStart(6);
