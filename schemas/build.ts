@@ -3,7 +3,7 @@
 // Validators are generated at build time because the widget must never compile code at runtime (DESIGN §3).
 import path from 'node:path';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { createAjv } from './codegen/ajv.ts';
+import { createAjv, withoutAnnotations } from './codegen/ajv.ts';
 import { loadSchemaFiles, SCHEMAS_DIR, type SchemaFile } from './codegen/schema-files.ts';
 import { GENERATED_HEADER, toEsModule } from './codegen/standalone-esm.ts';
 import { settingsGroupsModule } from './codegen/settings-groups.ts';
@@ -21,7 +21,8 @@ export interface GenerateResult {
  *  own refs, so adding an unrelated schema does not rewrite every validator. */
 function validatorCode(files: readonly SchemaFile[], file: SchemaFile): string {
   try {
-    const ajv = createAjv(files, { checkSchemas: false });
+    // Annotations stripped: they do not validate, and the code may embed the schema (an enum's error).
+    const ajv = createAjv(files.map((f) => ({ ...f, schema: withoutAnnotations(f.schema) as typeof f.schema })), { checkSchemas: false });
     const validate = ajv.getSchema(file.id);
     if (!validate) throw new Error('schema not registered');
     return toEsModule(standaloneCode(ajv, validate), file.relPath);

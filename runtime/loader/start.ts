@@ -16,7 +16,7 @@ import type { ExtrasModule } from './extras';
 import { recordPageTypeOnLeave } from './page-type';
 import { recordViewOnLeave } from './recently-viewed';
 import { createPanelController, type ImportPanel, type PanelController } from './panel';
-import { afterNextPaint, createPrefetch, installPrefetchTriggers, runWhenIdle } from './prefetch';
+import { createPrefetch, installPrefetchTriggers, runWhenIdle } from './prefetch';
 import { createPublicApi, drainQueue } from './public-api';
 import { reportError } from './report';
 import { createTracking } from './tracking';
@@ -96,15 +96,14 @@ export function startStatus(options: LoaderOptions): StatusApi {
     // second round of requests that the panel would only start after it ran.
     const prefetch = createPrefetch(win, panelUrl, [...panelDependencyUrls, ...enabledPluginUrls(pluginPreloads, { ...initData.settings, content: initData.content ?? initData.settings?.content })]);
     // On intent the panel also mounts, closed, when the browser is next idle: the pointer's travel to the
-    // click pays for evaluating the chunk and starting the runtime, not the click. All of it after the next
-    // paint: a tap's click follows its touchstart at once, and its frame should not wait for the preloads.
-    const intent = (): void => afterNextPaint(win, () => {
-      if (signal?.aborted || isOff()) return;
+    // click pays for evaluating the chunk and starting the runtime, not the click.
+    const intent = (): void => {
+      if (isOff()) return;
       prefetch();
       runWhenIdle(win, () => {
         if (!signal?.aborted) controller.warm();
       });
-    });
+    };
     installPrefetchTriggers(win, intent, signal);
     recordPageTypeOnLeave(win, signal);
     // A product page's product joins the recently viewed list when the page is left (SPEC §5; in memory till then).

@@ -17,6 +17,29 @@ export const AJV_OPTIONS: Options = {
 /** Keywords json-schema-to-typescript reads; declared so strict mode accepts them as annotations. */
 const TYPE_ANNOTATIONS = ['tsType', 'tsEnumNames'];
 
+/** Keywords that only annotate (no effect on validation or on `useDefaults`). */
+const ANNOTATIONS = new Set(['description', '$comment', 'title', 'examples', ...TYPE_ANNOTATIONS]);
+/** Keywords whose value is data, not a schema: nothing inside them is touched. */
+const DATA_KEYWORDS = new Set(['default', 'const', 'enum']);
+
+/**
+ * The schema without its annotations, for the validators the widget downloads: ajv embeds a schema in the
+ * generated code where an error names its allowed values (`enum`), descriptions and all (the plugin-manifest
+ * validator carried its 15 descriptions). Only keywords in schema positions go: a property named
+ * `description` (an object, under `properties`) stays, and `default`, `const` and `enum` values are data.
+ */
+export function withoutAnnotations(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withoutAnnotations);
+  if (!schema || typeof schema !== 'object') return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    // An annotation's value is a string or an array; a property of that name (under `properties`) is a schema.
+    if (ANNOTATIONS.has(key) && (typeof value === 'string' || Array.isArray(value))) continue;
+    out[key] = DATA_KEYWORDS.has(key) ? value : withoutAnnotations(value);
+  }
+  return out;
+}
+
 /**
  * An ajv instance holding every schema, so `$ref`s between files resolve. `checkSchemas: false` skips the
  * meta-schema check of each file, for callers that already made one checked instance of the same files.
