@@ -22,15 +22,18 @@ export interface ThemeElementsResult {
   chunks: string[];
 }
 
+// Each shift with the nodes that moved (tag, id, classes; x,y,width,height before→after): a nonzero row says what to look at.
 const SHIFTS = `(() => {
   const shifts = (window.__shifts = []);
+  const rect = (r) => r ? [r.x, r.y, r.width, r.height].map(Math.round).join(',') : '';
+  const name = (node) => !node ? '?' : node.nodeType !== 1 ? node.nodeName : node.localName + (node.id ? '#' + node.id : '') + [...node.classList].map((c) => '.' + c).join('');
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) shifts.push(entry.value);
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) shifts.push({ value: entry.value, at: Math.round(entry.startTime), nodes: (entry.sources || []).map((source) => name(source.node) + ' < ' + name(source.node && source.node.parentElement) + ' ' + rect(source.previousRect) + '→' + rect(source.currentRect)) });
   }).observe({ type: 'layout-shift', buffered: true });
 })()`;
 
-const shiftSum = (page: Page): Promise<number> =>
-  page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+interface Shift { value: number; at: number; nodes: string[] }
+const shiftsOf = (page: Page): Promise<Shift[]> => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
 
 /** `storefront`: the devstore's storefront URL, serving the bench's build (run.ts starts one devstore). */
 export async function measureThemeElements(browser: Browser, storefront: string): Promise<ThemeElementsResult> {
@@ -52,7 +55,10 @@ export async function measureThemeElements(browser: Browser, storefront: string)
           await run.page.goto(url(pathname));
           await settle(run.page);
           await run.page.waitForTimeout(1000); // late fills (a strip's products) land inside the window
-          layoutShift = Math.max(layoutShift, await shiftSum(run.page));
+          const shifts = await shiftsOf(run.page);
+          const sum = shifts.reduce((total, shift) => total + shift.value, 0);
+          if (sum > 0) console.log(`bench: layout shift ${sum.toFixed(4)} on ${pathname} (${device}, ${withSession ? 'session' : 'guest'}): ${shifts.map((shift) => `${shift.value.toFixed(4)} at ${shift.at} ms [${shift.nodes.join(', ')}]`).join('; ')}`);
+          layoutShift = Math.max(layoutShift, sum);
         }
       }
     } finally {
