@@ -8,7 +8,7 @@ import type { ReadyInitData } from './init-data';
 import { drawFrame, type PanelFrame } from './frame';
 import { ensureFrameStyle } from '../react/shell/styles/frame.ts';
 import { isStatusHash } from './hash';
-import { afterNextPaint } from './prefetch';
+import { afterNextFrame } from '../react/shell/after-next-frame.ts';
 import { readPreviousPageType } from './page-type';
 import { reportError } from './report';
 
@@ -77,15 +77,17 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
   };
 
   /**
-   * The open's hash, pushed as a history entry after the next paint (pushState costs ~10 ms of a phone's main
-   * thread at 4× CPU, in the tap that should paint the panel). Null when none is waiting.
+   * The open's hash, pushed as a history entry after the next frame (pushState costs ~10 ms of a phone's main
+   * thread at 4× CPU, in the tap that should paint the panel's frame). Null when none is waiting. The intent's
+   * preloads do not wait so: started after the frame's paint, a tap reached interactive ~60 ms later in each of
+   * three interleaved comparisons, for a frame painted sooner in only two.
    */
   let pushing: string | null = null;
   const pushHash = (hash: string): void => {
     const scheduled = pushing !== null;
     pushing = hash;
     if (scheduled) return;
-    afterNextPaint(win, () => {
+    afterNextFrame(win, () => {
       const target = pushing;
       pushing = null;
       // Path + query + hash: a bare '#…' would resolve against a theme's <base href>.

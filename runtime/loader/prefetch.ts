@@ -46,18 +46,6 @@ export function installPrefetchTriggers(win: HostWindow, onIntent: () => void, s
   INTENT_EVENTS.forEach((type) => doc.addEventListener(type, listener, options));
 }
 
-/**
- * `run` in a task after the next frame (at once in a task where there are no frames). The open's history entry
- * waits for it (pushState is ~10 ms of a phone's main thread at 4× CPU, in the tap that should paint the
- * panel's frame). An intent's preloads do not: measured interleaved, starting them after the frame's paint
- * cost a tap ~60 ms to interactive, for a frame painted no reliably sooner.
- */
-export function afterNextPaint(win: HostWindow, run: () => void): void {
-  const task = (): void => void win.setTimeout(run, 0);
-  if (typeof win.requestAnimationFrame === 'function') win.requestAnimationFrame(task);
-  else task();
-}
-
 /** `run` when the browser is idle (at the latest after IDLE_TIMEOUT_MS), or after a delay without requestIdleCallback. */
 export function runWhenIdle(win: HostWindow, run: () => void): void {
   if (win.requestIdleCallback) win.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });

@@ -96,7 +96,7 @@ export function startLoader(panel: FakePanel): { api: StatusApi; stop: () => voi
 }
 
 /**
- * Lets promise chains and zero-delay timers run, and what the loader does after the next paint (an intent's
- * preloads, the open's history entry: prefetch.ts `afterNextPaint`).
+ * Lets promise chains and zero-delay timers run, and what the loader does after the next paint (the open's
+ * history entry: panel.ts).
  */
 export const settle = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));

@@ -96,6 +96,11 @@ describe('panel in Chromium', () => {
     await page.getByRole('dialog', { name: 'For you' }).waitFor();
     await page.waitForFunction(() => document.activeElement?.shadowRoot?.activeElement?.closest('[role="dialog"]') != null);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    // The trap holds on a reopen too (set up a frame after focus moved in): Shift+Tab from the heading stays inside.
+    for (const key of ['Shift+Tab', 'Shift+Tab', 'Tab', 'Tab']) {
+      await page.keyboard.press(key);
+      expect(await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.closest('[role="dialog"]') != null)).toBe(true);
+    }
     await page.close();
   });
 

@@ -6,7 +6,9 @@
 // Activating finds the tabbable nodes, which reads layout (getClientRects per candidate); inside the commit
 // that opens the panel it is a forced layout of the whole new panel on top of creating it: one task of
 // 50–70 ms at 4× CPU (DESIGN §9: no task over 50 ms). After the frame the layout is done and the reads are
-// cheap. `onActivate` runs once focus is inside.
+// cheap. `onActivate` runs once focus is inside. Without `afterFrame` (a reopen, whose layout is there) focus
+// moves in within the commit and, unless focus is to be returned (action panels), the trap itself is set up
+// after the frame.
 import { useEffect, useRef, type RefObject } from 'react';
 import { createFocusTrap } from 'focus-trap';
 import { afterNextFrame } from './after-next-frame.ts';
@@ -51,7 +53,17 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
       trap.activate();
       onActivate.current?.();
     };
-    const cancel = deferred.current ? afterNextFrame(element.ownerDocument.defaultView ?? window, activate) : (activate(), undefined);
+    const win = element.ownerDocument.defaultView ?? window;
+    let cancel: (() => void) | undefined;
+    if (deferred.current) cancel = afterNextFrame(win, activate);
+    else if (returnFocus) activate(); // the trap records where focus was, to give it back: it must come first
+    else {
+      // Focus moves in now; the trap's scan of the tabbable nodes (~15–20 ms of a reopen at 4× CPU) waits for
+      // the next frame. focus-trap scans again on every Tab, and its activation focuses the same node (no-op).
+      (initialFocus?.current ?? element).focus();
+      onActivate.current?.();
+      cancel = afterNextFrame(win, () => trap.activate());
+    }
     return () => {
       cancel?.();
       trap.deactivate();
