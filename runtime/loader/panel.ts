@@ -78,9 +78,7 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
 
   /**
    * The open's hash, pushed as a history entry after the next frame (pushState costs ~10 ms of a phone's main
-   * thread at 4× CPU, in the tap that should paint the panel's frame). Null when none is waiting. The intent's
-   * preloads do not wait so: started after the frame's paint, a tap reached interactive ~60 ms later in each of
-   * three interleaved comparisons, for a frame painted sooner in only two.
+   * thread at 4× CPU, in the tap that should paint the panel's frame). Null when none is waiting.
    */
   let pushing: string | null = null;
   const pushHash = (hash: string): void => {

@@ -18,7 +18,7 @@ export interface FocusTrapSettings {
   initialFocus?: RefObject<HTMLElement | null>;
   /** Give focus back to where it was when the trap ends (action panels). The main panel leaves that to the loader. */
   returnFocus?: boolean;
-  /** Called once the trap is active and focus is inside. */
+  /** Called once focus is inside: with the trap active, or, on an immediate activation that returns no focus, a frame before it. */
   onActivate?: () => void;
   /** Activate after the next frame instead of in the commit (the main panel's first open); read at activation. */
   afterFrame?: boolean;
