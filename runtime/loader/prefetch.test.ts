@@ -64,6 +64,20 @@ describe('intent prefetch', () => {
     expect(preloads().map((link) => link.href)).toEqual([PANEL_URL, DEPENDENCY]);
     stop();
   });
+
+  it.each([
+    ['a guest', {}, ['login.js', 'section.js']],
+    ['a customer the page knows', { customer: { customerId: 'cust-7' } }, ['login.js']],
+  ])("preloads login's section with its code for %s only", async (_who, page, expected) => {
+    win.StatusInitData = { ...SHOP, ...page };
+    const { api, stop } = startLoader(createFakePanel(), {
+      pluginPreloads: [['', true, ['https://cdn.test/login.js'], [], ['https://cdn.test/section.js']]],
+    });
+    await api.ready;
+    document.getElementById('account')!.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    expect(preloads().map((link) => link.href).slice(2)).toEqual(expected.map((file) => `https://cdn.test/${file}`));
+    stop();
+  });
 });
 
 describe('warm-up on intent', () => {
@@ -164,5 +178,13 @@ describe('built-in plugin preloads', () => {
     expect(enabledPluginUrls(preloads, {})).toEqual(['https://cdn.test/blocks.js']);
     expect(enabledPluginUrls(preloads, { content: [] })).toEqual(['https://cdn.test/blocks.js']);
     expect(enabledPluginUrls(preloads, { content: [{ id: 'a' }] })).toEqual(['https://cdn.test/blocks.js', 'https://cdn.test/content-validator.js']);
+  });
+
+  it("adds what a guest's first open imports (login's section) only on a guest's page, and never for a disabled plugin", async () => {
+    const { enabledPluginUrls } = await import('./start');
+    const preloads = [['', true, ['https://cdn.test/login.js'], [], ['https://cdn.test/section.js']]] as const;
+    expect(enabledPluginUrls(preloads, {}, true)).toEqual(['https://cdn.test/login.js', 'https://cdn.test/section.js']);
+    expect(enabledPluginUrls(preloads, {}, false)).toEqual(['https://cdn.test/login.js']);
+    expect(enabledPluginUrls([['login', false, ['https://cdn.test/login.js'], [], ['https://cdn.test/section.js']]], {}, true)).toEqual([]);
   });
 });

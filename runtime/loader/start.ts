@@ -43,20 +43,28 @@ export interface LoaderOptions {
 
 /**
  * One built-in plugin's lazy chunks: `[settings group whose isActive turns it on ('' = always on), that
- * isActive's default, absolute URLs of its code, [settings group, absolute URLs of that group's validator][]]`.
+ * isActive's default, absolute URLs of its code, [settings group, absolute URLs of that group's validator][],
+ * absolute URLs of what its setup imports at once for a guest]`.
  * A plugin the page's settings turn off is not preloaded: its code is never downloaded. A group's validator is
- * preloaded only when the page's settings have something in that group (the runtime needs none otherwise).
+ * preloaded only when the page's settings have something in that group (the runtime needs none otherwise); the
+ * guest's chunks (login's section) only on a page that knows no customer.
  */
-export type PluginPreload = readonly [group: string, activeByDefault: boolean, urls: readonly string[], validators?: readonly (readonly [group: string, urls: readonly string[]])[]];
+export type PluginPreload = readonly [
+  group: string,
+  activeByDefault: boolean,
+  urls: readonly string[],
+  validators?: readonly (readonly [group: string, urls: readonly string[]])[],
+  guest?: readonly string[],
+];
 
 const hasContent = (value: unknown): boolean =>
   value !== undefined && value !== null && (typeof value !== 'object' || Object.keys(value).length > 0);
 
-export function enabledPluginUrls(preloads: readonly PluginPreload[], settings: Record<string, unknown> | undefined): string[] {
-  return preloads.flatMap(([group, byDefault, urls, validators = []]) => {
+export function enabledPluginUrls(preloads: readonly PluginPreload[], settings: Record<string, unknown> | undefined, isGuest = false): string[] {
+  return preloads.flatMap(([group, byDefault, urls, validators = [], guest = []]) => {
     const isActive = group ? (settings?.[group] as { isActive?: unknown } | undefined)?.isActive : true;
     if (!(typeof isActive === 'boolean' ? isActive : byDefault)) return [];
-    return [...urls, ...validators.flatMap(([read, chunks]) => (hasContent(settings?.[read]) ? chunks : []))];
+    return [...urls, ...validators.flatMap(([read, chunks]) => (hasContent(settings?.[read]) ? chunks : [])), ...(isGuest ? guest : [])];
   });
 }
 
@@ -94,7 +102,11 @@ export function startStatus(options: LoaderOptions): StatusApi {
     }
     // The enabled plugins' code with the panel's: the mount needs both, and one round of preloads beats a
     // second round of requests that the panel would only start after it ran.
-    const prefetch = createPrefetch(win, panelUrl, [...panelDependencyUrls, ...enabledPluginUrls(pluginPreloads, { ...initData.settings, content: initData.content ?? initData.settings?.content })]);
+    // A guest's too (the page knows no customer, as the runtime's config decides): login's section, which their
+    // first open shows, would otherwise be requested only once the panel graph ran and login's setup asked.
+    const isGuest = !(initData.customer?.customerId || initData.customerId);
+    const settings = { ...initData.settings, content: initData.content ?? initData.settings?.content };
+    const prefetch = createPrefetch(win, panelUrl, [...panelDependencyUrls, ...enabledPluginUrls(pluginPreloads, settings, isGuest)]);
     // On intent the panel also mounts, closed, when the browser is next idle: the pointer's travel to the
     // click pays for evaluating the chunk and starting the runtime, not the click. The preloads start here, in
     // the touchstart's task, not after the tap's frame painted: deferred so, a tap reached interactive ~60 ms

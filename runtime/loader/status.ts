@@ -10,12 +10,15 @@ import { startStatus } from './start';
 
 declare const __STATUS_PANEL_CHUNK__: string;
 declare const __STATUS_PANEL_DEPENDENCIES__: string[];
-/** `[settings group ('' = always on), isActive default, chunk paths, [group, validator chunk paths][]]` per built-in plugin (esbuild.config.ts). */
 /** The theme elements' chunk (runtime/elements/index.ts), relative to dist/. */
 declare const __STATUS_ELEMENTS_CHUNK__: string;
 /** The extras chunk (runtime/loader/extras.ts: me button, notification triggers), relative to dist/. */
 declare const __STATUS_EXTRAS_CHUNK__: string;
-declare const __STATUS_PLUGIN_PRELOADS__: [string, boolean, string[], [string, string[]][]][];
+/**
+ * `[settings group ('' = always on), isActive default, chunk paths, [group, validator chunk paths][], chunk paths a
+ * guest's first open adds]` per built-in plugin (esbuild.config.ts).
+ */
+declare const __STATUS_PLUGIN_PRELOADS__: [string, boolean, string[], [string, string[]][], string[]][];
 
 // Only valid while the script runs synchronously: captured first.
 const scriptUrl = (document.currentScript as HTMLScriptElement | null)?.src || location.href;
@@ -28,9 +31,9 @@ if (win.Status) {
     win,
     panelUrl: new URL(__STATUS_PANEL_CHUNK__, scriptUrl).href,
     panelDependencyUrls: __STATUS_PANEL_DEPENDENCIES__.map((chunk) => new URL(chunk, scriptUrl).href),
-    pluginPreloads: __STATUS_PLUGIN_PRELOADS__.map(([group, byDefault, chunks, validators]) => {
+    pluginPreloads: __STATUS_PLUGIN_PRELOADS__.map(([group, byDefault, chunks, validators, guest]) => {
       const urls = (list: string[]) => list.map((chunk) => new URL(chunk, scriptUrl).href);
-      return [group, byDefault, urls(chunks), validators.map(([read, files]) => [read, urls(files)] as const)];
+      return [group, byDefault, urls(chunks), validators.map(([read, files]) => [read, urls(files)] as const), urls(guest)];
     }),
     importPanel: (url) => import(/* @vite-ignore */ url) as Promise<PanelModule>,
     elementsUrl: new URL(__STATUS_ELEMENTS_CHUNK__, scriptUrl).href,

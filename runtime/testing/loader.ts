@@ -3,7 +3,7 @@
 import { vi } from 'vitest';
 import type { InitData, MountOptions, PanelHandle, PanelModule, StatusApi } from '../loader/contract';
 import type { HostWindow } from '../loader/host-window';
-import { startStatus } from '../loader/start';
+import { startStatus, type LoaderOptions } from '../loader/start';
 
 export const PANEL_URL = 'https://shop.test/cdn/chunks/panel-TEST.js';
 /** A chunk the panel chunk imports statically. */
@@ -76,7 +76,7 @@ export const EXTRAS_URL = 'https://cdn.example/chunks/extras-test.js';
  * (runtime/loader/extras.ts); `extras()` resolves once it was imported and started (at once when the page's
  * settings did not ask for it), `extrasImports` lists the URLs the loader imported it from.
  */
-export function startLoader(panel: FakePanel): { api: StatusApi; stop: () => void; extras: () => Promise<void>; extrasImports: string[] } {
+export function startLoader(panel: FakePanel, options: Pick<LoaderOptions, 'pluginPreloads'> = {}): { api: StatusApi; stop: () => void; extras: () => Promise<void>; extrasImports: string[] } {
   const controller = new AbortController();
   const extrasImports: string[] = [];
   let extras: Promise<unknown> = Promise.resolve();
@@ -84,6 +84,7 @@ export function startLoader(panel: FakePanel): { api: StatusApi; stop: () => voi
     win: window as HostWindow,
     panelUrl: PANEL_URL,
     panelDependencyUrls: [PANEL_DEPENDENCY_URL],
+    ...options,
     importPanel: panel.importPanel,
     extrasUrl: EXTRAS_URL,
     importExtras: (url) => {

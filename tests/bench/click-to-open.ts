@@ -122,7 +122,7 @@ export interface OpenOptions {
 }
 
 async function openOnce(browser: Browser, url: string, dwellMs: number, traced = false, options: OpenOptions = {}): Promise<OpenResult> {
-  const run = await throttledPage(browser, { blockExternal: true, device: options.device });
+  const run = await throttledPage(browser, { device: options.device });
   const chunks = new Set<string>();
   run.page.on('request', (request) => {
     const { pathname } = new URL(request.url());

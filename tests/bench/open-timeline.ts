@@ -27,7 +27,7 @@ const label = (event: TraceEvent): string => {
 
 try {
   for (let run = 0; run < Number(process.env.RUNS ?? 3); run++) {
-    const page = await throttledPage(browser, { blockExternal: true, device: phone ? 'phone' : undefined });
+    const page = await throttledPage(browser, { device: phone ? 'phone' : undefined });
     const press = () => (phone ? page.page.tap(LINK) : page.page.click(LINK));
     try {
       await page.page.goto(`${server.origin}/products/aurora-jacket`);
