@@ -37,7 +37,7 @@ const shared: esbuild.BuildOptions = {
   banner: { js: '//# allFunctionsCalledOnLoad' },
 };
 
-function chunkOptions(): esbuild.BuildOptions {
+function chunkOptions(lazyEntries: ReadonlySet<string> = new Set()): esbuild.BuildOptions {
   return {
     ...shared,
     entryPoints: chunkEntries,
@@ -48,8 +48,43 @@ function chunkOptions(): esbuild.BuildOptions {
     chunkNames: '[name]-[hash]',
     jsx: 'automatic',
     metafile: true,
-    plugins: [dropManifestDescriptions],
+    plugins: [dropManifestDescriptions, oneCoreChunk(lazyEntries)],
   };
+}
+
+/**
+ * The panel's core in one chunk. esbuild puts a module that several entries reach into a chunk of its own per
+ * set of entries, and it counts every `import()` target as an entry: the plugins' setups, pages, messages and
+ * validators each share a different part of the core, so the panel's static graph came out as 11 files, each
+ * one more request and response on a phone's tap. Here every lazy entry outside that graph also imports the
+ * panel entry (one import line, appended): every core module is then reached by the same entries and lands in
+ * one chunk. It changes no evaluation order: a lazy module is only ever imported once the panel has run.
+ * `lazyEntries`: source paths from a first build's metafile (coreFromFirstBuild); empty (watch): plain splitting.
+ */
+function oneCoreChunk(lazyEntries: ReadonlySet<string>): esbuild.Plugin {
+  const panelEntry = JSON.stringify(path.join(root, chunkEntries.panel));
+  return {
+    name: 'one-core-chunk',
+    setup(b) {
+      b.onLoad({ filter: /\.(ts|tsx|js|mjs)$/ }, async (args) => {
+        if (!lazyEntries.has(path.relative(root, args.path))) return undefined;
+        const loader = args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('.ts') ? 'ts' : 'js';
+        return { contents: `${await readFile(args.path, 'utf8')}\nimport ${panelEntry};\n`, loader };
+      });
+    },
+  };
+}
+
+/** The lazy entries (our sources, not node_modules) whose modules are not in the panel's static graph. */
+function lazyEntriesFrom(meta: esbuild.Metafile): Set<string> {
+  const { panel, dependencies } = panelChunksFrom(meta);
+  const outputOf = (relative: string) => meta.outputs[path.relative(root, path.join(dist, relative))]!;
+  const eager = new Set([panel, ...dependencies].flatMap((file) => Object.keys(outputOf(file).inputs)));
+  return new Set(
+    Object.values(meta.outputs)
+      .map((output) => output.entryPoint)
+      .filter((entry): entry is string => !!entry && entry !== chunkEntries.panel && !entry.startsWith('node_modules/') && !eager.has(entry)),
+  );
 }
 
 /**
@@ -214,7 +249,8 @@ async function loaderInputs(meta: esbuild.Metafile) {
 }
 
 async function buildOnce() {
-  const [chunks, elements] = await Promise.all([esbuild.build(chunkOptions()), esbuild.build(elementsOptions())]);
+  const [first, elements] = await Promise.all([esbuild.build({ ...chunkOptions(), write: false }), esbuild.build(elementsOptions())]);
+  const chunks = await esbuild.build(chunkOptions(lazyEntriesFrom(first.metafile!)));
   elementsMeta = elements.metafile!;
   // The elements' reserved sizes for a theme's own stylesheet (render-blocking: reserved before first paint).
   await writeFile(path.join(dist, 'status-elements.css'), elementsReserveCss());

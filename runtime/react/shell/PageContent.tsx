@@ -19,10 +19,10 @@ interface PageContentProps {
 /**
  * Memoised by the route's hash: the panel re-renders when it opens, closes or its chrome changes, and a page
  * that was showing does not render again for that (a second open on the same route renders no page). The
- * transition is the page's entry, read when it mounts: a close or reopen that changes the router's transition
- * does not replay it.
+ * transition is the page's entry and `skeleton` its first state, both read when it mounts: a reopen, which
+ * has no loader's frame to take over, or one that changes the router's transition renders it no more.
  */
-export const PageContent = memo(PageContentOf, (before, after) => before.route.hash === after.route.hash && before.skeleton === after.skeleton);
+export const PageContent = memo(PageContentOf, (before, after) => before.route.hash === after.route.hash);
 
 function PageContentOf({ route, transition, skeleton = false }: PageContentProps) {
   const runtime = useRuntime();
