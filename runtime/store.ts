@@ -50,6 +50,7 @@ export function initialAuthState(): AuthState {
     hasLoggedIn: false,
     user: null,
     isLoggingOut: false,
+    identityFailed: false,
   };
 }
 

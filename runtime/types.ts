@@ -14,6 +14,12 @@ export interface AuthState {
   user: { uid: string; email: string | null; isAnonymous: boolean } | null;
   /** True while sign-out runs: the login section hides and the sign-out button shows loading (SPEC §2, §6). */
   isLoggingOut: boolean;
+  /**
+   * The automatic anonymous sign-in failed (the identity service is unreachable, blocked or not configured) and
+   * nobody is signed in: no identity is coming, so what waits for one uses what this browser has instead.
+   * Cleared when a user arrives.
+   */
+  identityFailed: boolean;
 }
 
 /** SPEC §3 Customer, from page config or the API. */

@@ -3,6 +3,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRuntime } from '../../runtime/testing/render.tsx';
+import { createFakeAuthService } from '../../runtime/testing/fake-auth.ts';
+import { AuthError, type AuthService } from '../../runtime/auth/service.ts';
 import { COLLECTION_VIEWS_KEY } from '../../runtime/loader/recently-viewed.ts';
 import { jsonHandler, productsBatchHandler, product, type RecordedRequest } from '../../tests/msw/handlers.ts';
 import { createTestServer } from '../../tests/msw/server.ts';
@@ -18,9 +20,10 @@ interface Setup {
   pageCollectionId?: number;
   active?: boolean;
   respond?: () => unknown;
+  auth?: AuthService;
 }
 
-async function openForYou({ pending = [], pageCollectionId, active = true, respond = () => ({ collections: [KITCHEN, APPAREL] }) }: Setup = {}) {
+async function openForYou({ pending = [], pageCollectionId, active = true, respond = () => ({ collections: [KITCHEN, APPAREL] }), auth }: Setup = {}) {
   localStorage.clear();
   if (pending.length) localStorage.setItem(COLLECTION_VIEWS_KEY, JSON.stringify(pending));
   const calls: RecordedRequest<{ collectionIds?: (number | string)[] }>[] = [];
@@ -37,6 +40,7 @@ async function openForYou({ pending = [], pageCollectionId, active = true, respo
       settings: active ? { recentlyViewedCollections: { isActive: true } } : {},
     },
     open: '#status',
+    ...(auth ? { auth } : {}),
   });
   return { runtime, calls };
 }
@@ -55,6 +59,16 @@ describe('recent collections', { timeout: 15_000 }, () => {
     // In the SPEC §2 order: before recently viewed and popular today.
     const popular = await screen.findByRole('region', { name: 'Popular today' }, { timeout: 3000 });
     expect(section.compareDocumentPosition(popular) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('is hidden at once when no identity can come (the anonymous sign-in failed), not after waiting for one', async () => {
+    const auth = createFakeAuthService();
+    auth.signInAnonymously = () => Promise.reject(new AuthError('unavailable', 'no identity service'));
+    const { calls } = await openForYou({ pending: [290000001], auth });
+    await screen.findByRole('region', { name: 'Popular today' }, { timeout: 3000 });
+    // Well inside NO_IDENTITY_WAIT_MS (5 s): before, its skeletons shimmered that long.
+    await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'Recent collections' })).toBeNull(), { timeout: 1500 });
+    expect(calls).toEqual([]);
   });
 
   it('4 skeletons while loading', async () => {

@@ -105,15 +105,19 @@ export function createRecentCollections(
   };
 
   function RecentCollections() {
-    const hasIdentity = !!useStore().auth.user;
+    const { user, identityFailed } = useStore().auth;
+    const hasIdentity = !!user;
     const { recentCollections } = useSnapshot(state);
     const headingId = useId();
     useEffect(() => {
       if (hasIdentity) return void refresh();
-      // The API needs an identity (a guest's anonymous one comes with the first open); none coming: hidden.
-      const id = setTimeout(() => void (state.recentCollections ??= []), NO_IDENTITY_WAIT_MS);
+      // The API needs an identity (a guest's anonymous one comes with the first open); none coming (none in
+      // NO_IDENTITY_WAIT_MS, or the sign-in failed): hidden.
+      const hide = () => void (state.recentCollections ??= []);
+      if (identityFailed) return hide();
+      const id = setTimeout(hide, NO_IDENTITY_WAIT_MS);
       return () => clearTimeout(id);
-    }, [hasIdentity]);
+    }, [hasIdentity, identityFailed]);
 
     if (recentCollections && recentCollections.length === 0) return null;
     const root = ctx.store.config.routes.root || '/';

@@ -3,6 +3,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRuntime } from '../../runtime/testing/render.tsx';
+import { createFakeAuthService } from '../../runtime/testing/fake-auth.ts';
+import { AuthError, type AuthService } from '../../runtime/auth/service.ts';
 import { RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_SENT_KEY } from '../../runtime/loader/recently-viewed.ts';
 import { jsonHandler, product, productsBatchHandler, type RecordedRequest } from '../../tests/msw/handlers.ts';
 import { createTestServer } from '../../tests/msw/server.ts';
@@ -19,9 +21,10 @@ interface Setup {
   hash?: string;
   /** Answers POST /init/for-you instead of `answer`. */
   respond?: () => unknown;
+  auth?: AuthService;
 }
 
-async function openForYou({ local = [], pageProductId, answer = { recentlyViewed: [], popularToday: ids(20, 16) }, settings, hash = '#status', respond }: Setup = {}) {
+async function openForYou({ local = [], pageProductId, answer = { recentlyViewed: [], popularToday: ids(20, 16) }, settings, hash = '#status', respond, auth }: Setup = {}) {
   localStorage.clear();
   if (local.length) localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(local));
   const calls: RecordedRequest<{ viewed?: number[] }>[] = [];
@@ -29,7 +32,7 @@ async function openForYou({ local = [], pageProductId, answer = { recentlyViewed
     jsonHandler<{ viewed?: number[] }>('post', '/init/for-you', (respond ?? (() => answer)) as () => never, (req) => void calls.push(req)),
     productsBatchHandler((item) => product(item.id, { title: `Product ${item.id}` })),
   );
-  const { runtime } = await renderWithRuntime({ builtins: false, plugins: [foryouPlugin], initData: { page: pageProductId ? { productId: pageProductId } : {}, ...(settings ? { settings } : {}) }, open: hash });
+  const { runtime } = await renderWithRuntime({ builtins: false, plugins: [foryouPlugin], initData: { page: pageProductId ? { productId: pageProductId } : {}, ...(settings ? { settings } : {}) }, open: hash, ...(auth ? { auth } : {}) });
   return { runtime, calls };
 }
 
@@ -71,6 +74,16 @@ describe('For you product sections', { timeout: 15_000 }, () => {
     await act(async () => new Promise((resolve) => setTimeout(resolve, 800)));
     expect(screen.queryByRole('region', { name: 'Recently viewed' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Popular today' })).toBeNull();
+  });
+
+  it('shows the local list at once when no identity can come (the anonymous sign-in failed), not after waiting for one', async () => {
+    const auth = createFakeAuthService();
+    auth.signInAnonymously = () => Promise.reject(new AuthError('unavailable', 'no identity service'));
+    const { calls } = await openForYou({ local: [7, 8], auth, respond: () => new Response('{}', { status: 401 }) });
+    const recent = await region('Recently viewed');
+    // Well inside NO_IDENTITY_WAIT_MS (5 s): before, the strip shimmered that long.
+    await vi.waitFor(() => expect(cardTitles(recent)).toEqual(['Product 7', 'Product 8']), { timeout: 1500 });
+    expect(calls).toHaveLength(1);
   });
 
   it('shows the local list when the API call fails', async () => {

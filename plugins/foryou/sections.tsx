@@ -75,14 +75,18 @@ export async function createSections(ctx: PluginContext): Promise<ForYouSections
     return inflight;
   };
 
-  /** The list, asked for once the shopper has an identity (a guest's anonymous one comes with the first open). */
+  /**
+   * The list, asked for once the shopper has an identity (a guest's anonymous one comes with the first open);
+   * without one (none came in NO_IDENTITY_WAIT_MS, or the sign-in failed) the local list at least.
+   */
   const useList = (name: keyof ForYouLists): Id[] | null => {
-    const signedIn = !!useStore().auth.user;
+    const { user, identityFailed } = useStore().auth;
+    const signedIn = !!user;
     useEffect(() => {
-      if (signedIn) return void refresh();
-      const id = setTimeout(refresh, NO_IDENTITY_WAIT_MS); // no identity coming: the local list at least
+      if (signedIn || identityFailed) return void refresh();
+      const id = setTimeout(refresh, NO_IDENTITY_WAIT_MS);
       return () => clearTimeout(id);
-    }, [signedIn]);
+    }, [signedIn, identityFailed]);
     return useSnapshot(state)[name] as Id[] | null;
   };
 

@@ -5,6 +5,7 @@ import { createTestServer } from '../../tests/msw/server.ts';
 import { jsonHandler, type RecordedRequest } from '../../tests/msw/handlers.ts';
 import { createFakeAuthService } from '../testing/fake-auth.ts';
 import { AUTH_RECORD_KEY, LOGIN_RETURN_KEY } from './auth-record.ts';
+import { AuthError } from './service.ts';
 import { createFakeSessionEnv, createLazyAuth, flush } from '../testing/session.ts';
 
 // Reports are logged with console.error; the tests assert on them through onError instead.
@@ -33,7 +34,7 @@ describe('anonymous start', () => {
     await runtime.session.start();
     const { auth } = runtime.store;
     expect(auth.user).toEqual({ uid: 'anon-1', email: null, isAnonymous: true });
-    expect(auth).toMatchObject({ isSignedIn: false, anonUserId: 'anon-1', loginType: null, hasLoggedIn: false, isInitialLoginSession: false });
+    expect(auth).toMatchObject({ isSignedIn: false, anonUserId: 'anon-1', loginType: null, hasLoggedIn: false, isInitialLoginSession: false, identityFailed: false });
     expect(changes).toContain(true);
     expect(runtime.session.statusId()).toBe('anon-1');
     // SPEC §4: the cart is linked to the anonymous user.
@@ -87,6 +88,23 @@ describe('anonymous start', () => {
     await runtime.session.start();
     expect(runtime.store.auth.user).toBeNull();
     expect(errors).toHaveLength(1);
+    // Nobody is coming: what waits for an identity (For you's lists) uses what the browser has at once.
+    expect(runtime.store.auth.identityFailed).toBe(true);
+  });
+
+  it('marks a shop without an identity service as failed without reporting it, and a later user clears the mark', async () => {
+    const auth = createFakeAuthService();
+    const signIn = auth.signInAnonymously.bind(auth);
+    auth.signInAnonymously = () => Promise.reject(new AuthError('unavailable', 'no identity service'));
+    const { runtime, errors } = setup({ auth });
+    await runtime.session.start();
+    await flush();
+    expect(runtime.store.auth.identityFailed).toBe(true);
+    expect(errors).toEqual([]);
+    await signIn();
+    await flush();
+    expect(runtime.store.auth.user?.isAnonymous).toBe(true);
+    expect(runtime.store.auth.identityFailed).toBe(false);
   });
 });
 

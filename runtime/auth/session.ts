@@ -48,6 +48,10 @@ export function createSession(deps: SessionDeps): Session {
     anonymousInFlight ??= auth.signInAnonymously().catch((error: unknown) => {
       // 'unavailable': the shop has no identity service; nobody signs in and that is not an error.
       if (!(error instanceof AuthError && error.code === 'unavailable')) report(error, 'anonymous sign-in');
+      if (!store.auth.user) {
+        store.auth.identityFailed = true;
+        announce();
+      }
     }).finally(() => (anonymousInFlight = null));
   }
 
@@ -86,6 +90,7 @@ export function createSession(deps: SessionDeps): Session {
   function onUser(user: AuthUser | null, first: boolean): void {
     store.auth.user = user ? { uid: user.uid, email: user.email, isAnonymous: user.isAnonymous } : null;
     store.auth.isSignedIn = user !== null && !user.isAnonymous;
+    if (user) store.auth.identityFailed = false;
     if (first) store.auth.hasLoggedIn = readAuthRecord(env).hasLoggedIn;
     if (user?.isAnonymous) {
       store.auth.anonUserId = user.uid;

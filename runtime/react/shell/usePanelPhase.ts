@@ -7,6 +7,10 @@ export type PanelPhase = 'open' | 'closing' | 'closed';
 
 export function usePanelPhase(isOpen: boolean, onClosed?: () => void): PanelPhase {
   const [phase, setPhase] = useState<PanelPhase>(isOpen ? 'open' : 'closed');
+  // Opening shows at once: the state follows in this same render (React runs the component again before it
+  // commits), not in an effect whose update renders the panel again a task later. On a reopen that render
+  // landed between the frame showing the panel and the shopper's next input (issue 16: ≤ 50 ms).
+  if (isOpen && phase !== 'open') setPhase('open');
   const phaseRef = useRef(phase);
   const onClosedRef = useRef(onClosed);
   onClosedRef.current = onClosed;
@@ -16,7 +20,10 @@ export function usePanelPhase(isOpen: boolean, onClosed?: () => void): PanelPhas
       phaseRef.current = next;
       setPhase(next);
     };
-    if (isOpen) return move('open');
+    if (isOpen) {
+      phaseRef.current = 'open';
+      return;
+    }
     if (phaseRef.current === 'closed') return;
     move('closing');
     const timer = setTimeout(() => {
