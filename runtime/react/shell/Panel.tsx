@@ -49,7 +49,11 @@ export function Panel({ onOpened, onClosed }: PanelProps) {
   const isOpen = hasOpened.current ? ui.isOpen : deferredOpen;
   // Laid out from an open before: a reopen takes focus and locks the scroll in its commit (the reads are cheap).
   const warm = hasOpened.current;
-  if (isOpen) hasOpened.current = true;
+  // Set once the open committed, not while rendering it: React may run this function twice for one render
+  // (usePanelPhase updates its state during the render), and the second run must not see a first open as warm.
+  useLayoutEffect(() => {
+    if (isOpen) hasOpened.current = true;
+  }, [isOpen]);
   const phase = usePanelPhase(isOpen, onClosed);
   const route = useLastRoute(isOpen ? ui.route : null);
   const root = useRef<HTMLDivElement>(null);
