@@ -3,6 +3,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRuntime } from '../../runtime/testing/index.ts';
+import { createFakeAuthService } from '../../runtime/testing/fake-auth.ts';
+import { AuthError, type AuthService } from '../../runtime/auth/service.ts';
 import { createTestServer } from '../../tests/msw/server.ts';
 import { jsonHandler, product, productsBatchHandler } from '../../tests/msw/handlers.ts';
 
@@ -25,10 +27,10 @@ afterEach(() => {
 });
 
 let listCalls = 0;
-async function openForYou(items: unknown, saved = true) {
+async function openForYou(items: unknown, saved = true, auth?: AuthService) {
   listCalls = 0;
   server.use(jsonHandler('post', '/saved/cart/items', typeof items === 'function' ? (items as () => never) : { items }, () => void listCalls++));
-  const rendered = await renderWithRuntime({ initData: { settings: { saved: { isActive: saved } } } });
+  const rendered = await renderWithRuntime({ initData: { settings: { saved: { isActive: saved } } }, ...(auth ? { auth } : {}) });
   runtimes.push(rendered.runtime);
   await act(async () => {
     await rendered.runtime.session.start();
@@ -49,6 +51,18 @@ describe('saved from cart strip on For you', { timeout: 20_000 }, () => {
     const all = within(strip).getByRole('link', { name: 'View all Saved from cart' });
     expect(all.getAttribute('href')).toBe('#status-saved-from-cart');
     expect(all.textContent).toBe('View all');
+  });
+
+  it('is hidden at once when no identity can come (the anonymous sign-in failed), not after waiting for one', async () => {
+    const auth = createFakeAuthService();
+    auth.signInAnonymously = () => Promise.reject(new AuthError('unavailable', 'no identity service'));
+    await openForYou([item(1)], true, auth);
+    await screen.findByRole('dialog', {}, { timeout: 5000 });
+    // The saved plugin starts once the open settled; 2.5 s is well inside NO_IDENTITY_WAIT_MS (5 s), all of which
+    // its skeletons shimmered before.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2500)));
+    expect(screen.queryByRole('region', { name: 'Saved from cart' })).toBeNull();
+    expect(listCalls).toBe(0);
   });
 
   it('4 skeletons while the list loads', async () => {

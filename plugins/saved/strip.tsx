@@ -19,12 +19,16 @@ export async function createSavedStrip(ctx: PluginContext, state: { version: num
 
   function SavedStrip() {
     const { version } = useSnapshot(state);
-    const hasIdentity = !!useStore().auth.user;
+    const { user, identityFailed } = useStore().auth;
+    const hasIdentity = !!user;
     const [products, setProducts] = useState<ProductRef[] | null>(null);
     useEffect(() => {
-      // The list is the shopper's: asked once they have an identity (a guest's anonymous one comes with the first open).
+      // The list is the shopper's: asked once they have an identity (a guest's anonymous one comes with the first
+      // open). None coming (none in NO_IDENTITY_WAIT_MS, or the sign-in failed): hidden, as an empty list.
       if (!hasIdentity) {
-        const id = setTimeout(() => setProducts((current) => current ?? []), NO_IDENTITY_WAIT_MS);
+        const hide = () => setProducts((current) => current ?? []);
+        if (identityFailed) return void hide();
+        const id = setTimeout(hide, NO_IDENTITY_WAIT_MS);
         return () => clearTimeout(id);
       }
       let live = true;
@@ -39,7 +43,7 @@ export async function createSavedStrip(ctx: PluginContext, state: { version: num
       return () => {
         live = false;
       };
-    }, [version, hasIdentity]);
+    }, [version, hasIdentity, identityFailed]);
     const heading = ctx.i18n.t('heading');
     return createElement(ui.ProductStrip, {
       heading,
