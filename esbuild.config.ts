@@ -59,7 +59,7 @@ function chunkOptions(lazyEntries: ReadonlySet<string> = new Set()): esbuild.Bui
  * one more request and response on a phone's tap. Here every lazy entry outside that graph also imports the
  * panel entry (one import line, appended): every core module is then reached by the same entries and lands in
  * one chunk. It changes no evaluation order: a lazy module is only ever imported once the panel has run.
- * `lazyEntries`: source paths from a first build's metafile (coreFromFirstBuild); empty (watch): plain splitting.
+ * `lazyEntries`: source paths from a first build's metafile (lazyEntriesFrom); empty (the watch build): plain splitting.
  */
 function oneCoreChunk(lazyEntries: ReadonlySet<string>): esbuild.Plugin {
   const panelEntry = JSON.stringify(path.join(root, chunkEntries.panel));
