@@ -25,7 +25,7 @@ export type { OrderSlotContext, PageSlotContext, SlotContextMap, SlotId } from '
 export type { PageLoader, PageProps, ResolvedRoute, RouteDefinition } from './router/routes.ts';
 
 // React bindings a plugin's components may use: read-only store snapshots, core messages, navigation.
-export { useNavigate, useStore, useT } from './react/context.tsx';
+export { NO_IDENTITY_WAIT_MS, useIdentity, useNavigate, useStore, useT } from './react/context.tsx';
 export { useSnapshot } from 'valtio/react';
 
 // Data types and errors a plugin meets.

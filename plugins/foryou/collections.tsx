@@ -7,7 +7,7 @@
 // kept since the last call (`collectionIds`, most recent first: the loader writes a collection page's
 // collection on pagehide), the open page's collection first; the sent ones are then taken off.
 import { useEffect, useId } from 'react';
-import { safeUrl, useSnapshot, useStore, type PluginContext } from '../../runtime/public.ts';
+import { safeUrl, useIdentity, useSnapshot, type PluginContext } from '../../runtime/public.ts';
 import type { SectionMessage } from './sections-messages.ts';
 
 type Id = string | number;
@@ -35,7 +35,6 @@ export const COLLECTIONS_SHOWN = 8;
 /** SPEC §9: 4 skeletons in a strip. */
 const SKELETONS = 4;
 const REFRESH_AFTER_MS = 30_000;
-const NO_IDENTITY_WAIT_MS = 5_000;
 
 const CSS = /* css */ `
 .status-collections { display: flex; flex-direction: column; gap: 12px; }
@@ -105,19 +104,14 @@ export function createRecentCollections(
   };
 
   function RecentCollections() {
-    const { user, identityFailed } = useStore().auth;
-    const hasIdentity = !!user;
+    const identity = useIdentity();
     const { recentCollections } = useSnapshot(state);
     const headingId = useId();
     useEffect(() => {
-      if (hasIdentity) return void refresh();
-      // The API needs an identity (a guest's anonymous one comes with the first open); none coming (none in
-      // NO_IDENTITY_WAIT_MS, or the sign-in failed): hidden.
-      const hide = () => void (state.recentCollections ??= []);
-      if (identityFailed) return hide();
-      const id = setTimeout(hide, NO_IDENTITY_WAIT_MS);
-      return () => clearTimeout(id);
-    }, [hasIdentity, identityFailed]);
+      // The API needs an identity; none coming: hidden.
+      if (identity === 'present') void refresh();
+      else if (identity === 'none') state.recentCollections ??= [];
+    }, [identity]);
 
     if (recentCollections && recentCollections.length === 0) return null;
     const root = ctx.store.config.routes.root || '/';

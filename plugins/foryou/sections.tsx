@@ -10,7 +10,7 @@
 // other devices of a signed-in shopper), 8 at most (SPEC §9); popular today at most 12. Neither needs a login
 // (SPEC §6); popular today follows its settings group (active by default).
 import { createElement, useEffect, type ComponentType } from 'react';
-import { loadProductUi, useSnapshot, useStore, type PageProps, type PluginContext } from '../../runtime/public.ts';
+import { loadProductUi, useIdentity, useSnapshot, type PageProps, type PluginContext } from '../../runtime/public.ts';
 import { createRecentCollections, type RecentCollectionsState } from './collections.tsx';
 import { sectionText, type SectionMessage } from './sections-messages.ts';
 
@@ -30,7 +30,6 @@ export interface ForYouSections {
 }
 
 const REFRESH_AFTER_MS = 30_000;
-const NO_IDENTITY_WAIT_MS = 5_000;
 export const POPULAR_SHOWN = 12; // SPEC §9: collection strips at most 12
 const LISTS = { recentlyViewed: 'recentlyViewed', popularToday: 'popularToday' } as const;
 
@@ -75,18 +74,12 @@ export async function createSections(ctx: PluginContext): Promise<ForYouSections
     return inflight;
   };
 
-  /**
-   * The list, asked for once the shopper has an identity (a guest's anonymous one comes with the first open);
-   * without one (none came in NO_IDENTITY_WAIT_MS, or the sign-in failed) the local list at least.
-   */
+  /** The list, asked for once the shopper has an identity; with none coming, the local list at least. */
   const useList = (name: keyof ForYouLists): Id[] | null => {
-    const { user, identityFailed } = useStore().auth;
-    const signedIn = !!user;
+    const identity = useIdentity();
     useEffect(() => {
-      if (signedIn || identityFailed) return void refresh();
-      const id = setTimeout(refresh, NO_IDENTITY_WAIT_MS);
-      return () => clearTimeout(id);
-    }, [signedIn, identityFailed]);
+      if (identity !== 'waiting') void refresh();
+    }, [identity]);
     return useSnapshot(state)[name] as Id[] | null;
   };
 

@@ -3,12 +3,11 @@
 // hidden when the list is empty (ProductStrip renders nothing for an empty list) and when the list cannot be
 // loaded (reported; the page itself offers the retry). It reloads when cart sync recorded items (`version`).
 import { createElement, useEffect, useState } from 'react';
-import { loadProductUi, useSnapshot, useStore, type PluginContext, type ProductRef } from '../../runtime/public.ts';
+import { loadProductUi, useIdentity, useSnapshot, type PluginContext, type ProductRef } from '../../runtime/public.ts';
 import { listSaved, type SavedItem } from './api.ts';
 
 /** SPEC §9: saved-from-cart strip 10. */
 export const SAVED_STRIP_MAX = 10;
-const NO_IDENTITY_WAIT_MS = 5_000;
 
 /** The card's product: the saved variant when there is one (its title, image and price), else the product. */
 export const productRef = (item: SavedItem): ProductRef =>
@@ -19,18 +18,12 @@ export async function createSavedStrip(ctx: PluginContext, state: { version: num
 
   function SavedStrip() {
     const { version } = useSnapshot(state);
-    const { user, identityFailed } = useStore().auth;
-    const hasIdentity = !!user;
+    const identity = useIdentity();
     const [products, setProducts] = useState<ProductRef[] | null>(null);
     useEffect(() => {
-      // The list is the shopper's: asked once they have an identity (a guest's anonymous one comes with the first
-      // open). None coming (none in NO_IDENTITY_WAIT_MS, or the sign-in failed): hidden, as an empty list.
-      if (!hasIdentity) {
-        const hide = () => setProducts((current) => current ?? []);
-        if (identityFailed) return void hide();
-        const id = setTimeout(hide, NO_IDENTITY_WAIT_MS);
-        return () => clearTimeout(id);
-      }
+      // The list is the shopper's: asked once they have an identity. None coming: hidden, as an empty list.
+      if (identity === 'waiting') return;
+      if (identity === 'none') return void setProducts((current) => current ?? []);
       let live = true;
       listSaved(ctx.api).then(
         (items) => live && setProducts(items.slice(0, SAVED_STRIP_MAX).map(productRef)),
@@ -43,7 +36,7 @@ export async function createSavedStrip(ctx: PluginContext, state: { version: num
       return () => {
         live = false;
       };
-    }, [version, hasIdentity, identityFailed]);
+    }, [version, identity]);
     const heading = ctx.i18n.t('heading');
     return createElement(ui.ProductStrip, {
       heading,

@@ -1,5 +1,5 @@
 // The React binding of the runtime: a provider and hooks. Plain modules never import this folder.
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { Runtime } from '../runtime.ts';
 import type { Store } from '../store.ts';
@@ -20,6 +20,28 @@ export function useRuntime(): Runtime {
 /** A render-tracking snapshot of the store (valtio): components re-render only for what they read. */
 export function useStore(): Readonly<Store> {
   return useSnapshot(useRuntime().store) as Readonly<Store>;
+}
+
+/** How long what needs the shopper's identity waits for one (a guest's anonymous one comes with the first open). */
+export const NO_IDENTITY_WAIT_MS = 5_000;
+
+/**
+ * Whether the shopper has an identity (`'present'`), may still get one (`'waiting'`), or will not (`'none'`: the
+ * anonymous sign-in failed, `auth.identityFailed`, or none came within NO_IDENTITY_WAIT_MS of it going missing).
+ * Lists that are the shopper's ask the API once present and show what the browser has, or hide, at none.
+ */
+export function useIdentity(): 'present' | 'waiting' | 'none' {
+  const { user, identityFailed } = useStore().auth;
+  const [waited, setWaited] = useState(false);
+  const present = !!user;
+  // Once one came, a later absence (a sign-out) waits afresh: reset in the render, so no render sees the old verdict.
+  if (present && waited) setWaited(false);
+  useEffect(() => {
+    if (present || identityFailed) return;
+    const id = setTimeout(() => setWaited(true), NO_IDENTITY_WAIT_MS);
+    return () => clearTimeout(id);
+  }, [present, identityFailed]);
+  return present ? 'present' : identityFailed || waited ? 'none' : 'waiting';
 }
 
 /** Translation function bound to the runtime's i18n. */
