@@ -67,6 +67,18 @@ export async function throttledPage(browser: Browser, options: PageOptions = {})
 }
 
 /**
+ * A shopper's tap on `selector`: a touch start and end at its centre, nothing else. Not Playwright's
+ * `page.tap()`, which runs its actionability checks in the page right before the touch (frames of stability
+ * checks, a hit test) and its hit-target listeners inside the tap's own events (touch, pointer, click), all
+ * counted in what the bench times from the tap.
+ */
+export async function shopperTap(page: Page, selector: string): Promise<void> {
+  const box = await page.locator(selector).boundingBox();
+  if (!box) throw new Error(`bench: nothing to tap at ${selector}`);
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/**
  * Loaded and network quiet for 500 ms, then padded to `windowMs` after `startedAt`, so paired runs observe
  * equally long windows (idle-time tasks count the same) and idle callbacks (the prefetch) have run.
  */

@@ -12,7 +12,7 @@
 // come from the untraced opens; their PerformanceObserver('longtask') maximum (wall time) is kept for the log.
 // The page-side code is plain JS text: functions compiled by tsx can't be shipped to page.evaluate.
 import type { Browser } from 'playwright-core';
-import { settle, throttledPage, type Device } from './browser';
+import { settle, shopperTap, throttledPage, type Device } from './browser';
 import { median, medianInterval } from './stats';
 import { longestTaskFrom, TRACE_CATEGORIES, type TraceEvent } from './trace';
 
@@ -134,7 +134,7 @@ async function openOnce(browser: Browser, url: string, dwellMs: number, traced =
     const link = 'header a[href="#status"]';
     await run.page.evaluate(INSTALL_PROBE);
     if (traced) await browser.startTracing(run.page, { categories: TRACE_CATEGORIES });
-    if (options.device === 'phone') await run.page.tap(link);
+    if (options.device === 'phone') await shopperTap(run.page, link);
     else {
       if (dwellMs > 0) {
         await run.page.hover(link);
@@ -153,7 +153,7 @@ async function openOnce(browser: Browser, url: string, dwellMs: number, traced =
       if (options.reopen) {
         await run.page.evaluate(CLOSE_PANEL);
         await run.page.evaluate(INSTALL_PROBE);
-        if (options.device === 'phone') await run.page.tap(link);
+        if (options.device === 'phone') await shopperTap(run.page, link);
         else await run.page.click(link);
         reopened = ((await run.page.evaluate(READ_PROBE)) as { duration: number }).duration;
       }

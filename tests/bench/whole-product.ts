@@ -7,7 +7,7 @@
 // and tap again (the warm second open). The chunks fetched up to interactive are the first open's bytes.
 import type { Browser, BrowserContext } from 'playwright-core';
 import { products } from '../../devstore/catalog/index.ts';
-import { FAST_4G, settle, throttledPage } from './browser';
+import { FAST_4G, settle, shopperTap, throttledPage } from './browser';
 import { CLOSE_PANEL, INSTALL_PROBE, READ_PROBE } from './click-to-open';
 import { timed, type Timed } from './stats';
 
@@ -37,7 +37,7 @@ const FIRST_CONTENT = `(() => {
 
 const LINK = 'header a[href="#status"]';
 
-async function signInJane(browser: Browser, storefront: string): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
+export async function signInJane(browser: Browser, storefront: string): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
@@ -84,7 +84,7 @@ export async function measureWholeProduct(browser: Browser, storefront: string, 
       if (!(await run.page.evaluate('!!window.StatusInitData?.customerId'))) throw new Error('whole product: Jane is not signed in on the page');
       await run.page.evaluate(INSTALL_PROBE);
       await run.page.evaluate(FIRST_CONTENT);
-      await run.page.tap(LINK);
+      await shopperTap(run.page, LINK);
       const open = (await run.page.evaluate(READ_PROBE)) as { duration: number; painted: number; chunks: string[] };
       painted.push(open.painted);
       interactive.push(open.duration);
@@ -93,7 +93,7 @@ export async function measureWholeProduct(browser: Browser, storefront: string, 
       await run.page.waitForTimeout(2000);
       await run.page.evaluate(CLOSE_PANEL);
       await run.page.evaluate(INSTALL_PROBE);
-      await run.page.tap(LINK);
+      await shopperTap(run.page, LINK);
       reopened.push(((await run.page.evaluate(READ_PROBE)) as { duration: number }).duration);
     } finally {
       await run.close();

@@ -45,6 +45,16 @@ export const CONTENT_CSS = /* css */ `
 @keyframes status-enter-back { from { opacity: 0; transform: translateX(-32px); } }
 @keyframes status-toast-in { from { opacity: 0; transform: translateY(12px); } }
 .status-page-error { color: var(--status-danger); }
+/* A page's sections off screen are neither laid out nor painted until they come near the viewport, and a
+   shown section keeps its size while off screen (content-visibility: auto, the remembered size of auto). A
+   long For you is mostly below the fold: showing Jane's again repainted all of it (~3,300px, every strip's
+   images). The containment clips a section's overflow, and product strips bleed to the panel's edges, so only
+   where the clip edge can be moved out (overflow-clip-margin; elsewhere sections paint as before). */
+@supports (overflow-clip-margin: 1px) {
+  .status-page > section {
+    content-visibility: auto; contain-intrinsic-size: auto 240px; overflow-clip-margin: var(--status-page-inline, 24px);
+  }
+}
 .status-card {
   display: flex; flex-direction: column; gap: 8px; padding: 20px;
   border-radius: var(--status-radius-small); background: var(--status-surface);
