@@ -12,7 +12,7 @@
 // come from the untraced opens; their PerformanceObserver('longtask') maximum (wall time) is kept for the log.
 // The page-side code is plain JS text: functions compiled by tsx can't be shipped to page.evaluate.
 import type { Browser } from 'playwright-core';
-import { settle, shopperTap, throttledPage, type Device } from './browser';
+import { settle, shopperClick, shopperTap, throttledPage, type Device } from './browser';
 import { median, medianInterval } from './stats';
 import { longestTaskFrom, TRACE_CATEGORIES, type TraceEvent } from './trace';
 
@@ -135,13 +135,7 @@ async function openOnce(browser: Browser, url: string, dwellMs: number, traced =
     await run.page.evaluate(INSTALL_PROBE);
     if (traced) await browser.startTracing(run.page, { categories: TRACE_CATEGORIES });
     if (options.device === 'phone') await shopperTap(run.page, link);
-    else {
-      if (dwellMs > 0) {
-        await run.page.hover(link);
-        await run.page.waitForTimeout(dwellMs);
-      }
-      await run.page.click(link);
-    }
+    else await shopperClick(run.page, link, dwellMs);
     const result = (await run.page.evaluate(READ_PROBE)) as { duration: number; painted: number; longestTask: number; chunks: string[] };
     let reopened = NaN;
     let longestThreadTask = 0;
@@ -154,7 +148,7 @@ async function openOnce(browser: Browser, url: string, dwellMs: number, traced =
         await run.page.evaluate(CLOSE_PANEL);
         await run.page.evaluate(INSTALL_PROBE);
         if (options.device === 'phone') await shopperTap(run.page, link);
-        else await run.page.click(link);
+        else await shopperClick(run.page, link);
         reopened = ((await run.page.evaluate(READ_PROBE)) as { duration: number }).duration;
       }
     }

@@ -6,7 +6,7 @@
 //   PHONE=1 taps on a phone, touch and no hover)
 // For readable function names in a profile, build with minifyIdentifiers off.
 import path from 'node:path';
-import { chromePath, launchChromium, settle, shopperTap, throttledPage } from './browser';
+import { centreOf, chromePath, launchChromium, settle, shopperClick, shopperTap, throttledPage } from './browser';
 import { CLOSE_PANEL, HOVER_DWELL_MS } from './click-to-open';
 import { startStaticServer } from './static-server';
 import { TRACE_CATEGORIES, type TraceEvent } from './trace';
@@ -28,7 +28,7 @@ const label = (event: TraceEvent): string => {
 try {
   for (let run = 0; run < Number(process.env.RUNS ?? 3); run++) {
     const page = await throttledPage(browser, { device: phone ? 'phone' : undefined });
-    const press = () => (phone ? shopperTap(page.page, LINK) : page.page.click(LINK));
+    const press = () => (phone ? shopperTap(page.page, LINK) : shopperClick(page.page, LINK));
     try {
       await page.page.goto(`${server.origin}/products/aurora-jacket`);
       await settle(page.page);
@@ -42,7 +42,8 @@ try {
         await page.page.evaluate(`window.__openAt = 0; addEventListener('status:open', () => { window.__openAt = performance.now(); }, { once: true });
           addEventListener('click', (event) => { window.__clickAt = event.timeStamp; }, { capture: true, once: true });`);
       } else if (!process.env.TAP && !phone) {
-        await page.page.hover(LINK);
+        const { x, y } = await centreOf(page.page, LINK);
+        await page.page.mouse.move(x, y);
         await page.page.waitForTimeout(HOVER_DWELL_MS);
       }
       await browser.startTracing(page.page, { categories: TRACE_CATEGORIES });
