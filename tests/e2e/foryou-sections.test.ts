@@ -127,6 +127,34 @@ describe('For you sections on the devstore', () => {
     expect(await card.locator('img').count()).toBeGreaterThan(0);
     expect(await signedIn.getByRole('region', { name: 'Tell us your style' }).count()).toBe(0); // Jane answered the quiz
 
+    // Her For you is several screens long: sections below the fold are not drawn until they near the viewport
+    // (content-visibility: auto), and the keyboard still reaches every one of them: Tab walks from the header
+    // through the page to the bottom nav, inside the dialog all along, then wraps to the header.
+    await page.getByRole('region', { name: 'Popular today' }).getByRole('link').first().waitFor({ timeout: 15_000 });
+    const focusedStop = () =>
+      page.evaluate(() => {
+        const root = document.getElementById('status-widget-root')!.shadowRoot!;
+        const active = root.activeElement;
+        if (!active?.closest('[role="dialog"]')) return null;
+        const place = active.closest('.status-page > section, header, nav');
+        return { place: place?.tagName === 'SECTION' ? [...root.querySelectorAll('.status-page > section')].indexOf(place) : place?.tagName ?? '?', name: active.getAttribute('aria-label') ?? active.textContent?.trim() ?? '' };
+      });
+    const sections = await page.evaluate(() => document.getElementById('status-widget-root')!.shadowRoot!.querySelectorAll('.status-page > section').length);
+    expect(await page.evaluate(() => document.getElementById('status-widget-root')!.shadowRoot!.querySelector('.status-page > section:last-child')!.getBoundingClientRect().top)).toBeGreaterThan(PHONE.viewport.height);
+    const reached = new Set<number | string>();
+    let stop = await focusedStop();
+    for (let i = 0; i < 120 && !(stop?.place === 'NAV' && stop.name === 'Profile'); i++) {
+      await page.keyboard.press('Tab');
+      stop = await focusedStop();
+      expect(stop).not.toBeNull();
+      reached.add(stop!.place);
+    }
+    expect(stop).toMatchObject({ place: 'NAV', name: 'Profile' });
+    // Down to the page's last section, far below the fold when the walk began.
+    expect(reached.has(sections - 1)).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await focusedStop()).toMatchObject({ place: 'HEADER' });
+
     await highlighted.scrollIntoViewIfNeeded();
     await expectNoViolations(page);
     await screenshot(page, 'foryou-sections-customer-phone.png');

@@ -1,6 +1,7 @@
 // The panel shell: open/close with the 400 ms transition, focus, Escape, back, the bottom nav.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { tabbable } from 'tabbable';
 import { FRAME_MS, inAct, pagePlugin, renderWithRuntime, settle } from '../../runtime/testing/render.tsx';
 
 describe('panel shell', { timeout: 20_000 }, () => {
@@ -101,6 +102,30 @@ describe('panel shell', { timeout: 20_000 }, () => {
       runtime.open('#status-orders');
       await settle(FRAME_MS);
       expect(screen.getByRole('dialog', { name: 'Orders' })).toBeTruthy();
+    });
+
+    it("a reopen's focus trap holds from the shopper's first key, before it would have been set up at idle", async () => {
+      // tabbable reads visibility with Element.checkVisibility(), which jsdom lacks: everything counts as shown.
+      Object.defineProperty(Element.prototype, 'checkVisibility', { configurable: true, value: () => true });
+      try {
+        const { runtime } = await renderWithRuntime();
+        runtime.open('#status');
+        await settle(FRAME_MS);
+        runtime.close();
+        await settle(400);
+        runtime.open('#status');
+        await settle(); // the reopen's commit, not its frame: focus is in, the trap waits for idle or a key
+        const dialog = screen.getByRole('dialog', { name: 'For you' });
+        expect(dialog.contains(document.activeElement)).toBe(true);
+        // Shift+Tab from the first control would leave the dialog: the trap, set up by this very key, wraps it
+        // to the last.
+        const controls = tabbable(dialog, { displayCheck: 'full-native' });
+        controls[0]!.focus();
+        expect(fireEvent.keyDown(controls[0]!, { key: 'Tab', shiftKey: true })).toBe(false);
+        expect(document.activeElement).toBe(controls[controls.length - 1]);
+      } finally {
+        delete (Element.prototype as Partial<Element>).checkVisibility;
+      }
     });
 
     it('locks the page scroll while open and restores it after closing', async () => {

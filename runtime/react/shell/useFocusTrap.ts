@@ -7,7 +7,9 @@
 // 50–70 ms at 4× CPU (DESIGN §9: no task over 50 ms). After the frame the layout is done and the reads are
 // cheap. `onActivate` runs once focus is inside. Without `afterFrame` (a reopen, whose layout is there) focus
 // moves in within the commit and, unless focus is to be returned (action panels), the trap itself is set up
-// after the frame.
+// when the browser is next idle after the frame, or at the shopper's first key, whichever comes first
+// (`whenIdleOrKey`): its scan of the tabbable nodes is ~1.2 ms of main thread on Jane's For you (~5 ms at 4×
+// CPU, profiled), and in a task right after the frame it ran just where the shopper's next input comes.
 import { useEffect, useRef, type RefObject } from 'react';
 import { createFocusTrap } from 'focus-trap';
 import { afterNextFrame } from './after-next-frame.ts';
@@ -35,7 +37,8 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     if (!active || !element) return;
     const trap = createFocusTrap(element, {
       document: element.ownerDocument,
-      initialFocus: () => initialFocus?.current ?? element,
+      // Set up after focus moved in (a reopen), the trap leaves focus where the shopper has it.
+      initialFocus: () => (focusIsInside(element) ? false : (initialFocus?.current ?? element)),
       fallbackFocus: element,
       // Focus moves in synchronously on activation, so "activated" really means focus is inside.
       delayInitialFocus: false,
@@ -62,15 +65,45 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     if (deferred.current) cancel = afterNextFrame(win, activate);
     else if (returnFocus) activate(); // the trap records where focus was, to give it back: it must come first
     else {
-      // Focus moves in now; the trap's scan of the tabbable nodes (~15–20 ms of a reopen at 4× CPU) waits for
-      // the next frame. focus-trap scans again on every Tab, and its activation focuses the same node (no-op).
       (initialFocus?.current ?? element).focus();
       onActivate.current?.();
-      cancel = afterNextFrame(win, () => trap.activate());
+      cancel = whenIdleOrKey(win, () => trap.activate());
     }
     return () => {
       cancel?.();
       trap.deactivate();
     };
   }, [active, container, initialFocus, returnFocus]);
+}
+
+/** The longest a reopen's trap waits for the browser to be idle. */
+export const TRAP_IDLE_TIMEOUT_MS = 250;
+
+function focusIsInside(element: HTMLElement): boolean {
+  const active = (element.getRootNode() as Document | ShadowRoot).activeElement;
+  return !!active && element.contains(active);
+}
+
+/**
+ * Runs `run` once: when the browser is next idle (at most TRAP_IDLE_TIMEOUT_MS; after the next frame where
+ * there is no requestIdleCallback), or at the first keydown, from window's capture phase: the trap set up
+ * there still gets that very key, its listener being on the document, later on the event's path. Returns a
+ * cancel.
+ */
+function whenIdleOrKey(win: Window, run: () => void): () => void {
+  let cancelWait = (): void => {};
+  const stop = (): void => {
+    win.removeEventListener('keydown', once, true);
+    cancelWait();
+  };
+  function once(): void {
+    stop();
+    run();
+  }
+  win.addEventListener('keydown', once, true);
+  if (win.requestIdleCallback) {
+    const idle = win.requestIdleCallback(once, { timeout: TRAP_IDLE_TIMEOUT_MS });
+    cancelWait = () => win.cancelIdleCallback(idle);
+  } else cancelWait = afterNextFrame(win, once);
+  return stop;
 }

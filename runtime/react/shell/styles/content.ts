@@ -49,9 +49,12 @@ export const CONTENT_CSS = /* css */ `
    shown section keeps its size while off screen (content-visibility: auto, the remembered size of auto). A
    long For you is mostly below the fold: showing Jane's again repainted all of it (~3,300px, every strip's
    images). The containment clips a section's overflow, and product strips bleed to the panel's edges, so only
-   where the clip edge can be moved out (overflow-clip-margin; elsewhere sections paint as before). */
+   where the clip edge can be moved out (overflow-clip-margin; elsewhere sections paint as before). And only
+   with the bottom nav shown: the focus trap leaves what a skipped section holds out of its tabbable nodes
+   (tabbable's checkVisibility counts content-visibility: auto as hidden), so it needs its first and last
+   stops outside the page (header, nav) to let Tab walk into sections below the fold. */
 @supports (overflow-clip-margin: 1px) {
-  .status-page > section {
+  .status-panel[data-nav] .status-page > section {
     content-visibility: auto; contain-intrinsic-size: auto 240px; overflow-clip-margin: var(--status-page-inline, 24px);
   }
 }
