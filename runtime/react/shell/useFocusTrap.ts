@@ -77,7 +77,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
 }
 
 /** The longest a reopen's trap waits for the browser to be idle. */
-export const TRAP_IDLE_TIMEOUT_MS = 250;
+const TRAP_IDLE_TIMEOUT_MS = 250;
 
 function focusIsInside(element: HTMLElement): boolean {
   const active = (element.getRootNode() as Document | ShadowRoot).activeElement;
