@@ -8,7 +8,7 @@ import type { ReadyInitData } from './init-data';
 import { drawFrame, type PanelFrame } from './frame';
 import { ensureFrameStyle } from '../react/shell/styles/frame.ts';
 import { isStatusHash } from './hash';
-import { afterNextFrame } from '../react/shell/after-next-frame.ts';
+import { whenIdle } from '../react/shell/after-next-frame.ts';
 import { readPreviousPageType } from './page-type';
 import { reportError } from './report';
 
@@ -96,8 +96,7 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
       // Path + query + hash: a bare '#…' would resolve against a theme's <base href>.
       if (target !== null && location.hash !== target) history.pushState(null, '', location.pathname + location.search + target);
     };
-    if (win.requestIdleCallback) win.requestIdleCallback(push, { timeout: PUSH_TIMEOUT_MS });
-    else afterNextFrame(win, push);
+    whenIdle(win, push, PUSH_TIMEOUT_MS);
   };
 
   /** replaceState: the hash goes without a new history entry, a hashchange event or a scroll jump. */

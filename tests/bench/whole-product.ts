@@ -37,7 +37,7 @@ const FIRST_CONTENT = `(() => {
 
 const LINK = 'header a[href="#status"]';
 
-export async function signInJane(browser: Browser, storefront: string): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
+async function signInJane(browser: Browser, storefront: string): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();

@@ -12,7 +12,7 @@
 // CPU, profiled), and in a task right after the frame it ran just where the shopper's next input comes.
 import { useEffect, useRef, type RefObject } from 'react';
 import { createFocusTrap } from 'focus-trap';
-import { afterNextFrame } from './after-next-frame.ts';
+import { afterNextFrame, whenIdle } from './after-next-frame.ts';
 
 export interface FocusTrapSettings {
   /** Element focused when the trap activates; the container itself when absent. */
@@ -85,25 +85,20 @@ function focusIsInside(element: HTMLElement): boolean {
 }
 
 /**
- * Runs `run` once: when the browser is next idle (at most TRAP_IDLE_TIMEOUT_MS; after the next frame where
- * there is no requestIdleCallback), or at the first keydown, from window's capture phase: the trap set up
- * there still gets that very key, its listener being on the document, later on the event's path. Returns a
- * cancel.
+ * Runs `run` once: when the browser is next idle (`whenIdle`, at most TRAP_IDLE_TIMEOUT_MS), or at the first
+ * keydown, from window's capture phase: the trap set up there still gets that very key, its listener being on
+ * the document, later on the event's path. Returns a cancel.
  */
 function whenIdleOrKey(win: Window, run: () => void): () => void {
-  let cancelWait = (): void => {};
   const stop = (): void => {
     win.removeEventListener('keydown', once, true);
-    cancelWait();
+    cancelIdle();
   };
   function once(): void {
     stop();
     run();
   }
   win.addEventListener('keydown', once, true);
-  if (win.requestIdleCallback) {
-    const idle = win.requestIdleCallback(once, { timeout: TRAP_IDLE_TIMEOUT_MS });
-    cancelWait = () => win.cancelIdleCallback(idle);
-  } else cancelWait = afterNextFrame(win, once);
+  const cancelIdle = whenIdle(win, once, TRAP_IDLE_TIMEOUT_MS);
   return stop;
 }
