@@ -103,8 +103,8 @@ export async function settle(ms = 0): Promise<void> {
 }
 
 /**
- * One frame and the task after it (fake time): the panel moves focus in, activates its trap and locks the
- * page scroll after its first frame (runtime/react/shell/useFocusTrap.ts).
+ * One frame and the task after it (fake time): the panel locks the page scroll after its first frame (Panel.tsx);
+ * focus is inside by then (useFocusTrap.ts).
  */
 export const FRAME_MS = 17;
 

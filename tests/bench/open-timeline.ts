@@ -53,7 +53,9 @@ try {
       await page.page.waitForTimeout(1000);
       const [clickAt, openAt] = (await page.page.evaluate('[window.__clickAt, window.__openAt]')) as [number, number];
       const events = (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-      const click = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === (phone ? 'touchstart' : 'click'));
+      // A tap's first dispatched event: touchstart where a listener wants it, else the click.
+      const click = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === (phone ? 'touchstart' : 'click'))
+        ?? events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click');
       if (!click) throw new Error('open-timeline: no click in the trace');
       const thread = events.filter((e) => e.ph === 'X' && e.pid === click.pid && e.tid === click.tid);
       console.log(`run ${run}: click → status:open ${(openAt - clickAt).toFixed(0)} ms; tasks over ${process.env.MIN_MS ?? 10} ms (ms after the click, length, parts over 2 ms):`);

@@ -28,7 +28,8 @@ export interface PanelSurfaceProps {
   fromFrame?: boolean;
   /**
    * It has been open before and stayed laid out while closed (Panel.tsx): opening it again, the focus moves in
-   * within the opening commit, not after a frame (its layout is there: the reads are cheap).
+   * within the opening commit's effects (its layout is there: the reads are cheap); a first open moves it in
+   * from a task of its own right after them (useFocusTrap's `ownTask`).
    */
   warm?: boolean;
 }
@@ -48,7 +49,7 @@ export function PanelSurface({ route, phase, modal, onInteractive, fromFrame = f
   const open = phase === 'open';
 
   // Modal: interactive once the trap has moved focus in. Standalone (no trap): once open.
-  useFocusTrap(surface, modal && open, { initialFocus: heading, onActivate: onInteractive, afterFrame: !warm });
+  useFocusTrap(surface, modal && open, { initialFocus: heading, onActivate: onInteractive, ownTask: !warm });
   useEffect(() => {
     if (open && !modal) onInteractive?.();
     // Once per opening; a new callback identity must not count as a second one.

@@ -1,37 +1,38 @@
 // A focus trap on an element while `active` (focus-trap). Escape is handled by the caller, not the trap: an
 // action panel inside the panel closes first.
 //
-// `afterFrame`: the trap activates after the next frame, not in the commit that shows the element.
-// Activating finds the tabbable nodes, which reads layout (getClientRects per candidate); inside the commit
-// that opens the panel it is a forced layout of the whole new panel on top of creating it: one task of
-// 50–70 ms at 4× CPU (DESIGN §9: no task over 50 ms). After the frame the layout is done and the reads are
-// cheap. `onActivate` runs once focus is inside. Without `afterFrame` (a reopen, whose layout is there) focus
-// moves in within the commit and, unless focus is to be returned (action panels), the trap itself is set up
-// when the browser is next idle after the frame, or at the shopper's first key, whichever comes first
-// (`whenIdleOrKey`): its scan of the tabbable nodes is ~1.2 ms of main thread on Jane's For you (~5 ms at 4×
-// CPU, profiled), and in a task right after the frame it ran just where the shopper's next input comes.
+// The main panel (no `returnFocus`) moves focus in first and sets the trap itself up when the browser is next
+// idle, or at the shopper's first key, whichever comes first (`whenIdleOrKey`): the trap's scan of the
+// tabbable nodes is ~1.2 ms of main thread on Jane's For you (~5 ms at 4× CPU, profiled), and in a task right
+// after the frame it ran just where the shopper's next input comes. `onActivate` runs once focus is inside.
+// A reopen (its layout is there: the reads are cheap) moves focus in within the opening commit's effects.
+// `ownTask` (the first open): focus moves in from a task of its own right after those effects. Focusing forces
+// the style and layout of the whole new panel: in the effects' task, after every section's own effects, that
+// task came to 30–40 ms at 4× CPU (DESIGN §9: no task over 50 ms). Until session 14 the first open moved focus
+// in after the next frame had rendered, when the layout was done: a frame later, and the shopper's tap waited
+// for that frame and the next (interleaved, 7 rounds: tap to interactive 304 → 263 ms median without it).
 import { useEffect, useRef, type RefObject } from 'react';
 import { createFocusTrap } from 'focus-trap';
-import { afterNextFrame, whenIdle } from './after-next-frame.ts';
+import { whenIdle } from './after-next-frame.ts';
 
 export interface FocusTrapSettings {
   /** Element focused when the trap activates; the container itself when absent. */
   initialFocus?: RefObject<HTMLElement | null>;
   /** Give focus back to where it was when the trap ends (action panels). The main panel leaves that to the loader. */
   returnFocus?: boolean;
-  /** Called once focus is inside: with the trap active, or, on an immediate activation that returns no focus, a frame before it. */
+  /** Called once focus is inside (the trap may be set up later, see above). */
   onActivate?: () => void;
-  /** Activate after the next frame instead of in the commit (the main panel's first open); read at activation. */
-  afterFrame?: boolean;
+  /** Move focus in from a task of its own, not in the commit's effects (the main panel's first open); read at activation. */
+  ownTask?: boolean;
 }
 
 export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, settings: FocusTrapSettings = {}): void {
-  const { initialFocus, returnFocus = false, afterFrame = false } = settings;
+  const { initialFocus, returnFocus = false, ownTask = false } = settings;
   const onActivate = useRef(settings.onActivate);
   onActivate.current = settings.onActivate;
   // Read when the trap activates: a change while it is active does not restart it.
-  const deferred = useRef(afterFrame);
-  deferred.current = afterFrame;
+  const deferred = useRef(ownTask);
+  deferred.current = ownTask;
   useEffect(() => {
     const element = container.current;
     if (!active || !element) return;
@@ -56,19 +57,21 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
       // is brought back by the trap.
       tabbableOptions: { displayCheck: 'full-native' },
     });
-    const activate = (): void => {
-      trap.activate();
-      onActivate.current?.();
-    };
     const win = element.ownerDocument.defaultView ?? window;
     let cancel: (() => void) | undefined;
-    if (deferred.current) cancel = afterNextFrame(win, activate);
-    else if (returnFocus) activate(); // the trap records where focus was, to give it back: it must come first
-    else {
+    const moveIn = (): void => {
       (initialFocus?.current ?? element).focus();
       onActivate.current?.();
       cancel = whenIdleOrKey(win, () => trap.activate());
-    }
+    };
+    if (returnFocus) {
+      // The trap records where focus was, to give it back: it must come first.
+      trap.activate();
+      onActivate.current?.();
+    } else if (deferred.current) {
+      const timer = win.setTimeout(moveIn, 0);
+      cancel = () => win.clearTimeout(timer);
+    } else moveIn();
     return () => {
       cancel?.();
       trap.deactivate();
@@ -76,7 +79,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
   }, [active, container, initialFocus, returnFocus]);
 }
 
-/** The longest a reopen's trap waits for the browser to be idle. */
+/** The longest the main panel's trap waits for the browser to be idle once focus is inside. */
 const TRAP_IDLE_TIMEOUT_MS = 250;
 
 function focusIsInside(element: HTMLElement): boolean {
