@@ -29,7 +29,15 @@ const shared: esbuild.BuildOptions = {
   target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
   legalComments: 'none',
   logLevel: 'warning',
-  define: { 'process.env.NODE_ENV': production ? '"production"' : '"development"' },
+  define: {
+    'process.env.NODE_ENV': production ? '"production"' : '"development"',
+    // valtio and proxy-compare guard their development checks with Vite's `import.meta.env.MODE`, which esbuild
+    // leaves undefined: they ran in production, useSnapshot's debug value among them (after every render of a
+    // component that reads the store, a walk of every path it read). `import.meta.env` as `true` lets the
+    // minifier drop the guarded code (nothing here reads another `import.meta.env` key).
+    'import.meta.env': 'true',
+    'import.meta.env.MODE': production ? '"production"' : '"development"',
+  },
   // Chromium's explicit compile hint (V8 compile hints, Chrome 136+; a plain comment elsewhere): compile every
   // function when the file is compiled, not again the first time each runs. These files are loaded to run:
   // the lazy re-parses (react-dom's whole factory among them) were most of the first open's main-thread time,
