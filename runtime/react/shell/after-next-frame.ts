@@ -15,7 +15,7 @@ export function afterNextFrame(win: Window, run: () => void): () => void {
 
 /**
  * Runs `run` when the browser is next idle, at the latest after `timeoutMs`: work that must happen soon but
- * not in the task a shopper's next input comes after (the open's history entry, a reopen's focus trap). Where
+ * not in the task a shopper's next input comes after (the open's history entry, the panel's focus trap). Where
  * there is no requestIdleCallback (Safari), after the next frame. Returns a cancel.
  */
 export function whenIdle(win: Window, run: () => void, timeoutMs: number): () => void {

@@ -10,7 +10,7 @@
 // the style and layout of the whole new panel: in the effects' task, after every section's own effects, that
 // task came to 30–40 ms at 4× CPU (DESIGN §9: no task over 50 ms). Until session 14 the first open moved focus
 // in after the next frame had rendered, when the layout was done: a frame later, and the shopper's tap waited
-// for that frame and the next (interleaved, 7 rounds: tap to interactive 304 → 263 ms median without it).
+// for that frame and the next (interleaved, 16 rounds: tap to interactive 311 → 253 ms median without it).
 import { useEffect, useRef, type RefObject } from 'react';
 import { createFocusTrap } from 'focus-trap';
 import { whenIdle } from './after-next-frame.ts';
