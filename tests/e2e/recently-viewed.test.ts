@@ -76,6 +76,23 @@ describe('recently viewed on the devstore', () => {
     expect(pageViolations, formatViolations(pageViolations)).toEqual([]);
   });
 
+  it('a recently viewed product the store no longer has: no card, and no heading over an empty strip', async () => {
+    const context = e2e.track(await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }));
+    const page = await context.newPage();
+    await visit(page, '/');
+    // A product viewed before it was deleted from the store: its id is all the browser's list holds.
+    await page.evaluate(() => localStorage.setItem('status:recently-viewed', JSON.stringify(['987654321'])));
+    await visit(page, '/');
+    await page.getByRole('link', { name: 'Account' }).first().tap();
+    const home = page.getByRole('dialog', { name: /For you|Hi / });
+    const popular = home.getByRole('region', { name: 'Popular today' });
+    await expect.poll(async () => (await cardTitles(popular)).length, { timeout: 15_000 }).toBeGreaterThan(0);
+    // Its card asked the API and found nothing (the popular strip's cards came in the same batch window or after).
+    await expect.poll(() => home.locator('.status-product[data-loading]').count(), { timeout: 10_000 }).toBe(0);
+    expect(await home.getByRole('heading', { name: 'Recently viewed' }).isVisible()).toBe(false);
+    expect(await home.getByRole('region', { name: 'Recently viewed' }).count()).toBe(0);
+  });
+
   it('on a phone (390×844): the notification trigger toast after the third product, its action opens For you', async () => {
     const context = e2e.track(await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }));
     const { page, titles } = await guestViewsThreeProducts(context);

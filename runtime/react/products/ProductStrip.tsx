@@ -1,6 +1,6 @@
 // A titled, horizontally scrolling row of product cards (SPEC §9: at most N items, 4 skeletons while loading)
 // with a "View all" link to the list's page (`#status-collection:{name}`, SPEC §2). Hidden when the list is
-// empty, unless `empty` gives something to show.
+// empty, unless `empty` gives something to show, and when none of its cards could be shown (styles.ts).
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import type { ProductRef } from '../../api/product-types.ts';
 import { useNavigate } from '../context.tsx';

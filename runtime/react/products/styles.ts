@@ -11,6 +11,9 @@ export const PRODUCT_CSS = /* css */ `
 .status-products-list { display: grid; gap: 12px; padding: 0; margin: 0; list-style: none; }
 .status-products-list > li { display: flex; min-width: 0; }
 .status-products-list > li:empty { display: none; }
+/* A strip none of whose cards could be shown (products the store no longer has, or the API failed): no heading
+   over nothing. Where :has() is missing (Firefox before 121, Safari before 15.4) the heading stays. */
+.status-products:has(> .status-products-list > li):not(:has(> .status-products-list > li:not(:empty))) { display: none; }
 .status-products-list[data-layout="strip"] {
   grid-auto-flow: column; grid-auto-columns: 136px; overflow-x: auto; overscroll-behavior-x: contain;
   scroll-snap-type: x proximity; scrollbar-width: thin;
