@@ -33,6 +33,10 @@ export function scriptJson(value: unknown): HtmlEscapedString {
   return raw(JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029'));
 }
 
+// Rendering waits until the header is parsed (`<link rel="expect" blocking="render">`, up to <main>): a first
+// frame drawn mid-header showed the header's actions one item wide, and the rest arriving shifted them (CLS
+// ~0.006, in ~1 of 30 phone loads without the widget and ~3 of 30 with it: Lighthouse's "CLS added" row
+// caught it now and then). Browsers without render-blocking `expect` links ignore it.
 export function layout(p: LayoutProps): Html {
   const { t } = p;
   return html`<!doctype html>
@@ -42,6 +46,7 @@ export function layout(p: LayoutProps): Html {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${p.title} – ${p.shopName}</title>
 <link rel="icon" href="data:,">
+<link rel="expect" href="#main-content" blocking="render">
 <style>${raw(STOREFRONT_CSS)}</style>
 ${raw(p.appEmbed)}
 </head>

@@ -31,8 +31,9 @@ export function elementsReserveCss(): string {
   }
   return (
     // Size containment: a 44 px box whatever renders into it, also as a flex item in a theme header's row
-    // (whose automatic minimum width follows content). A guard: it did not remove issue 16's intermittent
-    // Lighthouse shift of the devstore header's actions, whose cause is still open.
+    // (whose automatic minimum width follows content). A guard: issue 16's intermittent Lighthouse shift of the
+    // devstore header's actions came from the page itself (a first frame drawn mid-header, with or without the
+    // widget: devstore/storefront/layout.ts), not from these elements.
     'status-favorite-toggle,status-saved-items-link{display:inline-block;vertical-align:middle;position:relative;width:44px;height:44px;contain:size layout}' +
     'status-save-button{display:block;min-height:44px}' +
     'status-login-block{display:block;min-height:var(--status-login-block-height,160px)}' +
