@@ -31,8 +31,8 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
   const onActivate = useRef(settings.onActivate);
   onActivate.current = settings.onActivate;
   // Read when the trap activates: a change while it is active does not restart it.
-  const deferred = useRef(ownTask);
-  deferred.current = ownTask;
+  const inOwnTask = useRef(ownTask);
+  inOwnTask.current = ownTask;
   useEffect(() => {
     const element = container.current;
     if (!active || !element) return;
@@ -68,7 +68,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
       // The trap records where focus was, to give it back: it must come first.
       trap.activate();
       onActivate.current?.();
-    } else if (deferred.current) {
+    } else if (inOwnTask.current) {
       const timer = win.setTimeout(moveIn, 0);
       cancel = () => win.clearTimeout(timer);
     } else moveIn();
