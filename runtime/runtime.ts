@@ -80,7 +80,7 @@ export function createRuntime(options: RuntimeOptions) {
   const shopLogin = createShopLoginRegistry();
   const session = createSession({
     store, hooks, api, auth, router, shopLogin, products, i18n, track, report,
-    env: { ...browserSessionEnvironment(), ...options.sessionEnv },
+    env: browserSessionEnvironment(options.sessionEnv),
     follow: (next) => followSignIn(next),
   });
   /** Where a finished sign-in leads (auth decides, the core moves the panel): the open panel shows `hash`; a closed one opens only on `openTo`. */
