@@ -87,8 +87,8 @@ function oneCoreChunk(lazyEntries: ReadonlySet<string>): esbuild.Plugin {
  * Every entry but the panel's. Those the panel also imports statically count (the `nav` settings validator,
  * which a plugin's page loads too), and so do node_modules' (firebase's, loaded for a sign-in): with entries of
  * their own apart, the panel's graph kept two more files, that validator and esbuild's runtime helpers, which
- * firebase's entries reach (session 15: 14 → 12 files on a guest's tap; tap to interactive −18 ms, paired median
- * of 40 interleaved rounds, faster in 25).
+ * firebase's entries reach (session 15: 14 → 12 files on a guest's tap; its tap to interactive did not change
+ * measurably: −18 ms and +11.5 ms paired medians in two runs of 40 interleaved rounds, this VM's noise).
  */
 function lazyEntriesFrom(meta: esbuild.Metafile): Set<string> {
   return new Set(

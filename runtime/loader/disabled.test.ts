@@ -41,6 +41,7 @@ describe('disabled rules (SPEC §4)', () => {
     await settle();
     expect(panel.importPanel).not.toHaveBeenCalled();
     expect(document.querySelector('link[rel="modulepreload"], link[rel="prefetch"]')).toBeNull();
+    expect(document.getElementById('status-widget-root')).toBeNull(); // nor does it prepare the frame
     expect(location.hash).toBe('');
     expect(info).toHaveBeenCalledOnce(); // why, once
     expect(info).toHaveBeenCalledWith(expect.stringMatching(/disabled.*status:state/));

@@ -48,6 +48,12 @@ export interface PanelController {
    * found the widget switched on.
    */
   warm(): void;
+  /**
+   * Puts the frame's stylesheet in the widget's shadow root (the host element and its shadow root made if
+   * missing), ahead of a likely click (the intent): the click that has to draw the frame then only adds its
+   * markup. Called only after an intent that found the widget switched on.
+   */
+  prepare(): void;
 }
 
 type Focusable = Element & { focus(options?: FocusOptions): void };
@@ -128,11 +134,16 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
     return host;
   };
 
+  /** The frame's stylesheet is the loader's (it draws the frame with it): the panel chunk does not carry it again. */
+  const prepare = (): void => {
+    const host = hostElement();
+    ensureFrameStyle(host.shadowRoot ?? host.attachShadow({ mode: 'open' }));
+  };
+
   const mount = async (): Promise<PanelHandle> => {
     const panel = await options.importPanel(options.panelUrl);
     const host = hostElement();
-    // The frame's stylesheet is the loader's (it draws the frame with it): the panel chunk does not carry it again.
-    ensureFrameStyle(host.shadowRoot ?? host.attachShadow({ mode: 'open' }));
+    prepare();
     const mounted = await panel.mount({
       initData: options.initData,
       host,
@@ -202,6 +213,7 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
       if (handle) handle.registerPlugin(plugin);
       else pendingPlugins.push(plugin);
     },
+    prepare,
     warm() {
       if (loading) return;
       const mounting = mount();

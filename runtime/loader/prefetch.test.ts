@@ -124,6 +124,21 @@ describe('warm-up on intent', () => {
     expect(panel.importPanel).toHaveBeenCalledOnce();
   });
 
+  it("puts the frame's stylesheet in the widget's shadow root in the intent's own task, before the click", async () => {
+    const { panel } = await start();
+    expect(document.getElementById('status-widget-root')).toBeNull(); // nothing before an intent
+    account().dispatchEvent(new Event('touchstart', { bubbles: true }));
+    const shadow = document.getElementById('status-widget-root')?.shadowRoot;
+    expect(shadow?.querySelector('style[data-status="frame"]')?.textContent).toContain('.status-panel');
+    expect(shadow?.querySelector('[data-status-frame]')).toBeNull(); // no frame drawn: nothing shows
+    expect(panel.importPanel).not.toHaveBeenCalled();
+
+    // The click's frame goes into that shadow root, which keeps one stylesheet.
+    click();
+    expect(shadow?.querySelector('[data-status-frame]')).not.toBeNull();
+    expect(shadow?.querySelectorAll('style[data-status="frame"]')).toHaveLength(1);
+  });
+
   it('a warm-up that fails stays quiet; the click loads again and opens', async () => {
     const { panel, api } = await start();
     const errors = vi.fn();
