@@ -189,6 +189,20 @@ describe('panel shell', { timeout: 20_000 }, () => {
     expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['For you', 'Profile']);
   });
 
+  it('follows a nav group that changes while open (settings arriving from the shop config)', async () => {
+    const { runtime } = await renderWithRuntime({ initData: { settings: { nav: { orders: { visible: false } } } } });
+    runtime.open('#status');
+    await settle();
+    const nav = screen.getByRole('navigation', { name: 'Account navigation' });
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['For you', 'Profile']);
+    await inAct(() => {
+      runtime.store.settings.nav = { profile: { visible: false } };
+    });
+    runtime.navigate('#status-orders');
+    await settle();
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['For you', 'Orders']);
+  });
+
   it('reports a nav group it cannot read once and shows every tab', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { runtime } = await renderWithRuntime({ initData: { settings: { nav: { orders: { visble: false } } } } });
