@@ -134,16 +134,19 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
     return host;
   };
 
-  /** The frame's stylesheet is the loader's (it draws the frame with it): the panel chunk does not carry it again. */
-  const prepare = (): void => {
+  /**
+   * The host element, its shadow root holding the frame's stylesheet. That stylesheet is the loader's (it draws the
+   * frame with it): the panel chunk does not carry it again.
+   */
+  const prepare = (): HTMLElement => {
     const host = hostElement();
     ensureFrameStyle(host.shadowRoot ?? host.attachShadow({ mode: 'open' }));
+    return host;
   };
 
   const mount = async (): Promise<PanelHandle> => {
     const panel = await options.importPanel(options.panelUrl);
-    const host = hostElement();
-    prepare();
+    const host = prepare();
     const mounted = await panel.mount({
       initData: options.initData,
       host,
@@ -213,7 +216,9 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
       if (handle) handle.registerPlugin(plugin);
       else pendingPlugins.push(plugin);
     },
-    prepare,
+    prepare() {
+      prepare();
+    },
     warm() {
       if (loading) return;
       const mounting = mount();
