@@ -57,8 +57,8 @@ describe('panel in Chromium', () => {
     await page.waitForFunction(() => (window as unknown as { statusEvents: { name: string }[] }).statusEvents.some((e) => e.name === 'status:open'));
     // Focus moved into the dialog.
     expect(await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.closest('[role="dialog"]') != null)).toBe(true);
-    // The page behind does not scroll.
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    // The page behind does not scroll (locked after the panel's first frame).
+    await page.waitForFunction(() => getComputedStyle(document.documentElement).overflow === 'hidden');
 
     // Tabs: orders shows the guest's login form and becomes the current tab.
     const nav = page.getByRole('navigation', { name: 'Account navigation' });
@@ -95,7 +95,7 @@ describe('panel in Chromium', () => {
     await page.click('a[href="#status"]');
     await page.getByRole('dialog', { name: 'For you' }).waitFor();
     await page.waitForFunction(() => document.activeElement?.shadowRoot?.activeElement?.closest('[role="dialog"]') != null);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await page.waitForFunction(() => getComputedStyle(document.documentElement).overflow === 'hidden');
     // The trap holds on a reopen too, from the first key: it is set up when the browser is next idle or at the
     // first keydown, whichever comes first (useFocusTrap.ts), so the keys need not wait.
     for (const key of ['Shift+Tab', 'Shift+Tab', 'Tab', 'Tab']) {

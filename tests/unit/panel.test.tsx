@@ -129,10 +129,21 @@ describe('panel shell', { timeout: 20_000 }, () => {
       }
     });
 
-    it('locks the page scroll while open and restores it after closing', async () => {
+    it('locks the page scroll while open and restores it after closing; a reopen locks after its first frame', async () => {
       document.body.style.overflow = 'auto';
       const { runtime } = await renderWithRuntime();
       runtime.open('#status');
+      await settle(FRAME_MS);
+      expect(document.body.style.overflow).toBe('hidden');
+      runtime.close();
+      await settle(400);
+      expect(document.body.style.overflow).toBe('auto');
+
+      // The lock lays the whole page out again: not in the reopen's own commit, where focus would force it.
+      runtime.open('#status');
+      await settle(); // the reopen's commit: shown, focus in
+      expect(screen.getByRole('dialog', { name: 'For you' }).contains(document.activeElement)).toBe(true);
+      expect(document.body.style.overflow).toBe('auto');
       await settle(FRAME_MS);
       expect(document.body.style.overflow).toBe('hidden');
       runtime.close();
