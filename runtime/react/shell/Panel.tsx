@@ -47,7 +47,7 @@ export function Panel({ onOpened, onClosed }: PanelProps) {
   // Once warm, the deferred value is held still, so React schedules no background render to catch it up.
   const deferredOpen = useDeferredValue(hasOpened.current ? true : ui.isOpen);
   const isOpen = hasOpened.current ? ui.isOpen : deferredOpen;
-  // Laid out from an open before: a reopen takes focus and locks the scroll in its commit (the reads are cheap).
+  // Laid out from an open before: a reopen takes focus in its commit.
   const warm = hasOpened.current;
   // Set once the open committed, not while rendering it: React may run this function twice for one render
   // (usePanelPhase updates its state during the render), and the second run must not see a first open as warm.
@@ -70,24 +70,36 @@ export function Panel({ onOpened, onClosed }: PanelProps) {
     if (phase === 'closing') root.current?.querySelectorAll<HTMLElement>(ANIMATED).forEach((element) => element.style.removeProperty('animation-delay'));
   }, [phase]);
 
-  // After the first frame that shows the panel, a reopen's too: `overflow: hidden` on the page's root lays the
-  // whole page out again (the root's scrolling changes), and measuring the scrollbar reads layout. In the
-  // opening commit, the focus that moves in forced that layout into the tap's own task: locked there, a reopen's
-  // task took 32.4 ms of thread time at 4× CPU against 26.9 ms unlocked, on the bench's small page (10 rounds
-  // interleaved); a store's longer page costs more. After the frame, the page is laid out once more, in the
-  // task after the one the shopper sees the panel in.
+  // The page's scroll locks after the first frame that shows the panel interactive (focus in), on every open:
+  // `overflow: hidden` on the page's root updates the paint properties of the whole page (and measuring the
+  // scrollbar reads layout). Locked in a reopen's commit, the focus that moves in forced that work into the tap's
+  // own task; a first open locked after its opening frame, so the frame that showed it interactive drew it.
+  // Phone at 4× CPU, the bench's page with 400 product sections (~2,800 elements, a store's product page): that
+  // work was ~36 ms of a reopen's frame and 15–26 ms of a first open's, traced; a reopen's task went 66.4 →
+  // 38.7 ms of thread time (10 rounds interleaved). A finger on the page in the frame before the lock scrolls it.
+  const scrollLock = useRef<{ cancel: () => void; unlock?: () => void } | null>(null);
+  const lockScrollSoon = (): void => {
+    if (!modal || scrollLock.current) return;
+    const doc = root.current?.ownerDocument ?? document;
+    const lock: { cancel: () => void; unlock?: () => void } = { cancel: () => {} };
+    lock.cancel = afterNextFrame(doc.defaultView ?? window, () => {
+      lock.unlock = lockScroll(doc);
+    });
+    scrollLock.current = lock;
+  };
   useEffect(() => {
     if (!modal || !showing) return;
-    const doc = root.current?.ownerDocument ?? document;
-    let unlock: (() => void) | undefined;
-    const cancel = afterNextFrame(doc.defaultView ?? window, () => {
-      unlock = lockScroll(doc);
-    });
     return () => {
-      cancel();
-      unlock?.();
+      const lock = scrollLock.current;
+      scrollLock.current = null;
+      lock?.cancel();
+      lock?.unlock?.();
     };
   }, [modal, showing]);
+  const onInteractive = (shown: ResolvedRoute): void => {
+    lockScrollSoon();
+    onOpened?.(shown);
+  };
 
   return (
     <div ref={root} className="status-shell" data-mode={mode}>
@@ -95,7 +107,7 @@ export function Panel({ onOpened, onClosed }: PanelProps) {
       {route && (
         <>
           {modal && <div className="status-overlay" data-state={phase} hidden={!showing} onClick={() => runtime.close()} />}
-          <PanelSurface route={route} phase={phase} modal={modal} fromFrame={!!frame} warm={warm} onInteractive={() => onOpened?.(route)} />
+          <PanelSurface route={route} phase={phase} modal={modal} fromFrame={!!frame} warm={warm} onInteractive={() => onInteractive(route)} />
         </>
       )}
       <Toasts placement="page" />
