@@ -1,6 +1,8 @@
 // A tiny static server on 127.0.0.1:0 for the bench and the Chromium tests: the repository root as-is, plus
 // - /products/<handle>  → tests/fixtures/product-page.html (a product page path, so the page type is right);
 //                         `?widget=off` strips the status:widget block: the same page without the widget;
+//                         `?size=store` adds what a store's product page holds beside it (a page of reviews,
+//                         a grid of related products, a menu and a footer of links: STORE_PAGE_ELEMENTS in all);
 // - /dist/…             → the built files (or another folder, e.g. a loader built by the bench itself);
 // - /api/…              → 404 JSON, so a panel opened without a devstore fails fast instead of hanging.
 import { createServer, type Server } from 'node:http';
@@ -33,6 +35,25 @@ export interface StaticServerOptions {
   distDir?: string;
 }
 
+/** Elements in the `?size=store` page once its script ran (the fixture alone has ~200). A theme's product page
+ * (Shopify's Dawn, say) has 1,500–3,000: what the widget does to the whole page (a fixed overlay, the scroll
+ * lock) costs in proportion. */
+export const STORE_PAGE_ELEMENTS = 2250;
+
+/** The fixture with a store's share of markup, as a theme renders it on the server (deterministic). */
+function storeSize(html: string): string {
+  const words = ['warm', 'light', 'packs', 'small', 'true', 'to', 'size', 'soft', 'hood', 'zip'];
+  const text = (i: number, n: number): string => Array.from({ length: n }, (_, k) => words[(i + k * 3) % words.length]).join(' ');
+  const menu = Array.from({ length: 8 }, (_, c) => `<div><strong>Collection ${c + 1}</strong><ul>${Array.from({ length: 14 }, (_, i) => `<li><a href="/collections/c${c}-${i}">${text(c + i, 2)}</a></li>`).join('')}</ul></div>`).join('');
+  const reviews = Array.from({ length: 100 }, (_, i) => `<article class="review"><header><strong>Shopper ${i + 1}</strong> <span class="stars">${'★★★★★'.slice(0, 5 - (i % 2))}</span> <time datetime="2026-01-${String((i % 28) + 1).padStart(2, '0')}">Jan ${(i % 28) + 1}</time></header><h3>${text(i, 3)}</h3><p>${text(i, 24)}</p><p>Helpful? <button type="button">Yes</button> <button type="button">No</button></p></article>`).join('');
+  const cards = Array.from({ length: 80 }, (_, i) => `<a class="card" href="/products/related-${i}"><div class="image" style="background: hsl(${(i * 37) % 360} 35% 55%)"></div><div>${text(i, 2)}</div><div>$${49 + i}.00</div><ul class="swatches"><li></li><li></li><li></li></ul></a>`).join('');
+  const links = Array.from({ length: 6 }, (_, c) => `<div><strong>More ${c + 1}</strong><ul>${Array.from({ length: 12 }, (_, i) => `<li><a href="/pages/p${c}-${i}">${text(c * 12 + i, 2)}</a></li>`).join('')}</ul></div>`).join('');
+  return html
+    .replace('<main>', `<nav class="menu" hidden>${menu}</nav>\n  <main>`)
+    .replace('</main>', `<section class="reviews">${reviews}</section><section class="related"><div class="grid">${cards}</div></section></main>`)
+    .replace('</footer>', `${links}</footer>`);
+}
+
 /** Resolves `urlPath` inside `root`, or null when it would leave it. */
 function inside(root: string, urlPath: string): string | null {
   const file = path.join(root, decodeURIComponent(urlPath));
@@ -44,7 +65,8 @@ async function respond(url: URL, distDir: string): Promise<{ status: number; typ
     return { status: 404, type: TYPES['.json']!, body: JSON.stringify({ error: { code: 'not-found', message: 'no API here' } }) };
   }
   if (url.pathname.startsWith('/products/')) {
-    const html = await readFile(PRODUCT_PAGE, 'utf8');
+    let html = await readFile(PRODUCT_PAGE, 'utf8');
+    if (url.searchParams.get('size') === 'store') html = storeSize(html);
     return { status: 200, type: TYPES['.html']!, body: url.searchParams.get('widget') === 'off' ? html.replace(WIDGET_BLOCK, '') : html };
   }
   const file = url.pathname.startsWith('/dist/')

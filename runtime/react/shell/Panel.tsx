@@ -11,7 +11,8 @@
 // `content-visibility: hidden`, its box clipped away, out of the accessibility tree and the tab order, its
 // animations reset): opening it again on the same route is then a change of attributes, not a restyle, a
 // layout or a render of the whole panel (issue 16: a second open ≤ 50 ms to interactive), and its page keeps
-// what it loaded. A reopen moves focus in and locks the scroll in its own commit, not a frame later.
+// what it loaded. A reopen moves focus in within its own commit, not a frame later; the page's scroll locks
+// after the frame that shows the panel interactive, on every open (it repaints the whole page).
 //
 // A frame the loader drew on a tap, while this chunk loaded (runtime/loader/frame.ts), is taken over by the
 // commit that shows the open panel: before that commit paints, the panel's animations are set to where the
