@@ -2,12 +2,14 @@
 // loader as a classic script that knows the panel chunk's hashed name. `--watch` rebuilds on change.
 import * as esbuild from 'esbuild';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { generateValidators } from './schemas/build.ts';
 import { activeDefaults } from './schemas/generated/settings-groups.js';
 import { elementsReserveCss } from './runtime/loader/element-styles.ts';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
+const requireFromRoot = createRequire(path.join(root, 'package.json'));
 // STATUS_DIST builds elsewhere (comparing builds, or building while tests read dist/).
 const dist = process.env.STATUS_DIST ? path.resolve(process.env.STATUS_DIST) : path.join(root, 'dist');
 const watch = process.argv.includes('--watch');
@@ -56,9 +58,38 @@ function chunkOptions(lazyEntries: ReadonlySet<string> = new Set()): esbuild.Bui
     chunkNames: '[name]-[hash]',
     jsx: 'automatic',
     metafile: true,
-    plugins: [dropManifestDescriptions, oneCoreChunk(lazyEntries)],
+    plugins: [dropManifestDescriptions, cjsOnce, oneCoreChunk(lazyEntries)],
   };
 }
+
+/** CommonJS packages imported by many modules: React's. */
+const CJS_ONCE = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
+
+/**
+ * React's packages are CommonJS: esbuild wraps them for every module that imports one (`__toESM`), a copy of
+ * the package's exports as getters per importing module (31 in the core: react's ~40 exports 14 times), and
+ * every `useState`, `jsx` … call then goes through a getter. Here each resolves to one ES module that reads
+ * the package once and exports its names as constants, the one the rest of the build imports (all its names:
+ * outside plugins take React's namespace from the page, app/host-modules.ts). Measured on a phone's tap at 4×
+ * CPU (main thread's thread time from the touch to interactive, traced, interleaved): −8.4 ms median in 10
+ * rounds, −2.2 ms median (−15.4 mean) in 12, most of it in the core's evaluation; no change the wall time can
+ * tell apart. The core is 0.3 KB gzip larger (the names).
+ */
+const cjsOnce: esbuild.Plugin = {
+  name: 'cjs-once',
+  setup(b) {
+    const filter = new RegExp(`^(${CJS_ONCE.map((name) => name.replace('/', '\\/')).join('|')})$`);
+    // ES imports only: the packages' own `require`s (react-dom's of react) keep the package itself.
+    b.onResolve({ filter }, (args) => (args.kind !== 'import-statement' || args.namespace === 'cjs-once' ? undefined : { path: args.path, namespace: 'cjs-once' }));
+    b.onLoad({ filter: /.*/, namespace: 'cjs-once' }, (args) => {
+      const names = Object.keys(requireFromRoot(args.path)).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default');
+      return {
+        resolveDir: root,
+        contents: `import * as m from '${args.path}';\nconst cjs = m.default;\nexport default cjs;\nexport const { ${names.join(', ')} } = cjs;\n`,
+      };
+    });
+  },
+};
 
 /**
  * The panel's core in one chunk. esbuild puts a module that several entries reach into a chunk of its own per
