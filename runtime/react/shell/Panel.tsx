@@ -75,14 +75,14 @@ export function Panel({ onOpened, onClosed }: PanelProps) {
   // `overflow: hidden` on the page's root updates the paint properties of the whole page (and measuring the
   // scrollbar reads layout). Locked in a reopen's commit, the focus that moves in forced that work into the tap's
   // own task; a first open locked after its opening frame, so the frame that showed it interactive drew it.
-  // Phone at 4× CPU, the bench's page with 400 product sections (~2,800 elements, a store's product page): that
-  // work was ~36 ms of a reopen's frame and 15–26 ms of a first open's, traced; a reopen's task went 66.4 →
-  // 38.7 ms of thread time (10 rounds interleaved). A finger on the page in the frame before the lock scrolls it.
-  const scrollLock = useRef<{ cancel: () => void; unlock?: () => void } | null>(null);
+  // Traced at 4× CPU on the bench's store-size page, a reopen's PrePaint before interactive went 24–25 → 5–9 ms;
+  // untraced (tracing inflates paint) the gain is a few ms there, more on a longer page (README, "The scroll locks
+  // after the open's frame"). A finger on the page in the frame before the lock scrolls it.
+  const scrollLock = useRef<ScrollLock | null>(null);
   const lockScrollSoon = (): void => {
     if (!modal || scrollLock.current) return;
     const doc = root.current?.ownerDocument ?? document;
-    const lock: { cancel: () => void; unlock?: () => void } = { cancel: () => {} };
+    const lock: ScrollLock = { cancel: () => {} };
     lock.cancel = afterNextFrame(doc.defaultView ?? window, () => {
       lock.unlock = lockScroll(doc);
     });
@@ -114,6 +114,12 @@ export function Panel({ onOpened, onClosed }: PanelProps) {
       <Toasts placement="page" />
     </div>
   );
+}
+
+/** A scroll lock on its way (`cancel`) or in place (`unlock`). */
+interface ScrollLock {
+  cancel: () => void;
+  unlock?: () => void;
 }
 
 /** The route to show: the current one, or during the close transition the last one shown. */
