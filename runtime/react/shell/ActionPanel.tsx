@@ -6,7 +6,7 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../context.tsx';
 import { CloseIcon } from './icons.tsx';
-import { useShellLayer } from './layer.ts';
+import { useShellLayer } from './layer.tsx';
 import { useFocusTrap } from './useFocusTrap.ts';
 
 export interface ActionPanelProps {

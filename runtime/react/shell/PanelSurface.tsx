@@ -1,14 +1,14 @@
 // The panel itself: a modal dialog named by the page heading (role="region" when standalone), with the
 // focus trap, Escape to close, the header, alerts, the page (or the share-preview notice), the bottom nav,
 // the in-panel toast region and the layer action panels portal into.
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { ResolvedRoute } from '../../router/routes.ts';
 import { useRuntime, useStore, useT } from '../context.tsx';
 import { Alerts } from './Alerts.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { Header } from './Header.tsx';
 import { routeHeading } from './heading.ts';
-import { ShellLayerContext } from './layer.ts';
+import { ShellLayer } from './layer.tsx';
 import { visibleTabs } from './nav-tabs.ts';
 import { PageContent } from './PageContent.tsx';
 import { Skeleton } from './Skeleton.tsx';
@@ -37,15 +37,17 @@ export interface PanelSurfaceProps {
 export function PanelSurface({ route, phase, modal, onInteractive, fromFrame = false, warm = false }: PanelSurfaceProps) {
   const runtime = useRuntime();
   const t = useT();
-  const { ui, customer, settings, config, plugins } = useStore();
+  const store = useStore();
+  const { ui, customer, settings, config } = store;
   // A route with params may take its heading from its plugin's state (a collection's name, SPEC §2, known
-  // once its page loaded it): reading that state here re-renders the heading when it changes.
-  if (route.params.length > 0) void plugins[route.definition.pluginId ?? ''];
+  // once its page loaded it): reading that state here re-renders the heading when it changes. Only then: the
+  // snapshot tracks what a render reads, and `plugins` read whole would re-render the surface (its header, nav
+  // and toasts) whenever any plugin's state changed, six times in a guest's first open as they start.
+  if (route.params.length > 0) void store.plugins[route.definition.pluginId ?? ''];
   const headingId = useId();
   const surface = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
-  const [layer, setLayer] = useState<HTMLDivElement | null>(null);
   const open = phase === 'open';
 
   // Modal: interactive once the trap has moved focus in. Standalone (no trap): once open.
@@ -98,7 +100,7 @@ export function PanelSurface({ route, phase, modal, onInteractive, fromFrame = f
       tabIndex={-1}
       onKeyDown={onKeyDown}
     >
-      <ShellLayerContext.Provider value={layer}>
+      <ShellLayer>
         <Header
           heading={ui.pendingRoute ? '' : title}
           headingId={headingId}
@@ -121,8 +123,7 @@ export function PanelSurface({ route, phase, modal, onInteractive, fromFrame = f
         </div>
         {navShown && <BottomNav tabs={tabs} current={route.name} />}
         <Toasts placement="panel" navShown={navShown} />
-      </ShellLayerContext.Provider>
-      <div ref={setLayer} className="status-layer" />
+      </ShellLayer>
     </div>
   );
 }
