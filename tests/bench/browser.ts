@@ -89,6 +89,18 @@ export async function shopperTap(page: Page, selector: string): Promise<void> {
   await page.touchscreen.tap(x, y);
 }
 
+/**
+ * A finger's tap: the touch held `holdMs` before it lifts (raw CDP touch events, like Playwright's tap but not
+ * at one instant). The touch's own work (the loader's intent: preloads, the frame's stylesheet) then runs while
+ * the finger is down, and the click comes on the lift.
+ */
+export async function fingerTap(page: Page, cdp: CDPSession, selector: string, holdMs: number): Promise<void> {
+  const { x, y } = await centreOf(page, selector);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  await new Promise((resolve) => setTimeout(resolve, holdMs));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
 /** A mouse click, after the pointer rested `dwellMs` on the target (0: it arrives and clicks at once). */
 export async function shopperClick(page: Page, selector: string, dwellMs = 0): Promise<void> {
   const { x, y } = await centreOf(page, selector);

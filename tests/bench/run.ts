@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { startDevstore } from '../../devstore/index.ts';
 import path from 'node:path';
 import { chromePath, CPU_THROTTLING_RATE, launchChromium } from './browser';
-import { HOVER_DWELL_MS, measureClickToOpen, type ClickToOpenResult } from './click-to-open';
+import { FINGER_PRESS_MS, HOVER_DWELL_MS, measureClickToOpen, type ClickToOpenResult } from './click-to-open';
 import { findOrBuildLoader } from './loader-build';
 import { measureMainThread, type MainThreadResult } from './main-thread';
 import { allChunkSizes, elementSizes, gzipSize, panelStaticFiles, pluginChunkSizes, readMeta, sizesOf, total, type ChunkSize } from './sizes';
@@ -67,6 +67,7 @@ let mainThreadPhone: MainThreadResult | null = null;
 let clickToOpen: ClickToOpenResult | null = null;
 let tapToOpen: ClickToOpenResult | null = null;
 let storeTap: ClickToOpenResult | null = null;
+let pressTap: ClickToOpenResult | null = null;
 let elements: ThemeElementsResult | null = null;
 let whole: WholeProductResult | null = null;
 let lighthouse: LighthouseResult | null = null;
@@ -94,6 +95,8 @@ if (!executable) {
     if (panel && measures('tap')) {
       log(`a phone's tap (touch, no hover, nothing prefetched): ${OPENS} opens, each then closed and opened again…`);
       tapToOpen = await measureClickToOpen(browser, server.origin, OPENS, 0, { device: 'phone', reopen: true });
+      log(`a finger's tap (the touch held ${FINGER_PRESS_MS} ms): ${OPENS} opens…`);
+      pressTap = await measureClickToOpen(browser, server.origin, OPENS, 0, { device: 'phone', pressMs: FINGER_PRESS_MS });
       log(`the same on a store-size page (~${STORE_PAGE_ELEMENTS.toLocaleString('en-US')} elements): ${OPENS} taps, each closed and tapped again…`);
       storeTap = await measureClickToOpen(browser, server.origin, OPENS, 0, { device: 'phone', reopen: true, storeSize: true });
     }
@@ -253,6 +256,7 @@ const rows: Row[] = [
   },
   timedRow(`phone tap, no hover, nothing prefetched: frame painted (${CPU_THROTTLING_RATE}× CPU)`, tapToOpen && timed(tapToOpen.painted), 100, '≤ 100 ms median', noPanel),
   timedRow('  the same tap to interactive', tapToOpen && timed(tapToOpen.durations), 250, '≤ 250 ms median', noPanel, tapToOpen ? `(median of ${tapToOpen.durations.length}; in wall time the longest task ${wallTasks(tapToOpen)})` : undefined),
+  timedRow(`  a finger's tap (the touch held ${FINGER_PRESS_MS} ms, not an instant): lift to interactive`, pressTap && timed(pressTap.durations), null, '—', noPanel, pressTap ? `(median of ${pressTap.durations.length}; the intent's work runs while the finger is down)` : undefined),
   {
     what: '  longest task during the tap open (thread time)',
     value: tapToOpen ? round1(tapToOpen.longestTask) : null,
@@ -330,6 +334,7 @@ if (tapToOpen) {
   log(`phone tap to interactive (ms): ${tapToOpen.durations.map((d) => d.toFixed(1)).join(', ')}`);
   log(`second open to interactive (ms): ${tapToOpen.reopened.map((d) => d.toFixed(1)).join(', ')}`);
 }
+if (pressTap) log(`finger's tap (touch held ${FINGER_PRESS_MS} ms), lift to interactive (ms): ${pressTap.durations.map((d) => d.toFixed(1)).join(', ')}`);
 if (storeTap) {
   log(`store-size page, phone tap to interactive (ms): ${storeTap.durations.map((d) => d.toFixed(1)).join(', ')}`);
   log(`store-size page, second open to interactive (ms): ${storeTap.reopened.map((d) => d.toFixed(1)).join(', ')}`);
