@@ -46,5 +46,17 @@ describe('main-thread times from a trace', () => {
     expect(longestTaskFrom(stamped, 'click', { stamp: 'interactive', afterMs: 50 })).toBe(40);
     expect(longestTaskFrom(stamped, 'click', { stamp: 'interactive', afterMs: 70 })).toBe(44);
   });
+
+  it("counts a tap's touch task too: from the first of the given events, whichever comes first", () => {
+    const events: TraceEvent[] = [
+      on('RunTask', 0, 60_000, 55_000), // the touch's task: the loader's intent
+      { ...on('EventDispatch', 1_000, 50_000, 50_000), args: { data: { type: 'pointerenter' } } },
+      on('RunTask', 100_000, 20_000, 15_000),
+      { ...on('EventDispatch', 101_000, 5_000, 5_000), args: { data: { type: 'click' } } },
+    ];
+    expect(longestTaskFrom(events, 'click')).toBe(15);
+    expect(longestTaskFrom(events, ['click', 'pointerdown', 'pointerenter'])).toBe(55);
+    expect(longestTaskFrom(events, ['pointerdown', 'click'])).toBe(15);
+  });
 });
 

@@ -87,12 +87,16 @@ export function mainThreadTimes(events: readonly TraceEvent[], widgetUrl: RegExp
 }
 
 /**
- * The longest top-level task, in thread time (ms), on the main thread that dispatched the first `eventType`
- * event (e.g. 'click'), from that task on to the end of the trace, or to `untilMs` after the page's
- * `console.timeStamp(untilStamp)` when the trace has one; 0 without such an event.
+ * The longest top-level task, in thread time (ms), on the main thread that dispatched the first event of
+ * `eventTypes` (e.g. 'click'; a tap's: its touch's pointer events and the click), from that task on to the end of
+ * the trace, or to `untilMs` after the page's `console.timeStamp(untilStamp)` when the trace has one; 0 without
+ * such an event.
  */
-export function longestTaskFrom(events: readonly TraceEvent[], eventType: string, until?: { stamp: string; afterMs: number }): number {
-  const dispatch = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === eventType);
+export function longestTaskFrom(events: readonly TraceEvent[], eventTypes: string | readonly string[], until?: { stamp: string; afterMs: number }): number {
+  const types = new Set(typeof eventTypes === 'string' ? [eventTypes] : eventTypes);
+  const dispatch = events
+    .filter((e) => e.name === 'EventDispatch' && types.has(e.args?.data?.type as string))
+    .reduce<TraceEvent | undefined>((first, e) => (!first || e.ts < first.ts ? e : first), undefined);
   if (!dispatch) return 0;
   const stamp = until && events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === until.stamp);
   const end = stamp ? stamp.ts + until!.afterMs * 1000 : Infinity;
