@@ -1,6 +1,7 @@
 // One merchant content block (SPEC §2 UI pieces): image with text, link as button or list. Every URL is the
 // merchant's: it passes the runtime's URL policy (http(s) and relative only, resolved against the shop) or the
-// link or image is left out.
+// link or image is left out. A block is a section of its page, beside the page's other sections: its title is an
+// <h2> under the panel's <h1> (an <h3> skipped a level where no section heading came before it: axe's heading-order).
 import { safeUrl } from '../../runtime/public.ts';
 import type { ContentBlocks } from '../../schemas/generated/settings/content.js';
 
@@ -15,7 +16,7 @@ export function ContentBlockView({ block }: { block: ContentBlock }) {
   return (
     <section className={`status-content status-content--${block.type}`} aria-label={block.title}>
       {image && <img src={image} alt={block.image?.alt ?? ''} loading="lazy" />}
-      {block.title && <h3>{block.title}</h3>}
+      {block.title && <h2>{block.title}</h2>}
       {block.text && <p>{block.text}</p>}
       {block.type === 'link-button' &&
         links.map((l, i) => (

@@ -104,6 +104,25 @@ describe('profile tab', { timeout: 20_000 }, () => {
   });
 });
 
+describe('the profile page outline', () => {
+  it("a merchant's block among its sections is a section of the page: its heading skips no level", async () => {
+    await open('#status-profile', {
+      settings: {
+        content: [
+          { id: 'm', type: 'link-button', slot: 'profile.pageLinks.after', title: 'Members club', links: [{ label: 'See member perks', url: '/m' }] },
+          { id: 'a', type: 'link-list', slot: 'forYou.actions.after', links: [{ label: 'Help center', url: '/pages/help' }] },
+        ],
+      },
+    });
+    await screen.findByRole('region', { name: 'Support' }, { timeout: 5000 });
+    const dialog = screen.getByRole('dialog', { name: 'Profile' });
+    const levels = Array.from(dialog.querySelectorAll('h1, h2, h3, h4, h5, h6'), (h) => [Number(h.tagName[1]), h.textContent]);
+    expect(levels).toContainEqual([2, 'Members club']);
+    // Each heading at most one level below the one before it (axe: heading-order).
+    levels.forEach(([level], i) => expect(level).toBeLessThanOrEqual(i === 0 ? 1 : Number(levels[i - 1]![0]) + 1));
+  });
+});
+
 describe('personal info', { timeout: 20_000 }, () => {
   it('saves only the changed field, then says so', async () => {
     await open('#status-info');

@@ -45,11 +45,11 @@ export function drawFrame(host: HTMLElement, initData: InitData, hash: string, o
     `<div class="status-shell" data-mode="${mode}">` +
     (modal ? '<div class="status-overlay" data-state="open"></div>' : '') +
     `<div class="status-panel" data-state="open" role="${modal ? 'dialog' : 'region'}" aria-busy="true" tabindex="-1">` +
-    '<header class="status-header"><h1 class="status-heading"></h1>' +
+    '<div class="status-header"><h1 class="status-heading"></h1>' +
     (modal
       ? `<button type="button" class="status-icon-button status-close" aria-label="${label}"><svg class="status-icon" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="${CLOSE_ICON_PATH}"></path></svg></button>`
       : '') +
-    '</header><div class="status-scroller"><div class="status-page" data-transition="fade"><div class="status-skeleton" data-size="regular" data-orientation="vertical">' +
+    '</div><div class="status-scroller"><div class="status-page" data-transition="fade"><div class="status-skeleton" data-size="regular" data-orientation="vertical">' +
     '<span class="status-skeleton-block" aria-hidden="true"></span>'.repeat(PAGE_SKELETON_BLOCKS) +
     `</div></div></div>${TAB_HASH.test(hash) ? '<nav class="status-nav"></nav>' : ''}</div></div>`;
   shadow.append(root);

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatViolations, runAxe } from './browser.ts';
+import { formatViolations, runAxe, WCAG_TAGS } from './browser.ts';
 import { useDevstore } from './fixture.ts';
 
 const e2e = useDevstore('foryou-sections');
@@ -30,7 +30,8 @@ async function openForYou(page: Page) {
 /** axe on the widget (its shadow root included): the storefront's own theme elements are other tests' business. */
 async function expectNoViolations(page: Page) {
   await page.waitForTimeout(600); // transitions and images settle before the contrast checks
-  const violations = await runAxe(page, { include: '#status-widget-root' });
+  // WCAG 2.1 AA and axe's best practices, in the panel (landmarks: its top bar is no second banner; headings skip no level).
+  const violations = await runAxe(page, { include: '#status-widget-root', tags: [...WCAG_TAGS, 'best-practice'] });
   expect(violations, formatViolations(violations)).toEqual([]);
 }
 
@@ -136,8 +137,8 @@ describe('For you sections on the devstore', () => {
         const root = document.getElementById('status-widget-root')!.shadowRoot!;
         const active = root.activeElement;
         if (!active?.closest('[role="dialog"]')) return null;
-        const place = active.closest('.status-page > section, header, nav');
-        return { place: place?.tagName === 'SECTION' ? [...root.querySelectorAll('.status-page > section')].indexOf(place) : place?.tagName ?? '?', name: active.getAttribute('aria-label') ?? active.textContent?.trim() ?? '' };
+        const place = active.closest('.status-page > section, .status-header, nav');
+        return { place: place?.tagName === 'SECTION' ? [...root.querySelectorAll('.status-page > section')].indexOf(place) : place?.classList.contains('status-header') ? 'HEADER' : place?.tagName ?? '?', name: active.getAttribute('aria-label') ?? active.textContent?.trim() ?? '' };
       });
     const sections = await page.evaluate(() => document.getElementById('status-widget-root')!.shadowRoot!.querySelectorAll('.status-page > section').length);
     expect(await page.evaluate(() => document.getElementById('status-widget-root')!.shadowRoot!.querySelector('.status-page > section:last-child')!.getBoundingClientRect().top)).toBeGreaterThan(PHONE.viewport.height);

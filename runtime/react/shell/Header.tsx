@@ -1,5 +1,6 @@
 // The panel's top bar: back button (pages with a previous page or a non-empty stack), the page heading
-// that names the dialog, and the close button.
+// that names the dialog, and the close button. A <div>, not a <header>: outside sectioning content a <header> is a
+// banner landmark, and the store's page has its own (axe: landmark-no-duplicate-banner).
 import type { RefObject } from 'react';
 import { useT } from '../context.tsx';
 import { BackIcon, CloseIcon } from './icons.tsx';
@@ -17,7 +18,7 @@ export interface HeaderProps {
 export function Header({ heading, headingId, headingRef, headingHidden, onBack, onClose }: HeaderProps) {
   const t = useT();
   return (
-    <header className="status-header" data-heading-hidden={headingHidden || undefined}>
+    <div className="status-header" data-heading-hidden={headingHidden || undefined}>
       {onBack && (
         <button type="button" className="status-icon-button" onClick={onBack} aria-label={t('panel.back')}>
           <BackIcon />
@@ -31,6 +32,6 @@ export function Header({ heading, headingId, headingRef, headingHidden, onBack, 
           <CloseIcon />
         </button>
       )}
-    </header>
+    </div>
   );
 }

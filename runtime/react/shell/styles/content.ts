@@ -66,7 +66,7 @@ export const CONTENT_CSS = /* css */ `
 .status-muted { color: var(--status-text-muted); }
 .status-content { display: flex; flex-direction: column; gap: 8px; }
 .status-content img { display: block; width: 100%; height: auto; border-radius: var(--status-radius-small); }
-.status-content h3 { font-size: 16px; font-weight: 700; line-height: 1.3; }
+.status-content h2 { font-size: 16px; font-weight: 700; line-height: 1.3; }
 .status-alerts { display: flex; flex-direction: column; gap: 8px; }
 .status-alert {
   display: flex; align-items: flex-start; gap: 10px; padding: 12px 16px;
