@@ -18,7 +18,7 @@ describe('me button (SPEC §6)', () => {
   let stop: () => void = () => {};
   afterEach(() => {
     stop();
-    meButton()?.remove();
+    meButton()?.parentElement?.remove();
   });
 
   it('is not there unless the meButton group is active; only then is its chunk downloaded', async () => {
@@ -43,6 +43,9 @@ describe('me button (SPEC §6)', () => {
     expect(button.getAttribute('aria-label')).toBe('My account');
     expect(button.dataset.placement).toBe('top-left');
     expect(button.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    // In a landmark of its own, so a screen reader's list of landmarks finds it.
+    expect(button.parentElement?.localName).toBe('nav');
+    expect(button.parentElement?.getAttribute('aria-label')).toBe('My account');
     button.click();
     await settle();
     expect(panel.calls).toEqual(['open #status']);
@@ -52,7 +55,7 @@ describe('me button (SPEC §6)', () => {
     ({ stop } = await start({ isActive: true, display: 'text', text: 'Mein Bereich' }));
     expect(meButton()!.textContent).toBe('Mein Bereich');
     stop();
-    meButton()?.remove();
+    meButton()?.parentElement?.remove();
     ({ stop } = await start({ isActive: true, display: 'text' }, { locale: { language: 'de' } }));
     expect(meButton()!.textContent).toBe('Mein Konto');
   });
@@ -66,6 +69,7 @@ describe('me button (SPEC §6)', () => {
     expect(meButton()).not.toBeNull();
     window.dispatchEvent(new CustomEvent('status:logout', { detail: {} }));
     expect(meButton()).toBeNull();
+    expect(document.querySelector('nav[aria-label="My account"]')).toBeNull(); // its landmark went with it
     stop();
     ({ stop } = await start({ isActive: true, loggedInOnly: true }, { customer: { customerId: '42', email: 'a@b.c' } }));
     expect(meButton()).not.toBeNull();

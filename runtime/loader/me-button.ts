@@ -1,5 +1,6 @@
 // The floating "Me" button (SPEC §3 meButton, §6: shown only when the group is active, the widget initialized
-// and, with loggedInOnly, the shopper signed in). It is a plain `<a href="#status">` in the page's light DOM,
+// and, with loggedInOnly, the shopper signed in). It is a plain `<a href="#status">` in the page's light DOM (in a
+// `<nav>` named "My account"),
 // so the loader's link handling opens the panel and its intent triggers preload it, exactly as for the
 // theme's own account link. Drawn by the loader's extras chunk (extras.ts), which only shops with the button
 // (or notification triggers) download: it shows once that small chunk arrived, a request after the loader.
@@ -70,10 +71,15 @@ export function installMeButton(win: HostWindow, initData: ReadyInitData, track:
       button.innerHTML = ICON;
     }
     button.addEventListener('click', () => track('me_button_clicked'));
-    doc.body.appendChild(button);
+    // In a navigation landmark of its own, named like the button: a floating button outside every landmark is
+    // missed by a screen reader's landmark list (axe: region). The landmark has no box (its button is fixed).
+    const landmark = doc.createElement('nav');
+    landmark.setAttribute('aria-label', label);
+    landmark.append(button);
+    doc.body.appendChild(landmark);
   };
   const hide = (): void => {
-    button?.remove();
+    button?.parentElement?.remove();
     button = null;
   };
 
