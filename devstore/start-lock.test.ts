@@ -161,3 +161,19 @@ it('a second npm start on the folder exits naming the first; after kill -9 of th
   await until('every process of the third start to end', () => alive(thirdTree).length === 0);
   expect(existsSync(lockPath)).toBe(false);
 }, 120_000);
+
+it("a SIGTERM or SIGINT to the npm process alone (a supervisor, an editor's stop button) stops everything too", async () => {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    const start = npmStart();
+    await start.urls;
+    const pids = tree(start.child.pid!).map((p) => p.pid);
+    // npm passes the signal to its script's process only: through `sh -c`, dash kept it (session 17), and npm
+    // waited for a child that never heard it. The script `exec`s tsx, which relays it to devstore/start.ts.
+    process.kill(start.child.pid!, signal);
+    await until(`npm start to exit on ${signal}`, () => start.child.exitCode !== null || start.child.signalCode !== null, 20_000);
+    await until(`every process of the start to end on ${signal}`, () => alive(pids).length === 0, 20_000).catch(() => {
+      throw new Error(`left running after ${signal} to npm:\n${alive(pids).map((p) => `${p.pid} ${p.args}`).join('\n')}`);
+    });
+    expect(existsSync(lockPath)).toBe(false); // shut down, not killed: the folder is let go
+  }
+}, 120_000);
