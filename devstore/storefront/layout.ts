@@ -52,7 +52,7 @@ ${raw(p.appEmbed)}
 </head>
 <body>
 <a class="skip-link" href="#main-content">${t.skip}</a>
-${p.sharePreview ? html`<p class="preview-banner">${t.previewNotice}</p>` : ''}
+${p.sharePreview ? html`<aside class="preview-banner">${t.previewNotice}</aside>` : ''}
 <header class="site-header">
   <a class="brand" href="/">${p.shopName}</a>
   <nav class="site-nav" aria-label="${t.mainNav}">

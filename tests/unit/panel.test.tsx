@@ -150,6 +150,45 @@ describe('panel shell', { timeout: 20_000 }, () => {
       await settle(400);
       expect(document.body.style.overflow).toBe('auto');
     });
+
+    it('hides the page around the open panel from assistive technology, and gives it back as the close begins', async () => {
+      const page = document.createElement('main');
+      page.innerHTML = '<h1>The store</h1><a href="#status">Account</a>';
+      const own = document.createElement('aside'); // hidden by the page itself
+      own.setAttribute('aria-hidden', 'true');
+      const live = document.createElement('div'); // the page's announcements keep coming through
+      live.setAttribute('aria-live', 'polite');
+      document.body.prepend(page, own, live);
+      try {
+        const { runtime, onClosed } = await renderWithRuntime();
+        runtime.open('#status');
+        await settle(FRAME_MS);
+        expect(page.getAttribute('aria-hidden')).toBe('true');
+        expect(live.hasAttribute('aria-hidden')).toBe(false);
+        // The panel itself is not hidden: it is still found by its role and name.
+        expect(screen.getByRole('dialog', { name: 'For you' })).toBeTruthy();
+        expect(screen.queryByRole('heading', { name: 'The store' })).toBeNull();
+
+        runtime.close();
+        await settle(1); // the close transition has begun
+        expect(onClosed).not.toHaveBeenCalled();
+        expect(page.hasAttribute('aria-hidden')).toBe(false);
+        expect(own.getAttribute('aria-hidden')).toBe('true');
+        expect(screen.getByRole('heading', { name: 'The store' })).toBeTruthy();
+
+        // A reopen during the close transition hides it again.
+        runtime.open('#status');
+        await settle(FRAME_MS);
+        expect(page.getAttribute('aria-hidden')).toBe('true');
+        runtime.close();
+        await settle(400);
+        expect(page.hasAttribute('aria-hidden')).toBe(false);
+      } finally {
+        page.remove();
+        own.remove();
+        live.remove();
+      }
+    });
   });
 
   it('shows a back button for a page with a previous page; it navigates back', async () => {

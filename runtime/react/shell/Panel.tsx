@@ -18,6 +18,7 @@
 // commit that shows the open panel: before that commit paints, the panel's animations are set to where the
 // frame's are (a negative animation-delay: the same slide, not a second one) and the frame is removed. Its
 // page skeleton shows at once, not after SKELETON_DELAY_MS, so the frame's skeleton does not blink out.
+import { hideOthers } from 'aria-hidden';
 import { useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
 import type { ResolvedRoute } from '../../router/routes.ts';
 import { useRuntime, useStore } from '../context.tsx';
@@ -97,6 +98,26 @@ export function Panel({ onOpened, onClosed }: PanelProps) {
       lock?.unlock?.();
     };
   }, [modal, showing]);
+  // While the modal panel is open, the rest of the page is hidden from assistive technology (`aria-hidden` on
+  // every branch of the body but the widget's): `aria-modal` alone left the page's banner, main and regions in
+  // Chromium's accessibility tree beside the dialog, where a screen reader's browse mode could wander off to
+  // them (README, "Accessibility"). Attributes the page set itself are left as they were. After the frame that
+  // shows the panel, like the scroll lock (it searches the page for live regions, which stay); given back as the
+  // close begins, so the page is whole again when the loader returns focus to the opener.
+  useEffect(() => {
+    if (!modal || phase !== 'open' || !root.current) return;
+    const shell = root.current;
+    const target = (shell.getRootNode() as Partial<ShadowRoot>).host ?? shell;
+    let reveal: (() => void) | undefined;
+    const cancel = afterNextFrame(shell.ownerDocument.defaultView ?? window, () => {
+      reveal = hideOthers(target);
+    });
+    return () => {
+      cancel();
+      reveal?.();
+    };
+  }, [modal, phase]);
+
   const onInteractive = (shown: ResolvedRoute): void => {
     lockScrollSoon();
     onOpened?.(shown);
