@@ -22,7 +22,7 @@ import { hideOthers } from 'aria-hidden';
 import { useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
 import type { ResolvedRoute } from '../../router/routes.ts';
 import { useRuntime, useStore } from '../context.tsx';
-import { afterNextFrame } from './after-next-frame.ts';
+import { afterNextFrame, whenIdle } from './after-next-frame.ts';
 import { FRAME_ATTRIBUTE } from './styles/frame.ts';
 import { PanelSurface } from './PanelSurface.tsx';
 import { lockScroll } from './scroll-lock.ts';
@@ -101,17 +101,18 @@ export function Panel({ onOpened, onClosed }: PanelProps) {
   // While the modal panel is open, the rest of the page is hidden from assistive technology (`aria-hidden` on
   // every branch of the body but the widget's): `aria-modal` alone left the page's banner, main and regions in
   // Chromium's accessibility tree beside the dialog, where a screen reader's browse mode could wander off to
-  // them (README, "Accessibility"). Attributes the page set itself are left as they were. After the frame that
-  // shows the panel, like the scroll lock (it searches the page for live regions, which stay); given back as the
-  // close begins, so the page is whole again when the loader returns focus to the opener.
+  // them (README, "Accessibility"). Attributes the page set itself are left as they were. Once the browser is idle
+  // after the open (at most PAGE_HIDE_IDLE_MS): it searches the page for live regions, which stay, and the
+  // attributes restyle the page; after the next frame instead, a tap's longest task went up (bench, session 17).
+  // Given back as the close begins, so the page is whole again when the loader returns focus to the opener.
   useEffect(() => {
     if (!modal || phase !== 'open' || !root.current) return;
     const shell = root.current;
     const target = (shell.getRootNode() as Partial<ShadowRoot>).host ?? shell;
     let reveal: (() => void) | undefined;
-    const cancel = afterNextFrame(shell.ownerDocument.defaultView ?? window, () => {
+    const cancel = whenIdle(shell.ownerDocument.defaultView ?? window, () => {
       reveal = hideOthers(target);
-    });
+    }, PAGE_HIDE_IDLE_MS);
     return () => {
       cancel();
       reveal?.();
@@ -136,6 +137,9 @@ export function Panel({ onOpened, onClosed }: PanelProps) {
     </div>
   );
 }
+
+/** The longest the page waits, once the modal panel is open, to be hidden from assistive technology. */
+const PAGE_HIDE_IDLE_MS = 250;
 
 /** A scroll lock on its way (`cancel`) or in place (`unlock`). */
 interface ScrollLock {
