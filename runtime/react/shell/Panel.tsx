@@ -103,7 +103,8 @@ export function Panel({ onOpened, onClosed }: PanelProps) {
   // Chromium's accessibility tree beside the dialog, where a screen reader's browse mode could wander off to
   // them (README, "Accessibility"). Attributes the page set itself are left as they were. Once the browser is idle
   // after the open (at most PAGE_HIDE_IDLE_MS): it searches the page for live regions, which stay, and the
-  // attributes restyle the page; after the next frame instead, a tap's longest task went up (bench, session 17).
+  // attributes may restyle the page; kept out of the open's tasks (right after the frame instead, one bench run
+  // measured a tap's longest task at 71.4 ms: README, "Accessibility").
   // Given back as the close begins, so the page is whole again when the loader returns focus to the opener.
   useEffect(() => {
     if (!modal || phase !== 'open' || !root.current) return;

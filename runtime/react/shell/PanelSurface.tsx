@@ -42,7 +42,7 @@ export function PanelSurface({ route, phase, modal, onInteractive, fromFrame = f
   // A route with params may take its heading from its plugin's state (a collection's name, SPEC §2, known
   // once its page loaded it): reading that state here re-renders the heading when it changes. Only then: the
   // snapshot tracks what a render reads, and `plugins` read whole would re-render the surface (its header, nav
-  // and toasts) whenever any plugin's state changed, six times in a guest's first open as they start.
+  // and toasts) whenever any plugin's state changed: seven times just after a guest's first open, as they start.
   if (route.params.length > 0) void store.plugins[route.definition.pluginId ?? ''];
   const headingId = useId();
   const surface = useRef<HTMLDivElement>(null);
