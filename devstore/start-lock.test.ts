@@ -168,7 +168,8 @@ it("a SIGTERM or SIGINT to the npm process alone (a supervisor, an editor's stop
     await start.urls;
     const pids = tree(start.child.pid!).map((p) => p.pid);
     // npm passes the signal to its script's process only: through `sh -c`, dash kept it (session 17), and npm
-    // waited for a child that never heard it. The script `exec`s tsx, which relays it to devstore/start.ts.
+    // waited for a child that never heard it. The script `exec`s node (with tsx's
+    // loader), so devstore/start.ts is npm's child and gets the signal itself.
     process.kill(start.child.pid!, signal);
     await until(`npm start to exit on ${signal}`, () => start.child.exitCode !== null || start.child.signalCode !== null, 20_000);
     await until(`every process of the start to end on ${signal}`, () => alive(pids).length === 0, 20_000).catch(() => {

@@ -4,7 +4,9 @@
 // One start per data folder: a second one says which process has it and exits with code 1 (devstore/db/lock.ts).
 // Killed with SIGKILL (no code runs then), nothing is left behind: the build and the auth emulator each run
 // under a watchdog that ends its process group when our end of its stdin pipe closes, and this process ends
-// when its own parent (tsx, npm) goes away.
+// when its own parent (npm) goes away. It runs in node itself with tsx's loader (`node --import tsx`, package.json),
+// not under tsx's CLI: that CLI relays a signal and SIGKILLs its child when the child has not acknowledged it
+// within 30 ms, twice over (tsx 4's relaySignals), which left the data folder's lock behind on a busy machine.
 // Env: DEVSTORE_DATA_DIR (default .devstore-data/); DEVSTORE_BUILD_SCRIPT replaces esbuild.config.ts (tests:
 // a stand-in that writes nothing to dist/).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -83,7 +85,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
   process.on('SIGHUP', () => void shutdown(0));
-  // Our parent (tsx's CLI under npm) killed with SIGKILL leaves us orphaned, holding ports and the data
+  // Our parent (npm) killed with SIGKILL leaves us orphaned, holding ports and the data
   // folder: go too. An orphan is adopted by init or a subreaper, so its ppid changes.
   const parent = process.ppid;
   setInterval(() => {
