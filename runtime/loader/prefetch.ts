@@ -16,12 +16,12 @@ const INTENT_EVENTS = ['pointerenter', 'focusin', 'touchstart'] as const;
 export const IDLE_TIMEOUT_MS = 3000;
 const FALLBACK_DELAY_MS = 1500;
 
-/** Preloads the panel chunk and its static imports, each at most once and not when the theme already does. */
-export function createPrefetch(win: HostWindow, panelUrl: string, dependencyUrls: readonly string[] = []): () => void {
+/** Preloads `urls` (module scripts), each at most once and not when the theme already does. */
+export function createPrefetch(win: HostWindow, urls: readonly string[]): () => void {
   const doc = win.document;
   return () => {
     const present = new Set(Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => link.href));
-    for (const href of [panelUrl, ...dependencyUrls]) {
+    for (const href of urls) {
       if (present.has(href)) continue;
       const link = doc.createElement('link');
       link.rel = 'modulepreload';
