@@ -14,7 +14,7 @@
 import type { Browser } from 'playwright-core';
 import { fingerTap, settle, shopperClick, shopperTap, throttledPage, type Device } from './browser';
 import { median, medianInterval } from './stats';
-import { longestTaskFrom, TRACE_CATEGORIES, type TraceEvent } from './trace';
+import { longestTaskOf, TRACE_CATEGORIES, type LongestTask, type TraceEvent } from './trace';
 
 export interface ClickToOpenResult {
   durations: number[];
@@ -25,8 +25,10 @@ export interface ClickToOpenResult {
   painted: number[];
   /** With `reopen`: click to interactive of the second open on the same page, ms. */
   reopened: number[];
-  /** Longest task from the click to interactive (+100 ms) over the traced runs, thread time, ms. */
+  /** Longest task from the click (a tap: its touch) to interactive (+100 ms) over the traced runs, thread time, ms. */
   longestTask: number;
+  /** What that task ran and when it started (null: not traced). */
+  longestTaskInfo: LongestTask | null;
   /** Longest long task (> 50 ms, wall time) between click and interactive over the untraced runs; 0 when none. */
   longestWallTask: number;
   /** Every chunk under dist/chunks/ the page fetched up to interactive (prefetch included), meta-style paths. */
@@ -106,7 +108,7 @@ interface OpenResult {
   /** Wall time, from the longtask observer (0: none over 50 ms). */
   longestTask: number;
   /** Thread time, from the trace (traced opens only). */
-  longestThreadTask: number;
+  longestThreadTask: LongestTask | null;
   chunks: string[];
   laterChunks: string[];
 }
@@ -149,11 +151,11 @@ async function openOnce(browser: Browser, url: string, dwellMs: number, traced =
     else await shopperClick(run.page, link, dwellMs);
     const result = (await run.page.evaluate(READ_PROBE)) as { duration: number; painted: number; longestTask: number; chunks: string[] };
     let reopened = NaN;
-    let longestThreadTask = 0;
+    let longestThreadTask: LongestTask | null = null;
     if (traced) {
       const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
       // A tap's own input counts: its touch's task (the loader's intent, which the click waits for) is part of the open.
-      longestThreadTask = longestTaskFrom(trace.traceEvents, options.device === 'phone' ? TAP_EVENTS : 'click', { stamp: 'status-interactive', afterMs: 100 });
+      longestThreadTask = longestTaskOf(trace.traceEvents, options.device === 'phone' ? TAP_EVENTS : 'click', { stamp: 'status-interactive', afterMs: 100 });
     } else {
       await run.page.waitForTimeout(SETTLED_MS);
       if (options.reopen) {
@@ -178,7 +180,7 @@ export async function measureClickToOpen(browser: Browser, origin: string, runs:
   const durations: number[] = [];
   const painted: number[] = [];
   const reopened: number[] = [];
-  let longestTask = 0;
+  let longestTask: LongestTask | null = null;
   let longestWallTask = 0;
   const chunks = new Set<string>();
   const laterChunks = new Set<string>();
@@ -190,11 +192,14 @@ export async function measureClickToOpen(browser: Browser, origin: string, runs:
     longestWallTask = Math.max(longestWallTask, result.longestTask);
     for (const chunk of result.chunks) chunks.add(chunk);
     for (const chunk of result.laterChunks) laterChunks.add(chunk);
-    if (!options.storeSize && !options.pressMs) longestTask = Math.max(longestTask, (await openOnce(browser, url, dwellMs, true, { device: options.device })).longestThreadTask);
+    if (!options.storeSize && !options.pressMs) {
+      const traced = (await openOnce(browser, url, dwellMs, true, { device: options.device })).longestThreadTask;
+      if (traced && (!longestTask || traced.ms > longestTask.ms)) longestTask = traced;
+    }
   }
   return {
     durations, median: median(durations), interval: medianInterval(durations),
     painted,
     reopened,
-    longestTask, longestWallTask, chunks: [...chunks].sort(), laterChunks: [...laterChunks].filter((chunk) => !chunks.has(chunk)).sort() };
+    longestTask: longestTask?.ms ?? 0, longestTaskInfo: longestTask, longestWallTask, chunks: [...chunks].sort(), laterChunks: [...laterChunks].filter((chunk) => !chunks.has(chunk)).sort() };
 }

@@ -18,6 +18,7 @@ import { measureLighthouse, medianOf, type LighthouseResult } from './lighthouse
 import { measureWholeProduct, type WholeProductResult } from './whole-product';
 import { round1, timed, type Timed } from './stats';
 import { bytes, inconclusive, ms, passes, renderTable, type Row } from './table';
+import type { LongestTask } from './trace';
 
 /**
  * BENCH_ONLY=whole,tap… measures only those parts (mainthread, click, tap, elements, whole, lighthouse), to
@@ -186,6 +187,9 @@ const elementChunks = elements ? await sizesOf(loader.distDir, elements.chunks) 
 const reactFetched = !!elements && !!meta && elements.chunks.some((file) =>
   Object.entries(meta.outputs).some(([output, info]) => output.endsWith(file) && Object.keys((info as { inputs: object }).inputs).some((input) => input.includes('node_modules/react-dom/'))));
 const wallTasks = (result: ClickToOpenResult): string => (result.longestWallTask ? ms(round1(result.longestWallTask)) : 'no task > 50 ms');
+/** Which task was the longest: "; that task: the click event, at +0 ms from the click". */
+const taskText = (task: LongestTask | null, from: string): string =>
+  task ? `; that task: ${task.what}, at ${task.atMs >= 0 ? '+' : ''}${task.atMs.toFixed(0)} ms from the ${from}` : '';
 const byDevice = [['desktop', mainThread], ['phone', mainThreadPhone]] as const;
 const rows: Row[] = [
   {
@@ -252,7 +256,7 @@ const rows: Row[] = [
     format: ms,
     budget: 50,
     budgetText: 'no task > 50 ms',
-    note: clickToOpen ? `(longest of ${clickToOpen.durations.length} traced opens; in wall time: ${wallTasks(clickToOpen)})` : panel ? noBrowser : NO_PANEL,
+    note: clickToOpen ? `(longest of ${clickToOpen.durations.length} traced opens${taskText(clickToOpen.longestTaskInfo, 'click')}; in wall time: ${wallTasks(clickToOpen)})` : panel ? noBrowser : NO_PANEL,
   },
   timedRow(`phone tap, no hover, nothing prefetched: frame painted (${CPU_THROTTLING_RATE}× CPU)`, tapToOpen && timed(tapToOpen.painted), 100, '≤ 100 ms median', noPanel),
   timedRow('  the same tap to interactive', tapToOpen && timed(tapToOpen.durations), 250, '≤ 250 ms median', noPanel, tapToOpen ? `(median of ${tapToOpen.durations.length}; in wall time the longest task ${wallTasks(tapToOpen)})` : undefined),
@@ -263,7 +267,7 @@ const rows: Row[] = [
     format: ms,
     budget: 50,
     budgetText: 'no task > 50 ms',
-    note: tapToOpen ? `(longest of ${tapToOpen.durations.length} traced taps)` : panel ? noBrowser : NO_PANEL,
+    note: tapToOpen ? `(longest of ${tapToOpen.durations.length} traced taps${taskText(tapToOpen.longestTaskInfo, 'touch')})` : panel ? noBrowser : NO_PANEL,
   },
   timedRow('  a second open on the same page (closed, tapped again) to interactive', tapToOpen && timed(tapToOpen.reopened), 50, '≤ 50 ms median', noPanel),
   timedRow(`  the same tap on a store-size page (~${STORE_PAGE_ELEMENTS.toLocaleString('en-US')} elements) to interactive`, storeTap && timed(storeTap.durations), null, '—', noPanel, storeTap ? `(median of ${storeTap.durations.length}; the bench page has ~200 elements)` : undefined),

@@ -1,4 +1,4 @@
-import { longestTaskFrom, mainThreadTimes, threadTime, type TraceEvent } from './trace';
+import { longestTaskFrom, longestTaskOf, mainThreadTimes, threadTime, type TraceEvent } from './trace';
 
 const PAGE = 'http://127.0.0.1/products/a';
 const WIDGET = /\/dist\//;
@@ -57,6 +57,23 @@ describe('main-thread times from a trace', () => {
     expect(longestTaskFrom(events, 'click')).toBe(15);
     expect(longestTaskFrom(events, ['click', 'pointerdown', 'pointerenter'])).toBe(55);
     expect(longestTaskFrom(events, ['pointerdown', 'click'])).toBe(15);
+  });
+
+  it('says what the longest task ran and when it started', () => {
+    const events: TraceEvent[] = [
+      on('RunTask', 0, 30_000, 30_000), // the touch's task
+      { ...on('EventDispatch', 1_000, 20_000, 20_000), args: { data: { type: 'pointerenter' } } },
+      on('RunTask', 40_000, 20_000, 15_000),
+      { ...on('EventDispatch', 41_000, 5_000, 5_000), args: { data: { type: 'click' } } },
+      on('RunTask', 70_000, 45_000, 44_000),
+      on('TimerFire', 71_000, 40_000, 40_000),
+      on('RunTask', 120_000, 10_000, 10_000),
+      on('Layout', 121_000, 5_000, 5_000),
+    ];
+    expect(longestTaskOf(events, ['pointerenter', 'click'])).toEqual({ ms: 44, what: 'a timer', atMs: 69 });
+    expect(longestTaskOf(events.slice(0, 4), ['pointerenter', 'click'])).toEqual({ ms: 30, what: 'the pointerenter event', atMs: -1 });
+    expect(longestTaskOf([...events.slice(2, 4), ...events.slice(6)], ['click'])).toEqual({ ms: 15, what: 'the click event', atMs: -1 });
+    expect(longestTaskOf(events.slice(6), ['click'])).toBeNull();
   });
 });
 

@@ -86,24 +86,52 @@ export function mainThreadTimes(events: readonly TraceEvent[], widgetUrl: RegExp
   return best;
 }
 
+/** A traced open's longest task: its thread time, what it ran and when it started. */
+export interface LongestTask {
+  ms: number;
+  /** What the task ran, from the events in it: "the pointerenter event", "a timer", "a frame's rendering"… */
+  what: string;
+  /** When it started, relative to the first of the events it was looked for from, ms. */
+  atMs: number;
+}
+
 /**
- * The longest top-level task, in thread time (ms), on the main thread that dispatched the first event of
+ * The longest top-level task, in thread time, on the main thread that dispatched the first event of
  * `eventTypes` (e.g. 'click'; a tap's: its touch's pointer events and the click), from that task on to the end of
- * the trace, or to `untilMs` after the page's `console.timeStamp(untilStamp)` when the trace has one; 0 without
+ * the trace, or to `untilMs` after the page's `console.timeStamp(untilStamp)` when the trace has one; null without
  * such an event.
  */
-export function longestTaskFrom(events: readonly TraceEvent[], eventTypes: string | readonly string[], until?: { stamp: string; afterMs: number }): number {
+export function longestTaskOf(events: readonly TraceEvent[], eventTypes: string | readonly string[], until?: { stamp: string; afterMs: number }): LongestTask | null {
   const types = new Set(typeof eventTypes === 'string' ? [eventTypes] : eventTypes);
   const dispatch = events
     .filter((e) => e.name === 'EventDispatch' && types.has(e.args?.data?.type as string))
     .reduce<TraceEvent | undefined>((first, e) => (!first || e.ts < first.ts ? e : first), undefined);
-  if (!dispatch) return 0;
+  if (!dispatch) return null;
   const stamp = until && events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === until.stamp);
   const end = stamp ? stamp.ts + until!.afterMs * 1000 : Infinity;
-  const tasks = events.filter(
-    (e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === dispatch.pid && e.tid === dispatch.tid && e.ts + (e.dur ?? 0) >= dispatch.ts && e.ts <= end,
-  );
-  return Math.max(0, ...outermost(tasks).map((task) => threadOf(task) / 1000));
+  const onThread = events.filter((e) => e.pid === dispatch.pid && e.tid === dispatch.tid && e.ph === 'X');
+  const tasks = outermost(onThread.filter((e) => e.name === 'RunTask' && e.ts + (e.dur ?? 0) >= dispatch.ts && e.ts <= end));
+  const longest = tasks.reduce<TraceEvent | undefined>((best, task) => (!best || threadOf(task) > threadOf(best) ? task : best), undefined);
+  if (!longest) return { ms: 0, what: 'no task', atMs: 0 };
+  const inside = onThread.filter((e) => e !== longest && e.ts >= longest.ts && e.ts < longest.ts + (longest.dur ?? 0));
+  return { ms: threadOf(longest) / 1000, what: describeTask(inside), atMs: (longest.ts - dispatch.ts) / 1000 };
+}
+
+/** `longestTaskOf`'s thread time alone (ms); 0 without such an event. */
+export function longestTaskFrom(events: readonly TraceEvent[], eventTypes: string | readonly string[], until?: { stamp: string; afterMs: number }): number {
+  return longestTaskOf(events, eventTypes, until)?.ms ?? 0;
+}
+
+const RENDERING = new Set(['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize']);
+
+function describeTask(inside: readonly TraceEvent[]): string {
+  const dispatched = inside.find((e) => e.name === 'EventDispatch' && e.args?.data?.type);
+  if (dispatched) return `the ${String(dispatched.args!.data!.type)} event`;
+  if (inside.some((e) => e.name === 'v8.evaluateModule')) return "a module's evaluation";
+  if (inside.some((e) => e.name === 'TimerFire')) return 'a timer';
+  if (inside.some((e) => e.name === 'FunctionCall')) return 'a script callback';
+  if (inside.some((e) => RENDERING.has(e.name))) return "a frame's rendering";
+  return 'a browser task';
 }
 
 /** Traces `load()` (which opens `pageUrl`) and returns the main-thread times of what happened meanwhile. */
