@@ -125,7 +125,10 @@ export function longestTaskFrom(events: readonly TraceEvent[], eventTypes: strin
 const RENDERING = new Set(['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize']);
 
 function describeTask(inside: readonly TraceEvent[]): string {
-  const dispatched = inside.find((e) => e.name === 'EventDispatch' && e.args?.data?.type);
+  // The event whose listeners took longest (a tap's task also dispatches gesture and compatibility mouse events).
+  const dispatched = inside
+    .filter((e) => e.name === 'EventDispatch' && e.args?.data?.type && !String(e.args.data.type).startsWith('gesture'))
+    .reduce<TraceEvent | undefined>((best, e) => (!best || (e.dur ?? 0) > (best.dur ?? 0) ? e : best), undefined);
   if (dispatched) return `the ${String(dispatched.args!.data!.type)} event`;
   if (inside.some((e) => e.name === 'v8.evaluateModule')) return "a module's evaluation";
   if (inside.some((e) => e.name === 'TimerFire')) return 'a timer';
