@@ -3,8 +3,8 @@
 // sign-out route and the profile's sign-out button. What happens after the identity provider said yes is the
 // session's job (runtime/auth/session.ts); shop login strategies come from other plugins (shopify-multipass).
 //
-// Only this manifest is in the panel chunk: its setup, messages, the login section, the flow (controller) and
-// the pages are chunks of their own, fetched as soon as the plugin starts.
+// Only this manifest is in the panel chunk: its setup (with the English messages), the other messages, the login
+// section, the flow (controller) and the pages are chunks of their own, fetched as soon as the plugin starts.
 import { definePlugin } from '../../runtime/public.ts';
 
 export const loginPlugin = definePlugin({
@@ -17,6 +17,6 @@ export const loginPlugin = definePlugin({
   slots: ['forYou.login', 'orders.login', 'profile.login', 'profile.signOut'],
   routes: ['verify', 'magic-link', 'sign-out'],
   capabilities: ['session'],
-  messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
+  messages: { en: () => import('./setup.ts').then((m) => ({ default: m.en })), de: () => import('./messages/de.ts') },
   load: () => import('./setup.ts'),
 });

@@ -30,4 +30,18 @@ describe('login chunk prefetch', () => {
     await startLogin();
     await vi.waitFor(() => expect(imported.section).toBe(1));
   });
+
+  it("creates a guest's controller without looking at the page's storage (read when a code or link needs it)", async () => {
+    const session = vi.spyOn(window, 'sessionStorage', 'get');
+    const local = vi.spyOn(window, 'localStorage', 'get');
+    try {
+      await startLogin();
+      await vi.waitFor(() => expect(imported.section).toBeGreaterThan(0));
+      await new Promise((resolve) => setTimeout(resolve, 50)); // the controller is made once the section arrived
+      expect(session).not.toHaveBeenCalled();
+      expect(local).not.toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
 });
