@@ -61,7 +61,7 @@ export const INSTALL_PROBE = `(() => {
       };
       const frame = () => requestAnimationFrame(() => {
         if (ready() || ++frames > 120) setTimeout(() => {
-          console.timeStamp('status-interactive'); // bounds the traced open's tasks (trace.ts longestTaskFrom)
+          console.timeStamp('status-interactive'); // bounds the traced open's tasks (trace.ts longestTaskOf)
           resolve(performance.now());
         }, 0);
         else frame();

@@ -117,11 +117,6 @@ export function longestTaskOf(events: readonly TraceEvent[], eventTypes: string 
   return { ms: threadOf(longest) / 1000, what: describeTask(inside), atMs: (longest.ts - dispatch.ts) / 1000 };
 }
 
-/** `longestTaskOf`'s thread time alone (ms); 0 without such an event. */
-export function longestTaskFrom(events: readonly TraceEvent[], eventTypes: string | readonly string[], until?: { stamp: string; afterMs: number }): number {
-  return longestTaskOf(events, eventTypes, until)?.ms ?? 0;
-}
-
 const RENDERING = new Set(['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize']);
 
 function describeTask(inside: readonly TraceEvent[]): string {
