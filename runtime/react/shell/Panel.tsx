@@ -112,7 +112,9 @@ export function Panel({ onOpened, onClosed }: PanelProps) {
     const target = (shell.getRootNode() as Partial<ShadowRoot>).host ?? shell;
     let reveal: (() => void) | undefined;
     const cancel = whenIdle(shell.ownerDocument.defaultView ?? window, () => {
-      reveal = hideOthers(target);
+      // A panel no longer in the document (its host removed) hides nothing: hideOthers, finding no target in the
+      // page, would hide whatever is there.
+      if (target.isConnected) reveal = hideOthers(target);
     }, PAGE_HIDE_IDLE_MS);
     return () => {
       cancel();
