@@ -25,10 +25,9 @@ export interface ClickToOpenResult {
   painted: number[];
   /** With `reopen`: click to interactive of the second open on the same page, ms. */
   reopened: number[];
-  /** Longest task from the click (a tap: its touch) to interactive (+100 ms) over the traced runs, thread time, ms. */
-  longestTask: number;
-  /** What that task ran and when it started (null: not traced). */
-  longestTaskInfo: LongestTask | null;
+  /** Longest task from the click (a tap: its touch) to interactive (+100 ms) over the traced runs, in thread time,
+   * with what it ran and when it started (null: none traced). */
+  longestTask: LongestTask | null;
   /** Longest long task (> 50 ms, wall time) between click and interactive over the untraced runs; 0 when none. */
   longestWallTask: number;
   /** Every chunk under dist/chunks/ the page fetched up to interactive (prefetch included), meta-style paths. */
@@ -201,5 +200,5 @@ export async function measureClickToOpen(browser: Browser, origin: string, runs:
     durations, median: median(durations), interval: medianInterval(durations),
     painted,
     reopened,
-    longestTask: longestTask?.ms ?? 0, longestTaskInfo: longestTask, longestWallTask, chunks: [...chunks].sort(), laterChunks: [...laterChunks].filter((chunk) => !chunks.has(chunk)).sort() };
+    longestTask, longestWallTask, chunks: [...chunks].sort(), laterChunks: [...laterChunks].filter((chunk) => !chunks.has(chunk)).sort() };
 }

@@ -37,7 +37,7 @@ try {
       opens[i]!.push(result.median);
       painted[i]!.push(...result.painted);
       reopened[i]!.push(...result.reopened);
-      tasks[i]!.push(result.longestTask);
+      tasks[i]!.push(result.longestTask?.ms ?? 0);
       loads[i]!.push((await loadOnce(browser, `${servers[i]!.origin}/products/aurora-jacket`, true, device)).widget);
     }
   }
