@@ -131,7 +131,7 @@ export async function requireUser(c: Context, deps: ApiDeps): Promise<VerifiedUs
 export async function requireSignedIn(c: Context, deps: ApiDeps): Promise<VerifiedUser & { email: string }> {
   const user = await requireUser(c, deps);
   if (user.isAnonymous || !user.email) {
-    throw new HttpError(403, 'sign_in_required', 'This call needs a signed-in user with an email (not an anonymous one)');
+    throw new HttpError(403, 'sign_in_required', 'This call needs a user signed in with a verified email (not an anonymous one)');
   }
   return user as VerifiedUser & { email: string };
 }

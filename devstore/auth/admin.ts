@@ -39,7 +39,10 @@ const KEYS_UNAVAILABLE = 'identity-keys-unavailable:';
 
 export interface VerifiedUser {
   uid: string;
-  /** Lower-cased email of the user, when it has one. */
+  /**
+   * Lower-cased email of the user, only when the identity service says it is verified (`email_verified`): an
+   * unverified claim (an e-mail/password sign-up for someone else's address) is no email at all.
+   */
   email: string | null;
   isAnonymous: boolean;
   signInProvider: string;
@@ -55,8 +58,12 @@ export interface AuthAdmin {
    */
   verifyIdToken(idToken: string): Promise<VerifiedUser>;
   createCustomToken(uid: string, claims?: Record<string, unknown>): Promise<string>;
-  /** The uid of the user with this email, created (with our stable uid) when there is none. */
-  ensureEmailUser(email: string): Promise<string>;
+  /**
+   * The user of this email, created (with our stable uid) when there is none. Called once the address is proven
+   * (a code or link). An existing user whose email is not verified is never adopted: it is deleted (its tokens
+   * stop refreshing) and `replacedUid` names it, so the caller can drop what that uid was linked to.
+   */
+  ensureEmailUser(email: string): Promise<{ uid: string; replacedUid: string | null }>;
   close(): Promise<void>;
 }
 
@@ -131,7 +138,7 @@ export function createAuthAdmin(opts: AuthAdminOptions): AuthAdmin {
       const provider = decoded.firebase?.sign_in_provider ?? 'unknown';
       return {
         uid: decoded.uid,
-        email: typeof decoded.email === 'string' ? normalizeEmail(decoded.email) : null,
+        email: typeof decoded.email === 'string' && decoded.email_verified === true ? normalizeEmail(decoded.email) : null,
         isAnonymous: provider === 'anonymous',
         signInProvider: provider,
       };
@@ -141,9 +148,15 @@ export function createAuthAdmin(opts: AuthAdminOptions): AuthAdmin {
     },
     async ensureEmailUser(rawEmail) {
       const email = normalizeEmail(rawEmail);
+      let replacedUid: string | null = null;
       try {
-        // An existing user (e.g. from Google sign-in) keeps its uid: one person, one identity.
-        return (await auth.getUserByEmail(email)).uid;
+        const existing = await auth.getUserByEmail(email);
+        // A verified user (e.g. from Google sign-in) keeps its uid: one person, one identity.
+        if (existing.emailVerified) return { uid: existing.uid, replacedUid };
+        // Anyone can sign up with a password for an address they do not own; whoever holds that password must
+        // not become the shopper who just proved the address. Deleting the user also voids its refresh tokens.
+        await auth.deleteUser(existing.uid);
+        replacedUid = existing.uid;
       } catch (error) {
         if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
       }
@@ -155,7 +168,7 @@ export function createAuthAdmin(opts: AuthAdminOptions): AuthAdmin {
         if ((error as { code?: string }).code !== 'auth/uid-already-exists') throw error;
         await auth.updateUser(uid, { email, emailVerified: true });
       }
-      return uid;
+      return { uid, replacedUid: replacedUid === uid ? null : replacedUid };
     },
     async close() {
       if (closed) return;

@@ -49,7 +49,7 @@ describe('identity-rest against the Auth emulator', () => {
   });
 
   it('signs in with a custom token as the admin user, with its email', async () => {
-    const uid = await admin.ensureEmailUser('Rest.Shopper@Example.com');
+    const { uid } = await admin.ensureEmailUser('Rest.Shopper@Example.com');
     const { auth } = service();
     const seen: (AuthUser | null)[] = [];
     auth.onChange((u) => seen.push(u));

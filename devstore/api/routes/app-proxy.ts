@@ -35,7 +35,7 @@ export function appProxyRoutes(app: Hono, deps: ApiDeps): void {
     const idToken = (body as { idToken?: unknown } | null)?.idToken;
     if (typeof idToken !== 'string' || !idToken) throw new HttpError(400, 'invalid_request', 'body: { idToken } is required');
     const user = await verifyIdToken(deps, idToken);
-    if (user.isAnonymous || !user.email) throw forbidden('The widget user must be signed in with an email', 'sign_in_required');
+    if (user.isAnonymous || !user.email) throw forbidden('The widget user must be signed in with a verified email', 'sign_in_required');
     if (!check.loggedInCustomerId) return c.json({ linked: false, customerId: null });
     const [customer] = await deps.db.query<{ id: string; email: string }>(
       'select id, email from customers where shop_id = $1 and id::text = $2',

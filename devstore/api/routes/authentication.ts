@@ -6,6 +6,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { type ApiDeps, readData, requireShop, requireUser } from '../context';
 import { checkEmail } from '../email-check';
+import { emailUserFor } from '../email-user';
 import { badRequest, HttpError } from '../errors';
 import { type Check, clientIp } from '../rate-limit';
 import { safeReturnUrl } from '../return-url';
@@ -125,7 +126,7 @@ export function authenticationRoutes(app: Hono, deps: ApiDeps): void {
       [codeId, deps.now(), MAX_CODE_ATTEMPTS],
     );
     if (used.length === 0) throw badRequest('used_code', 'This code was already used; request a new one');
-    const uid = await deps.auth.ensureEmailUser(row.email);
+    const uid = await emailUserFor(deps, row.email);
     return c.json({ token: await deps.auth.createCustomToken(uid) });
   });
 
@@ -177,7 +178,7 @@ export function authenticationRoutes(app: Hono, deps: ApiDeps): void {
       deps.now(),
     ]);
     if (claimed.length === 0) throw badRequest('used_link', 'This sign-in link was already used; request a new one');
-    const uid = await deps.auth.ensureEmailUser(row.email);
+    const uid = await emailUserFor(deps, row.email);
     return c.json({ token: await deps.auth.createCustomToken(uid), email: row.email, returnUrl: row.return_url });
   });
 }
