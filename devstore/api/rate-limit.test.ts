@@ -33,6 +33,35 @@ function validateOtc(user: SignedIn, codeId: string, otp: string, ip: string): P
   return h.call('POST', '/authentication/validate-otc', { token: user.idToken, data: { shopId, otp, ids: { codeId } }, headers: { 'x-forwarded-for': ip } });
 }
 
+function createLink(user: SignedIn, email: string, ip: string): Promise<Reply> {
+  return h.call('POST', '/authentication/create-magic-link', { token: user.idToken, data: { shopId, email }, headers: { 'x-forwarded-for': ip } });
+}
+
+function validateLink(user: SignedIn, link: string, ip: string): Promise<Reply> {
+  const token = link.split('#status-magic-link:')[1]!;
+  return h.call('POST', '/authentication/validate-magic-link', { token: user.idToken, data: { shopId, token }, headers: { 'x-forwarded-for': ip } });
+}
+
+const DAY = 24 * 3600_000;
+
+/** Runs `steps` with the API's clock moved by `offsetMs`, then puts it back. */
+async function atOffset<T>(offsetMs: number, steps: () => Promise<T>): Promise<T> {
+  h.setClockOffset(offsetMs);
+  try {
+    return await steps();
+  } finally {
+    h.setClockOffset(0);
+  }
+}
+
+/** `user` signs in as `email` from `ip` with an e-mailed code. */
+async function signInWithCode(user: SignedIn, email: string, ip: string): Promise<void> {
+  const made = await createOtc(user, email, ip);
+  expect(made.status, JSON.stringify(made.body)).toBe(200);
+  const done = await validateOtc(user, made.body.codeId, h.lastCode(email), ip);
+  expect(done.status, JSON.stringify(done.body)).toBe(200);
+}
+
 /** Asserts a 429 rate_limited with a Retry-After (seconds) that matches the body and lies within `maxSeconds`. */
 function expectRateLimited(reply: Reply, maxSeconds: number): number {
   expect(reply.status, JSON.stringify(reply.body)).toBe(429);
@@ -113,19 +142,22 @@ describe('login codes for one address', () => {
 });
 
 describe('codes bound to their newest request and their requester', () => {
-  it('invalidates an earlier code when a new one is sent to the address, whoever asked for it', async () => {
+  it("voids a requester's earlier code when it asks again, never another requester's code", async () => {
     const email = unique('replaced');
     const [first, second] = await anonymousMany(2);
     const ip = newIp();
     const a = await createOtc(first!, email, ip);
     const codeA = h.lastCode(email);
-    const b = await createOtc(second!, email, ip);
+    const a2 = await createOtc(first!, email, ip);
+    const codeA2 = h.lastCode(email);
+    const b = await createOtc(second!, email, newIp());
     const codeB = h.lastCode(email);
-    expect([a.status, b.status]).toEqual([200, 200]);
+    expect([a.status, a2.status, b.status]).toEqual([200, 200, 200]);
     const stale = await validateOtc(first!, a.body.codeId, codeA, ip);
     expect([stale.status, stale.body.error.code]).toEqual([400, 'expired_code']);
-    const fresh = await validateOtc(second!, b.body.codeId, codeB, ip);
-    expect(fresh.status).toBe(200);
+    // The second requester's code, sent later to the same address, left the first requester's newest one alone.
+    expect((await validateOtc(first!, a2.body.codeId, codeA2, ip)).status).toBe(200);
+    expect((await validateOtc(second!, b.body.codeId, codeB, ip)).status).toBe(200);
   });
 
   it('refuses the right code from another user as a wrong code, and it stays usable by its owner', async () => {
@@ -169,6 +201,142 @@ describe('codes bound to their newest request and their requester', () => {
     expect(signedIn).toBe(false);
     // 5 codes × 5 wrong tries (the 5th answers 429 too_many_attempts): 4 × 5 counted as 400 here.
     expect(guesses).toBeLessThanOrEqual(DEFAULT_LIMITS.mailPerAddress.limit * 5);
+  });
+});
+
+describe('a shopper cannot be locked out of sign-in by others', () => {
+  it('keeps sending her codes and links at the IP and the user she signed in with while 10 IPs × 2 users exhaust her address', async () => {
+    const victim = unique('shopper');
+    const [local, domain] = victim.split('@') as [string, string];
+    const home = newIp();
+    const [shopper] = await anonymousMany(1);
+    await atOffset(-2 * DAY, () => signInWithCode(shopper!, victim, home));
+
+    const attackers = await anonymousMany(20);
+    const attackIps = Array.from({ length: 10 }, newIp);
+    const replies: Reply[] = [];
+    for (const [i, attacker] of attackers.entries()) {
+      // Every other request adds a plus tag, which once made it a new address with an allowance of its own.
+      const address = i % 2 ? `${local}+${i}@${domain}` : victim;
+      replies.push(await createOtc(attacker, address, attackIps[i % 10]!));
+    }
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(DEFAULT_LIMITS.mailPerAddress.limit);
+    for (const reply of replies.filter((r) => r.status !== 200)) expect(expectRateLimited(reply, 15 * 60)).toBeGreaterThan(14 * 60);
+
+    // Her browser at home after signing out: a new anonymous user at the IP she signed in from.
+    const [afterSignOut] = await anonymousMany(1);
+    const mine = await createOtc(afterSignOut!, victim, home);
+    expect(mine.status, JSON.stringify(mine.body)).toBe(200);
+    expect((await validateOtc(afterSignOut!, mine.body.codeId, h.lastCode(victim), home)).status).toBe(200);
+    // The user she signed in with, on another network: a magic link.
+    expect((await createLink(shopper!, victim, newIp())).status).toBe(200);
+    // Everyone else is still held to the shared allowance.
+    expectRateLimited(await createOtc(attackers[0]!, victim, newIp()), 15 * 60);
+    expectRateLimited(await createLink((await anonymousMany(1))[0]!, victim, attackIps[0]!), 15 * 60);
+  });
+
+  it('gives a trusted IP an allowance of its own (5 per 15 minutes) and leaves the shared one alone', async () => {
+    const victim = unique('own-bucket');
+    const home = newIp();
+    const [shopper, stranger, later] = await anonymousMany(3);
+    // Signed in by magic link two days ago: the IP that opened the link is trusted.
+    await atOffset(-2 * DAY, async () => {
+      expect((await createLink(shopper!, victim, home)).status).toBe(200);
+      const opened = await validateLink(shopper!, [...h.mails].reverse().find((m) => m.to === victim && m.link)!.link!, home);
+      expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    });
+    for (let i = 0; i < DEFAULT_LIMITS.mailPerAddress.limit; i++) expect((await createOtc(later!, victim, home)).status).toBe(200);
+    expectRateLimited(await createOtc(later!, victim, home), 15 * 60);
+    expect((await createOtc(stranger!, victim, newIp())).status).toBe(200);
+  });
+
+  it('trusts a sign-in for 90 days', async () => {
+    const victim = unique('ninety');
+    const home = newIp();
+    const [shopper, ...strangers] = await anonymousMany(1 + DEFAULT_LIMITS.mailPerAddress.limit);
+    await signInWithCode(shopper!, victim, home);
+    const afterStrangersAt = (offsetMs: number) =>
+      atOffset(offsetMs, async () => {
+        for (const stranger of strangers) expect((await createOtc(stranger, victim, newIp())).status).toBe(200);
+        return (await createOtc(shopper!, victim, home)).status;
+      });
+    expect(await afterStrangersAt(89 * DAY)).toBe(200);
+    expect(await afterStrangersAt(91 * DAY)).toBe(429);
+  });
+
+  it('counts plus-tagged, dotted and googlemail spellings against one allowance, and mails each as typed', async () => {
+    const id = randomUUID().slice(0, 8);
+    const spellings = [`shop.per${id}@gmail.com`, `shopper${id}+news@gmail.com`, `S.H.O.P.P.E.R${id}@GMAIL.com`, `SHOP.PER${id}@GoogleMail.com`, `shopper${id}+a.b@googlemail.com`];
+    for (const spelling of spellings) {
+      const reply = await createOtc((await anonymousMany(1))[0]!, spelling, newIp());
+      expect(reply.status, spelling).toBe(200);
+      expect(h.mails.at(-1)!.to).toBe(spelling.toLowerCase());
+    }
+    expectRateLimited(await createOtc((await anonymousMany(1))[0]!, `s.hopper${id}+x@gmail.com`, newIp()), 15 * 60);
+    // Another mailbox is not affected.
+    expect((await createOtc((await anonymousMany(1))[0]!, `shopper${id}x@gmail.com`, newIp())).status).toBe(200);
+  });
+
+  it("does not let an attacker's wrong guesses on his own code lock the address's validation", async () => {
+    const victim = unique('guessed');
+    const [attacker, shopper] = await anonymousMany(2);
+    const attackerIp = newIp();
+    const theirs = await createOtc(attacker!, victim, attackerIp);
+    expect(theirs.status).toBe(200);
+    const wrong = h.lastCode(victim) === '0000' ? '1111' : '0000';
+    const statuses: number[] = [];
+    for (let i = 0; i < DEFAULT_LIMITS.validatePerAddress.limit; i++) {
+      statuses.push((await validateOtc(attacker!, theirs.body.codeId, wrong, attackerIp)).status);
+    }
+    expect(statuses.filter((s) => s === 400)).toHaveLength(4); // the 5th wrong try burns the code (429 too_many_attempts)
+    // He is throttled himself.
+    expectRateLimited(await validateOtc(attacker!, theirs.body.codeId, wrong, attackerIp), 15 * 60);
+    // Her code, asked for from a browser the address has never signed in from, still works.
+    const home = newIp();
+    const mine = await createOtc(shopper!, victim, home);
+    expect(mine.status).toBe(200);
+    const signedIn = await validateOtc(shopper!, mine.body.codeId, h.lastCode(victim), home);
+    expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+  });
+
+  it('holds requesters the address does not know to 20 codes and 100 guesses a day', async () => {
+    const victim = unique('day-bound');
+    const attackers = await anonymousMany(20);
+    const ips = Array.from({ length: 10 }, newIp);
+    let turn = 0;
+    let signedIn = false;
+    let refused = 0;
+    // Six quarters of an hour with five code requests each, every code guessed wrong six times.
+    const nextAttacker = () => ({ attacker: attackers[turn % attackers.length]!, ip: ips[turn++ % ips.length]! });
+    for (let q = 0; q < 6; q++) {
+      await atOffset(q * 16 * 60_000, async () => {
+        for (let i = 0; i < 5; i++) {
+          const { attacker, ip } = nextAttacker();
+          const made = await createOtc(attacker, victim, ip);
+          if (made.status !== 200) {
+            expectRateLimited(made, 24 * 3600);
+            refused++;
+            continue;
+          }
+          const code = h.lastCode(victim);
+          for (let n = 0; n < 6; n++) {
+            const guess = String((Number(code) + 1 + n) % 10_000).padStart(4, '0');
+            if ((await validateOtc(attacker, made.body.codeId, guess, ip)).status === 200) signedIn = true;
+          }
+        }
+      });
+    }
+    // Late in the day the address is still closed to them; a day after the first code it opens again.
+    await atOffset(23 * 3600_000 + 50 * 60_000, async () => expectRateLimited(await createOtc(attackers[0]!, victim, newIp()), 24 * 3600));
+    await atOffset(DAY + 60_000, async () => expect((await createOtc(attackers[1]!, victim, newIp())).status).toBe(200));
+    // expires_at follows the API's clock (created_at the database's): the codes of the first day.
+    const [tally] = await h.db.query<{ codes: number; guesses: number }>(
+      `select count(*)::int as codes, coalesce(sum(attempts), 0)::int as guesses from login_codes where email = $1 and expires_at < $2`,
+      [victim, new Date(Date.now() + DAY)],
+    );
+    expect(signedIn).toBe(false);
+    expect(refused).toBe(10);
+    expect(tally).toEqual({ codes: DEFAULT_LIMITS.mailPerAddressDay.limit, guesses: DEFAULT_LIMITS.mailPerAddressDay.limit * 5 });
   });
 });
 

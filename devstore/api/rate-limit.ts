@@ -16,14 +16,20 @@ const MIN = 60_000;
 
 /** What the API allows; startApi({ rateLimits }) overrides single rules (tests use small ones). */
 export const DEFAULT_LIMITS = {
-  /** Codes and links e-mailed to one address (create-otc + create-magic-link share them). */
+  /**
+   * Codes and links e-mailed to one address (its canonical form, email-canonical.ts) at the request of users and
+   * IPs that have not signed in as it (create-otc + create-magic-link share them): what strangers can send.
+   */
   mailPerAddress: { limit: 5, windowMs: 15 * MIN },
   mailPerAddressDay: { limit: 20, windowMs: 24 * 60 * MIN },
+  /** The same for one requester trusted by the address (sign-in-trust.ts): its own allowance, keyed by address and uid or IP. */
+  mailPerTrustedRequester: { limit: 5, windowMs: 15 * MIN },
+  mailPerTrustedRequesterDay: { limit: 20, windowMs: 24 * 60 * MIN },
   /** Codes and links one user (token uid) may request, whatever the address. */
   mailPerUser: { limit: 10, windowMs: 15 * MIN },
   /** Codes and links requested from one client IP. */
   mailPerIp: { limit: 30, windowMs: 15 * MIN },
-  /** validate-otc tries against one address's codes, by one user, from one IP. */
+  /** validate-otc tries: on one address's codes by their requester (the address and uid), by one user, from one IP. */
   validatePerAddress: { limit: 25, windowMs: 15 * MIN },
   validatePerUser: { limit: 25, windowMs: 15 * MIN },
   validatePerIp: { limit: 50, windowMs: 15 * MIN },

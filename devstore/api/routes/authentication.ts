@@ -1,15 +1,19 @@
 // Sign-in by emailed 4-digit code (OTC) and by magic link (SPEC §1, §4 verification code, §9 code length).
 // Both end in a Firebase custom token for the stable uid of the email; the widget signs in with it.
-// Against guessing (issue 12): only the newest code of an address works, a code works only for the user (uid)
-// who requested it, and requests are rate-limited per address, per user and per client IP (rate-limit.ts).
+// Against guessing: a code works only for the user (uid) who requested it, only that user's newest code works,
+// and requests are rate-limited per address, per user and per client IP (rate-limit.ts). Against lock-out: the
+// address's shared allowance binds strangers only; a uid or IP that signed in as the address has its own
+// (sign-in-trust.ts), and nobody's request voids or uses up another requester's code.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { type ApiDeps, readData, requireShop, requireUser } from '../context';
+import { canonicalEmail } from '../email-canonical';
 import { checkEmail } from '../email-check';
 import { emailUserFor } from '../email-user';
 import { badRequest, HttpError } from '../errors';
 import { type Check, clientIp } from '../rate-limit';
 import { safeReturnUrl } from '../return-url';
+import { rememberSignIn, trustedRequester } from '../sign-in-trust';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const LINK_TTL_MS = 15 * 60_000;
@@ -36,13 +40,28 @@ interface LinkRow {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** Codes and links e-mailed: per address (15 min and a day), per requesting user, per client IP, plus the write limit. */
-function mailChecks(c: Context, deps: ApiDeps, uid: string, email: string): Check[] {
+/**
+ * Codes and links e-mailed: per address (15 min and a day), per requesting user, per client IP, plus the write
+ * limit. The address is counted in its canonical form (plus tags, Gmail dots), so its spellings share one
+ * allowance; a requester that signed in as it uses an allowance of its own, which strangers cannot use up.
+ */
+async function mailChecks(c: Context, deps: ApiDeps, uid: string, email: string): Promise<Check[]> {
+  const ip = clientIp(c, deps.trustProxy);
+  const address = canonicalEmail(email);
+  const trusted = await trustedRequester(deps.db, address, { uid, ip }, deps.now());
+  const perAddress: Check[] = trusted
+    ? [
+        { rule: 'mailPerTrustedRequester', key: `${address} ${trusted}` },
+        { rule: 'mailPerTrustedRequesterDay', key: `${address} ${trusted}` },
+      ]
+    : [
+        { rule: 'mailPerAddress', key: address },
+        { rule: 'mailPerAddressDay', key: address },
+      ];
   return [
-    { rule: 'mailPerAddress', key: email },
-    { rule: 'mailPerAddressDay', key: email },
+    ...perAddress,
     { rule: 'mailPerUser', key: uid },
-    { rule: 'mailPerIp', key: clientIp(c, deps.trustProxy) },
+    { rule: 'mailPerIp', key: ip },
     { rule: 'writesPerUser', key: uid },
   ];
 }
@@ -55,12 +74,13 @@ export function authenticationRoutes(app: Hono, deps: ApiDeps): void {
     const user = await requireUser(c, deps);
     const shop = await requireShop(deps, data.shopId);
     const email = checkEmail(data.email);
-    await deps.limiter.take(mailChecks(c, deps, user.uid, email));
+    await deps.limiter.take(await mailChecks(c, deps, user.uid, email));
     const now = deps.now();
     const code = String(randomInt(0, 10_000)).padStart(4, '0');
     const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
-    // A new code for an address replaces every pending one, whoever asked: only the newest code works.
-    await db.query('update login_codes set expires_at = $2 where email = $1 and used_at is null and expires_at > $2', [email, now]);
+    // A new code replaces the requester's pending ones: only its newest code works. Other requesters' codes for
+    // the address stay valid, so asking for a code cannot void the shopper's.
+    await db.query('update login_codes set expires_at = $2 where requested_by = $1 and used_at is null and expires_at > $2', [user.uid, now]);
     const [row] = await db.query<{ id: string }>(
       `insert into login_codes (shop_id, email, code, status_id, requested_by, expires_at)
        values ($1, $2, $3, $4, $5, $6) returning id`,
@@ -104,8 +124,9 @@ export function authenticationRoutes(app: Hono, deps: ApiDeps): void {
       { rule: 'validatePerIp', key: clientIp(c, deps.trustProxy) },
       { rule: 'writesPerUser', key: user.uid },
     ];
-    // Only a code of this user names an address: another user cannot use up the owner's allowance.
-    if (row && row.requested_by === user.uid) checks.push({ rule: 'validatePerAddress', key: row.email });
+    // Only a code of this user names an address, and the count is the address's tries by this user: another
+    // user's guesses, on the owner's code or on codes of his own for the address, cannot use up the owner's.
+    if (row && row.requested_by === user.uid) checks.push({ rule: 'validatePerAddress', key: `${canonicalEmail(row.email)} uid:${user.uid}` });
     await deps.limiter.take(checks);
     // A code works only for the user who requested it; anyone else is told what a wrong guess is told.
     if (!row || row.requested_by !== user.uid) throw badRequest('invalid_code', 'The code you entered is incorrect');
@@ -127,7 +148,9 @@ export function authenticationRoutes(app: Hono, deps: ApiDeps): void {
     );
     if (used.length === 0) throw badRequest('used_code', 'This code was already used; request a new one');
     const uid = await emailUserFor(deps, row.email);
-    return c.json({ token: await deps.auth.createCustomToken(uid) });
+    const token = await deps.auth.createCustomToken(uid);
+    await rememberSignIn(db, canonicalEmail(row.email), { uid: user.uid, ip: clientIp(c, deps.trustProxy) }, deps.now());
+    return c.json({ token });
   });
 
   app.post('/authentication/create-magic-link', async (c) => {
@@ -141,7 +164,7 @@ export function authenticationRoutes(app: Hono, deps: ApiDeps): void {
     const email = checkEmail(data.email);
     const storefront = deps.storefrontUrl(shop.shopId).replace(/\/+$/, '');
     const returnUrl = safeReturnUrl(storefront, data.returnUrl);
-    await deps.limiter.take(mailChecks(c, deps, user.uid, email));
+    await deps.limiter.take(await mailChecks(c, deps, user.uid, email));
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(deps.now().getTime() + LINK_TTL_MS);
     await db.query(
@@ -179,7 +202,10 @@ export function authenticationRoutes(app: Hono, deps: ApiDeps): void {
     ]);
     if (claimed.length === 0) throw badRequest('used_link', 'This sign-in link was already used; request a new one');
     const uid = await emailUserFor(deps, row.email);
-    return c.json({ token: await deps.auth.createCustomToken(uid), email: row.email, returnUrl: row.return_url });
+    const token = await deps.auth.createCustomToken(uid);
+    // The browser that opened the link proved the mailbox: its uid and IP are trusted, not the link's requester.
+    await rememberSignIn(db, canonicalEmail(row.email), { uid: user.uid, ip: clientIp(c, deps.trustProxy) }, deps.now());
+    return c.json({ token, email: row.email, returnUrl: row.return_url });
   });
 }
 
