@@ -5,7 +5,8 @@
 //
 // The token is the key to every shop's settings, so the page is guarded like one: never cached, never
 // framed, a strict CSP, and only served to a top-level navigation (Fetch Metadata): a script on the
-// storefront origin (a third-party plugin, say) cannot fetch() it and read the token out.
+// storefront origin (a third-party plugin, say) cannot fetch() it and read the token out, nor open it with
+// window.open and read it through the handle (Cross-Origin-Opener-Policy: same-origin).
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import { listShops } from '../db/shops.ts';
@@ -29,6 +30,10 @@ function securityHeaders(apiUrl: string): Record<string, string> {
     'x-frame-options': 'DENY',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
+    // A storefront script's window.open('/devstore/admin') would get a same-origin handle on the page, token
+    // and all. same-origin puts the admin in a browsing context group of its own: that handle reads as closed,
+    // the page has no opener, and its window name leads nowhere (browsers honour COOP on https and 127.0.0.1).
+    'cross-origin-opener-policy': 'same-origin',
     // 'unsafe-eval': rjsf's ajv8 compiles each schema to a function. connect-src https: lets the page read
     // third-party plugins' manifests, wherever the merchant's URLs point.
     'content-security-policy': [

@@ -4,6 +4,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { clientAbortLine, isClientAbort } from '../client-abort';
 import { type ApiDeps, MAX_BODY_BYTES, optionalUser } from './context';
 import { errorBody, HttpError } from './errors';
 import { type AdminDeps, adminRoutes } from './routes/admin';
@@ -98,6 +99,11 @@ export function createApiApp(deps: ApiDeps, storefrontOrigins: string[], admin?:
     }
     // Malformed percent-encoding in a path and similar client mistakes surface as URIError.
     if (error instanceof URIError) return c.json(errorBody('invalid_request', `path: ${error.message}`), 400);
+    // A client that left mid-upload: one line, no stack (the answer reaches nobody).
+    if (isClientAbort(error, c.req.raw)) {
+      console.warn(clientAbortLine('[devstore api]', c.req.method, new URL(c.req.url).pathname));
+      return c.json(errorBody('invalid_request', 'body: the connection closed before it ended'), 400);
+    }
     console.error(`[devstore api] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, error);
     return c.json(errorBody('internal', 'Something went wrong in the devstore API; see its console'), 500);
   });

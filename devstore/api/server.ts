@@ -15,7 +15,10 @@ import { createRateLimiter, type RateLimits } from './rate-limit';
 import { createSchemaRegistry } from './validate';
 
 export interface StartApiOptions {
-  /** The app's API secret app proxy signatures are checked with (default DEV_APP_PROXY_SECRET). */
+  /**
+   * The app's API secret app proxy signatures are checked with. Default DEV_APP_PROXY_SECRET with the Auth
+   * emulator; required without it (authEmulatorHost null), where the public development secret is refused.
+   */
   appProxySecret?: string;
   db: Db;
   port?: number;
@@ -50,6 +53,21 @@ export interface StartApiOptions {
   adminToken?: string;
 }
 
+/**
+ * The app proxy secret to verify signatures with. The devstore's default is public (it is in this repository), so
+ * anyone could sign requests with it: only the emulator's development setup may use it; a production
+ * configuration (no authEmulatorHost) must be given the app's own secret.
+ */
+function checkedAppProxySecret(secret: string | undefined, authEmulatorHost: string | null): string {
+  if (authEmulatorHost) return secret ?? DEV_APP_PROXY_SECRET;
+  if (secret === undefined || secret.trim() === '' || secret === DEV_APP_PROXY_SECRET) {
+    throw new Error(
+      `Refusing to start: appProxySecret ${secret === DEV_APP_PROXY_SECRET ? "is the devstore's public DEV_APP_PROXY_SECRET" : 'is not set (or blank)'}. Without the Auth emulator (authEmulatorHost null) the API verifies app proxy signatures with the Status app's own API secret: pass it as startApi({ appProxySecret }).`,
+    );
+  }
+  return secret;
+}
+
 export interface ApiServer {
   url: string;
   close(): Promise<void>;
@@ -63,6 +81,7 @@ export async function startApi(opts: StartApiOptions): Promise<ApiServer> {
       `Refusing to listen on ${hostname}: with the Auth emulator (${opts.authEmulatorHost}) the API accepts unsigned ID tokens, so it listens on 127.0.0.1 only. Use a real project id without authEmulatorHost to serve others.`,
     );
   }
+  const appProxySecret = checkedAppProxySecret(opts.appProxySecret, opts.authEmulatorHost);
   const auth = createAuthAdmin({ projectId: opts.projectId, emulatorHost: opts.authEmulatorHost, ...opts.identity });
   const now = opts.now ?? (() => new Date());
   const deps: ApiDeps = {
@@ -74,7 +93,7 @@ export async function startApi(opts: StartApiOptions): Promise<ApiServer> {
     now,
     limiter: createRateLimiter(opts.db, now, opts.rateLimits),
     trustProxy: opts.trustProxy ?? false,
-    appProxySecret: opts.appProxySecret ?? DEV_APP_PROXY_SECRET,
+    appProxySecret,
     async sendMail(mail) {
       await storeMail(opts.db, mail);
       try {

@@ -78,6 +78,8 @@ async function production(opts: Partial<StartApiOptions> = {}): Promise<ApiServe
     authEmulatorHost: null,
     projectId: PROJECT,
     storefrontUrl: () => STOREFRONT,
+    // A production API refuses to start on the public development secret (app-proxy-secret.test.ts).
+    appProxySecret: 'production-test-app-secret',
     log: () => undefined,
     ...opts,
   });

@@ -5,6 +5,7 @@ import { html } from 'hono/html';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { listShops, type Shop } from '../catalog/index.ts';
 import { MultipassError, readMultipassToken } from '../multipass.ts';
+import { checkReturnUrl } from '../return-url.ts';
 import type { StorefrontConfig, StorefrontEnv } from './context.ts';
 import { findOrCreateCustomer } from './customers.ts';
 import { renderPage } from './page.ts';
@@ -29,15 +30,14 @@ async function openToken(config: StorefrontConfig, current: Shop, token: string)
   return null;
 }
 
-/** Only paths on this storefront (Shopify ignores other hosts in return_to). */
-export function safeReturnTo(value: unknown, origin: string): string {
-  if (typeof value !== 'string' || !value) return '/';
-  try {
-    const url = new URL(value, origin);
-    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : '/';
-  } catch {
-    return '/';
-  }
+/**
+ * The path to redirect to: only paths on this storefront, by the rule the API uses too (devstore/return-url.ts);
+ * anything else, or nothing, is the store's home (Shopify ignores other hosts in return_to).
+ */
+export function safeReturnTo(value: unknown, base: string): string {
+  if (typeof value !== 'string' || !value.trim()) return '/';
+  const check = checkReturnUrl(base, value);
+  return check.ok ? check.path : '/';
 }
 
 export function accountRoutes(config: StorefrontConfig): Hono<StorefrontEnv> {

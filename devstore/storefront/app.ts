@@ -2,6 +2,7 @@
 // account, policies, sample providers, the dev inbox and the merchant admin. Routes are listed in devstore/README.md.
 import { Hono } from 'hono';
 import { adminRoutes } from '../admin/routes.ts';
+import { clientAbortLine, isClientAbort } from '../client-abort.ts';
 import { findProductByHandle, productImageSvg } from '../catalog/index.ts';
 import { accountRoutes } from './account-routes.ts';
 import { appProxyRoutes } from './app-proxy.ts';
@@ -40,6 +41,11 @@ export function createStorefrontApp(config: StorefrontConfig): Hono<StorefrontEn
   app.route('/', adminRoutes(config));
   app.notFound((c) => (c.get('shop') ? notFoundPage(c, config) : c.text('Not found', 404)));
   app.onError((error, c) => {
+    // A client that left mid-upload: one line, no stack (the answer reaches nobody).
+    if (isClientAbort(error, c.req.raw)) {
+      console.warn(clientAbortLine('[storefront]', c.req.method, c.req.path));
+      return c.text('The connection closed before the request body ended.', 400);
+    }
     console.error('[storefront]', c.req.method, c.req.path, error);
     return c.text('Internal error in the demo storefront; see the devstore console.', 500);
   });

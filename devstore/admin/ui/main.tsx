@@ -4,5 +4,8 @@ import type { AdminBoot } from '../boot.ts';
 import { App } from './App.tsx';
 import './admin.css';
 
-const boot = JSON.parse(document.getElementById('status-admin-boot')!.textContent!) as AdminBoot;
+const bootElement = document.getElementById('status-admin-boot')!;
+const boot = JSON.parse(bootElement.textContent!) as AdminBoot;
+// The admin token lives on in the app only, not in the DOM (the page's COOP keeps openers out in the first place).
+bootElement.remove();
 createRoot(document.getElementById('root')!).render(<App boot={boot} />);
