@@ -6,6 +6,7 @@ import type { Db } from '../db/types';
 import { getShop, type Shop } from '../db/shops';
 import { badRequest, HttpError, notFound, unauthenticated } from './errors';
 import type { Mail } from './inbox';
+import type { StorageLimits } from './limits';
 import type { RateLimiter } from './rate-limit';
 import type { GiftCardProvider } from './gift-cards';
 import { assertValid, type createSchemaRegistry } from './validate';
@@ -21,6 +22,8 @@ export interface ApiDeps {
   now(): Date;
   /** Sliding-window limits in the database (rate-limit.ts). */
   limiter: RateLimiter;
+  /** Sizes, list lengths and retention of what shoppers store (limits.ts). */
+  storage: StorageLimits;
   /** Take the client IP from X-Forwarded-For (one trusted proxy in front); otherwise the socket's address. */
   trustProxy: boolean;
   /** The app's API secret: Shopify signs app proxy requests with it (routes/app-proxy.ts). */

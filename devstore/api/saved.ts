@@ -53,16 +53,20 @@ export async function listSaved(query: QueryFn, shopId: string, owner: string, l
   return rows.map((row) => savedItemJson(row, now));
 }
 
+/** Adds refs to an owner's list; answers how many were new (saving again is not an error). */
 export async function addSaved(
   query: QueryFn,
   opts: { shopId: string; owner: string; list: SavedList; refs: { productId: number; variantId: number | null }[] },
-): Promise<void> {
+): Promise<number> {
+  let added = 0;
   for (const ref of opts.refs) {
-    // Saving again is not an error (double clicks, cart sync replays): the unique index drops duplicates.
-    await query(
+    // Double clicks and cart sync replays save again: the unique index drops duplicates.
+    const rows = await query(
       `insert into saved_items (shop_id, owner, list, product_id, variant_id) values ($1, $2, $3, $4, $5)
-       on conflict do nothing`,
+       on conflict do nothing returning id`,
       [opts.shopId, opts.owner, opts.list, ref.productId, ref.variantId],
     );
+    added += rows.length;
   }
+  return added;
 }

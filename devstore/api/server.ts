@@ -11,6 +11,7 @@ import { DEV_APP_PROXY_SECRET } from './app-proxy-signature';
 import { createApiApp } from './app';
 import type { ApiDeps } from './context';
 import { type OnEmail, storeMail } from './inbox';
+import { DEFAULT_STORAGE_LIMITS, type StorageLimits } from './limits';
 import { createRateLimiter, type RateLimits } from './rate-limit';
 import { createSchemaRegistry } from './validate';
 
@@ -37,6 +38,8 @@ export interface StartApiOptions {
   identity?: { publicKeysUrl?: string; verifyTimeoutMs?: number };
   /** Overrides of the rate limits (rate-limit.ts DEFAULT_LIMITS, README "Limits"). */
   rateLimits?: Partial<RateLimits>;
+  /** Overrides of the storage limits (limits.ts DEFAULT_STORAGE_LIMITS, README "Limits"). */
+  storageLimits?: Partial<StorageLimits>;
   /** One reverse proxy in front that appends the client's address to X-Forwarded-For (default false: the socket's). */
   trustProxy?: boolean;
   /** Start-up lines (how tokens are verified). Default console.log. */
@@ -92,6 +95,7 @@ export async function startApi(opts: StartApiOptions): Promise<ApiServer> {
     giftCards: opts.giftCards ?? httpGiftCardProvider(opts.storefrontUrl),
     now,
     limiter: createRateLimiter(opts.db, now, opts.rateLimits),
+    storage: { ...DEFAULT_STORAGE_LIMITS, ...opts.storageLimits },
     trustProxy: opts.trustProxy ?? false,
     appProxySecret,
     async sendMail(mail) {

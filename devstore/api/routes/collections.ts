@@ -6,6 +6,7 @@ import { findCollection } from '../../catalog/index';
 import type { QueryFn } from '../../db/types';
 import { type ApiDeps, optionalUser, readData, requireShop, requireUser, uuidParam } from '../context';
 import { HttpError, notFound } from '../errors';
+import { countRows, limitReached, lockList, pruneViews } from '../limits';
 import { ownerFor } from '../owner';
 import { type ProductRefInput, resolveRefs } from '../saved';
 import { requireFeature } from './saved';
@@ -104,7 +105,18 @@ export function collectionRoutes(app: Hono, deps: ApiDeps): void {
     requireFeature(shop, 'wishlist');
     const owner = await ownerFor(db, user.uid, shop.shopId);
     const refs = resolveRefs(data.collection.items ?? [], 'data.collection.items');
+    const { collectionsPerOwner, itemsPerCollection } = deps.storage;
+    const distinct = new Set(refs.map((ref) => `${ref.productId}:${ref.variantId ?? ''}`)).size;
+    if (distinct > itemsPerCollection) {
+      throw limitReached(`data.collection.items: the collection would hold ${distinct} items; at most ${itemsPerCollection} are kept in one collection`);
+    }
     const uuid = await db.transaction(async (query) => {
+      // Counted under a lock on the owner's collections, so parallel creates cannot pass the cap together.
+      await lockList(query, `collections:${shop.shopId}:${owner.key}`);
+      const held = await countRows(query, 'select count(*)::int as n from wishlist_collections where shop_id = $1 and owner = $2', [shop.shopId, owner.key]);
+      if (held >= collectionsPerOwner) {
+        throw limitReached(`collection: you have ${held} collections, the most kept per shopper (${collectionsPerOwner}); delete one first`);
+      }
       const [row] = await query<{ uuid: string }>(
         `insert into wishlist_collections (shop_id, owner, user_id, name, visibility) values ($1, $2, $3, $4, $5) returning uuid`,
         [shop.shopId, owner.key, user.uid, data.collection.name.trim(), data.collection.visibility ?? 'private'],
@@ -175,12 +187,22 @@ export function collectionRoutes(app: Hono, deps: ApiDeps): void {
       if (found && !viewed.includes(found.id)) viewed.push(found.id);
     }
     if (viewed.length) {
-      // One statement; the first is the most recent, each one a millisecond before the one ahead of it.
-      await db.query(
-        `insert into collection_views (shop_id, owner, collection_id, viewed_at)
-         select $1, $2, id, now() - (ord * interval '1 millisecond') from unnest($3::bigint[]) with ordinality as v(id, ord)`,
-        [shop.shopId, owner.key, viewed],
-      );
+      // One row per collection (a view again moves it), and the owner's newest collectionViewsPerOwner only.
+      await db.transaction(async (query) => {
+        await query('delete from collection_views where shop_id = $1 and owner = $2 and collection_id = any($3::bigint[])', [shop.shopId, owner.key, viewed]);
+        // The first is the most recent, each one a millisecond before the one ahead of it.
+        await query(
+          `insert into collection_views (shop_id, owner, collection_id, viewed_at)
+           select $1, $2, id, now() - (ord * interval '1 millisecond') from unnest($3::bigint[]) with ordinality as v(id, ord)`,
+          [shop.shopId, owner.key, viewed],
+        );
+        await query(
+          `delete from collection_views where ctid in (
+             select ctid from collection_views where shop_id = $1 and owner = $2 order by viewed_at desc offset $3)`,
+          [shop.shopId, owner.key, deps.storage.collectionViewsPerOwner],
+        );
+      });
+      await pruneViews(deps, shop.shopId);
     }
     const rows = await db.query<{ collection_id: number }>(
       `select collection_id from collection_views where shop_id = $1 and owner = $2

@@ -1,11 +1,15 @@
 // The customer's own account: personal info, tags, preferences and addresses (SPEC §2 profile pages, §5
 // address form). Only the user linked to that customer may read or change it; everyone else gets 403.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { type ApiDeps, numericParam, readData, requireShop, requireUser, sameShop, uuidParam } from '../context';
 import { addressJson, type AddressRow, CUSTOMER_COLUMNS, listAddresses, loadCustomer } from '../customers';
 import { countries } from '../countries';
 import { badRequest, notFound } from '../errors';
+import { checkMergedSize, limitReached, mergeByKey } from '../limits';
 import { requireCustomerOwner } from '../owner';
+import { API_SCHEMAS_DIR } from '../validate';
 
 type AddressFields = Record<string, unknown> & { isDefault?: boolean };
 
@@ -40,28 +44,39 @@ export function customerRoutes(app: Hono, deps: ApiDeps): void {
     );
     sameShop(c.req.param('shopId'), data);
     const customerId = await owned(c);
+    const limits = deps.storage;
     await db.transaction(async (query) => {
-      // Known fields update their columns; every field (known or not) is also kept in custom_fields.
+      // The row is locked while its fields are merged and measured: parallel updates cannot pass the caps together.
+      const [row] = await query<{ custom_fields: Record<string, unknown>; personalizations: Record<string, unknown> }>(
+        'select custom_fields, personalizations from customers where id = $1 for update',
+        [customerId],
+      );
+      if (!row) throw notFound('No such customer');
+      // Known fields update their columns; every field (known or not) is also kept in custom_fields. A null
+      // removes a custom field (a known one keeps its null), so a full set of fields can make room.
+      const sent = data.customFields ?? {};
       const columns = new Map<string, unknown>();
-      for (const [key, value] of Object.entries(data.customFields ?? {})) {
+      for (const [key, value] of Object.entries(sent)) {
         const column = CUSTOMER_COLUMNS.get(key);
         if (column) columns.set(column, key === 'acceptsMarketing' ? value === true : typeof value === 'string' ? value.trim() || null : value);
       }
-      const sets = [...columns.keys()].map((column, i) => `${column} = $${i + 2}`);
-      await query(
-        `update customers set ${[...sets, `custom_fields = custom_fields || $${sets.length + 2}::jsonb`, 'updated_at = now()'].join(', ')}
-         where id = $1`,
-        [customerId, ...columns.values(), JSON.stringify({ ...data.customFields })],
+      const customFields = mergeByKey(row.custom_fields, sent, (key) => !CUSTOMER_COLUMNS.has(key));
+      checkMergedSize('data.customFields', 'custom fields', { sent, stored: row.custom_fields, merged: customFields }, limits.customFieldsKeys, limits.customFieldsBytes);
+      // Personalizations merge by key; a null answer removes the key (the shopper cleared it).
+      const answers = data.personalizations ?? {};
+      const personalizations = mergeByKey(row.personalizations, answers, () => true);
+      checkMergedSize(
+        'data.personalizations',
+        'personalization answers',
+        { sent: answers, stored: row.personalizations, merged: personalizations },
+        limits.personalizationsKeys,
+        limits.personalizationsBytes,
       );
-      if (data.personalizations) {
-        // Merge by key; a null answer removes the key (the shopper cleared it).
-        const cleared = Object.entries(data.personalizations).filter(([, v]) => v === null).map(([k]) => k);
-        const kept = Object.fromEntries(Object.entries(data.personalizations).filter(([, v]) => v !== null));
-        await query(
-          `update customers set personalizations = (personalizations || $2::jsonb) - $3::text[], updated_at = now() where id = $1`,
-          [customerId, JSON.stringify(kept), cleared],
-        );
-      }
+      const sets = [...columns.keys()].map((column, i) => `${column} = $${i + 4}`);
+      await query(
+        `update customers set ${[...sets, 'custom_fields = $2::jsonb', 'personalizations = $3::jsonb', 'updated_at = now()'].join(', ')} where id = $1`,
+        [customerId, JSON.stringify(customFields), JSON.stringify(personalizations), ...columns.values()],
+      );
     });
     return customerResponse(c, customerId);
   });
@@ -90,7 +105,12 @@ export function customerRoutes(app: Hono, deps: ApiDeps): void {
     sameShop(c.req.param('shopId'), data);
     const customerId = await owned(c);
     const row = await db.transaction(async (query) => {
+      // The customer's row is locked, so parallel requests cannot pass the cap together.
+      await query('select 1 from customers where id = $1 for update', [customerId]);
       const existing = await listAddresses(query, customerId);
+      if (existing.length >= deps.storage.addressesPerCustomer) {
+        throw limitReached(`address: this customer has ${existing.length} addresses, the most kept per customer (${deps.storage.addressesPerCustomer}); delete one first`);
+      }
       // The first address is the default; later ones only when asked.
       const makeDefault = existing.length === 0 || data.address.isDefault === true;
       if (makeDefault) await query('update addresses set is_default = false where customer_id = $1', [customerId]);
@@ -145,7 +165,6 @@ export function customerRoutes(app: Hono, deps: ApiDeps): void {
   });
 }
 
-/** Trimmed strings, no bookkeeping keys: what is stored is what the form had. */
 /** SPEC §5 'State required': only where the country has states or provinces (GET /init/countries). */
 function requireState(address: AddressFields): void {
   const country = String(address.country ?? '').trim().toLowerCase();
@@ -154,11 +173,16 @@ function requireState(address: AddressFields): void {
   if (known?.states?.length && !state) throw badRequest('invalid_request', 'State required: address.state is required for this country');
 }
 
+/** The address form's fields (account.json addressFields), each bounded by the schema; unknown keys are ignored. */
+const ADDRESS_FIELDS: ReadonlySet<string> = new Set(
+  Object.keys((JSON.parse(readFileSync(join(API_SCHEMAS_DIR, 'account.json'), 'utf8')) as { definitions: { addressFields: { properties: object } } }).definitions.addressFields.properties),
+);
+
+/** Trimmed strings, the form's fields only (no bookkeeping keys, no unknown ones): what is stored is what the form had. */
 function cleanAddress(address: AddressFields): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(address)) {
-    if (key === 'isDefault' || key === 'addressId' || key === 'id') continue;
-    out[key] = typeof value === 'string' ? value.trim() : value;
-  }
-  return out;
+  return Object.fromEntries(
+    Object.entries(address)
+      .filter(([key]) => ADDRESS_FIELDS.has(key) && key !== 'isDefault')
+      .map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
+  );
 }

@@ -5,10 +5,12 @@ import { toNumericId } from '../../catalog/index';
 import type { Shop } from '../../db/shops';
 import { type ApiDeps, readData, requireShop, requireUser, uuidParam } from '../context';
 import { badRequest, forbidden, notFound } from '../errors';
+import { countRows, limitReached, lockList } from '../limits';
 import { ownerFor } from '../owner';
 import { addSaved, listSaved, type ProductRefInput, resolveRefs, type SavedList } from '../saved';
 
 const FEATURE: Record<SavedList, string> = { cart: 'saved', wishlist: 'wishlist' };
+const LIST_NAME: Record<SavedList, string> = { cart: 'saved-from-cart list', wishlist: 'wishlist' };
 
 export function requireFeature(shop: Shop, group: string): void {
   const settings = shop.settings[group] as { isActive?: boolean } | undefined;
@@ -54,20 +56,31 @@ export function savedRoutes(app: Hono, deps: ApiDeps): void {
       const { shop, owner } = await caller(c, data.shopId);
       requireFeature(shop, FEATURE[list]);
       const refs = resolveRefs(data.items);
+      // Both caps are checked after the inserts, in the transaction: past one, it rolls back and nothing is saved.
       await db.transaction(async (query) => {
-        await addSaved(query, { shopId: shop.shopId, owner: owner.key, list, refs });
+        await lockList(query, `saved:${shop.shopId}:${owner.key}:${list}`);
+        const added = await addSaved(query, { shopId: shop.shopId, owner: owner.key, list, refs });
+        const cap = deps.storage.savedItemsPerList;
+        const held = added > 0 ? await countRows(query, 'select count(*)::int as n from saved_items where shop_id = $1 and owner = $2 and list = $3', [shop.shopId, owner.key, list]) : 0;
+        if (held > cap) throw limitReached(`data.items: your ${LIST_NAME[list]} would hold ${held} items; at most ${cap} are kept`);
         if (data.collectionUuid) {
           const uuid = data.collectionUuid.toLowerCase();
-          const found = await query('select 1 from wishlist_collections where uuid = $1 and shop_id = $2 and owner = $3', [
+          // The collection's row is locked while it grows.
+          const found = await query('select 1 from wishlist_collections where uuid = $1 and shop_id = $2 and owner = $3 for update', [
             uuid, shop.shopId, owner.key,
           ]);
           if (found.length === 0) throw notFound(`No collection '${uuid}' of yours`);
+          let grew = 0;
           for (const ref of refs) {
-            await query(
-              `insert into wishlist_collection_items (collection_uuid, product_id, variant_id) values ($1, $2, $3) on conflict do nothing`,
+            const rows = await query(
+              `insert into wishlist_collection_items (collection_uuid, product_id, variant_id) values ($1, $2, $3) on conflict do nothing returning id`,
               [uuid, ref.productId, ref.variantId],
             );
+            grew += rows.length;
           }
+          const items = grew > 0 ? await countRows(query, 'select count(*)::int as n from wishlist_collection_items where collection_uuid = $1', [uuid]) : 0;
+          const most = deps.storage.itemsPerCollection;
+          if (items > most) throw limitReached(`data.items: the collection would hold ${items} items; at most ${most} are kept in one collection`);
           await query('update wishlist_collections set updated_at = now() where uuid = $1', [uuid]);
         }
       });

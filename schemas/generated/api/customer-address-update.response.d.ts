@@ -18,7 +18,7 @@ export interface AddressUpdateResponse {
   address: ApiAddress;
 }
 /**
- * SPEC §3 address fields as sent by the address form (SPEC §5 required fields). Unknown keys are ignored.
+ * SPEC §3 address fields as sent by the address form (SPEC §5 required fields). Unknown keys are ignored (not stored). A customer keeps at most 50 addresses (409 limit_reached past them).
  */
 export interface ApiAddressFields {
   /**

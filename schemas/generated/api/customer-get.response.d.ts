@@ -41,13 +41,13 @@ export interface ApiCustomer {
   defaultAddressId: string | null;
 }
 /**
- * Answers by personalization field key: one value or a list (SPEC §3 customer).
+ * Answers by personalization field key: one value or a list (SPEC §3 customer). At most 100 answers; the API also keeps a customer's merged answers to 100 keys and 32768 bytes of JSON (409 limit_reached past them).
  */
 export interface ApiPersonalizations {
   [k: string]: string | number | boolean | null | string[] | undefined;
 }
 /**
- * SPEC §3 address fields as sent by the address form (SPEC §5 required fields). Unknown keys are ignored.
+ * SPEC §3 address fields as sent by the address form (SPEC §5 required fields). Unknown keys are ignored (not stored). A customer keeps at most 50 addresses (409 limit_reached past them).
  */
 export interface ApiAddressFields {
   /**

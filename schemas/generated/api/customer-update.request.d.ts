@@ -32,7 +32,7 @@ export interface CustomerUpdateRequest {
      */
     pageCursor?: string | null;
     /**
-     * Only the changed fields. firstName, lastName, phone, birthday and acceptsMarketing update the customer; other keys are kept as custom fields.
+     * Only the changed fields. firstName, lastName, phone, birthday and acceptsMarketing update the customer; other keys are kept as custom fields (null removes one). At most 50 fields, names of 100 characters, values of 2000; the API also keeps a customer's merged fields to 50 keys and 16384 bytes of JSON (409 limit_reached past them; a request over 16384 bytes by itself is 400).
      */
     customFields?: {
       firstName?: string | null;
@@ -48,7 +48,7 @@ export interface CustomerUpdateRequest {
   [k: string]: unknown | undefined;
 }
 /**
- * Answers by personalization field key: one value or a list (SPEC §3 customer).
+ * Answers by personalization field key: one value or a list (SPEC §3 customer). At most 100 answers; the API also keeps a customer's merged answers to 100 keys and 32768 bytes of JSON (409 limit_reached past them).
  */
 export interface ApiPersonalizations {
   [k: string]: string | number | boolean | null | string[] | undefined;

@@ -9,7 +9,7 @@ import type { ErrorObject } from 'ajv';
 export type ProductRefs = ApiProductRef[];
 
 /**
- * POST /saved/cart: save items from the cart (duplicates are ignored).
+ * POST /saved/cart: save items from the cart (duplicates are ignored). The list keeps at most 500 items (409 limit_reached past them; saving one again is fine).
  */
 export interface SavedCartAddRequest {
   /**

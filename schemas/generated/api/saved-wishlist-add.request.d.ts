@@ -9,7 +9,7 @@ import type { ErrorObject } from 'ajv';
 export type ProductRefs = ApiProductRef[];
 
 /**
- * POST /saved/wishlist: favorite items; with collectionUuid they are also added to that collection of the caller.
+ * POST /saved/wishlist: favorite items; with collectionUuid they are also added to that collection of the caller. The wishlist keeps at most 500 items and a collection 500 (409 limit_reached past them, nothing saved).
  */
 export interface SavedWishlistAddRequest {
   /**

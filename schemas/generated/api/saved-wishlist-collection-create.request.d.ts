@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * POST /saved/wishlist-collection: create a collection, optionally with items (Save collection copies another one this way).
+ * POST /saved/wishlist-collection: create a collection, optionally with items (Save collection copies another one this way). An owner keeps at most 100 collections of at most 500 items each (409 limit_reached past them).
  */
 export interface WishlistCollectionCreateRequest {
   /**
