@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { clientAbortLine, isClientAbort } from '../client-abort';
+import { takeWriteSlots } from './client-network';
 import { type ApiDeps, MAX_BODY_BYTES, optionalUser } from './context';
 import { errorBody, HttpError } from './errors';
 import { type AdminDeps, adminRoutes } from './routes/admin';
@@ -70,7 +71,8 @@ export function createApiApp(deps: ApiDeps, storefrontOrigins: string[], admin?:
   app.use('*', async (c, next) => {
     if (isShopperWrite(c.req.method, c.req.path)) {
       const user = await optionalUser(c, deps);
-      if (user) await deps.limiter.take([{ rule: 'writesPerUser', key: user.uid }]);
+      // A fresh anonymous uid also takes a slot of its client address's (client-network.ts).
+      if (user) await takeWriteSlots(c, deps, user, [{ rule: 'writesPerUser', key: user.uid }]);
     }
     await next();
   });
@@ -111,7 +113,14 @@ export function createApiApp(deps: ApiDeps, storefrontOrigins: string[], admin?:
   return app;
 }
 
-const WRITE_POSTS = [/^\/saved\/(cart|wishlist|wishlist-collection)$/, /^\/member\//, /^\/orders\/[^/]+\/order\/[^/]+\/cancel$/];
+// Recent collections (records views) and address creation are writes too; /proxy/link limits itself (its token
+// is in the body, routes/app-proxy.ts).
+const WRITE_POSTS = [
+  /^\/saved\/(cart|wishlist|wishlist-collection|collections)$/,
+  /^\/member\//,
+  /^\/orders\/[^/]+\/order\/[^/]+\/cancel$/,
+  /^\/customer\/[^/]+\/[^/]+\/address$/,
+];
 
 /** A call that changes a shopper's data (the admin's calls are the merchant's, and have their own token). */
 export function isShopperWrite(method: string, path: string): boolean {

@@ -63,7 +63,9 @@ export function platformCases(get: () => Harness, who: () => Shoppers): void {
       get().expectSchema('init-for-you', reply.body);
       expect(reply.body.recentlyViewed).toHaveLength(3);
       expect(reply.body.popularToday).toHaveLength(12);
-      expect(reply.body.popularToday).toEqual(expect.arrayContaining([7400000003, 7400000005, 7400000007]));
+      // One shopper's views make nothing popular (a product needs viewers on 3 networks, README "Limits").
+      expect(reply.body.popularToday).not.toContain(7400000003);
+      expect(reply.body.popularToday).not.toContain(7400000005);
     });
 
     it('answers popular today to a visitor without an identity, recording nothing', async () => {

@@ -36,6 +36,8 @@ export function appProxyRoutes(app: Hono, deps: ApiDeps): void {
     if (typeof idToken !== 'string' || !idToken) throw new HttpError(400, 'invalid_request', 'body: { idToken } is required');
     const user = await verifyIdToken(deps, idToken);
     if (user.isAnonymous || !user.email) throw forbidden('The widget user must be signed in with a verified email', 'sign_in_required');
+    // A shopper write like any other (its token is in the body, so app.ts's write middleware cannot see it).
+    await deps.limiter.take([{ rule: 'writesPerUser', key: user.uid }]);
     if (!check.loggedInCustomerId) return c.json({ linked: false, customerId: null });
     const [customer] = await deps.db.query<{ id: string; email: string }>(
       'select id, email from customers where shop_id = $1 and id::text = $2',

@@ -2,14 +2,18 @@
 // (runtime/loader/tracking.ts) sends the events it collected, keyed by id, when the tab is hidden. Every input is
 // hostile: the Bearer token names the caller, each event's status_id must be that uid and its shop_id the body's
 // shop (a shop that exists and has tracking on), else the whole request is refused and nothing is stored; the
-// customer stored is the one linked to the uid in that shop, never the body's claim. Ids already stored are
-// skipped (a retry or two tabs sending one restored queue count once). Rate limited per user and per IP; one
-// request holds at most 100 events (SPEC §9), each small (schemas/api/tracking-event-inject.request.json).
+// customer stored is the one linked to the uid in that shop, never the body's claim. An id is the sender's: ids
+// this user already sent are skipped (a retry or two tabs sending one restored queue count once), another user's
+// event with the same id is stored too. Rate limited per user and per IP; one request holds at most 100 events
+// (SPEC §9), each small (schemas/api/tracking-event-inject.request.json). A shop keeps its events 90 days, and its
+// newest 100,000 only (limits.ts), pruned after writes.
 // The merchant admin reads a shop's events: GET /admin/shops/{shopId}/tracking-events (routes/admin.ts).
 import type { Hono } from 'hono';
 import type { Db } from '../../db/types';
 import { type ApiDeps, type Envelope, readBody, requireShop, requireUserOrBodyToken } from '../context';
+import { takeWriteSlots } from '../client-network';
 import { badRequest, forbidden } from '../errors';
+import { housekeepingDue } from '../limits';
 import { customerIdFor } from '../owner';
 import { clientIp } from '../rate-limit';
 import { requireFeature } from './saved';
@@ -48,7 +52,8 @@ export function trackingRoutes(app: Hono, deps: ApiDeps): void {
     // not send a keepalive request that needed one once its page was gone (README "Tracking").
     const { data, token } = await readBody<Envelope<{ events: Record<string, TrackingEventInput> }> & { token?: string }>(c, deps, 'tracking-event-inject');
     const user = await requireUserOrBodyToken(c, deps, token);
-    await deps.limiter.take([
+    // A fresh anonymous uid also takes a slot of its client address's (client-network.ts).
+    await takeWriteSlots(c, deps, user, [
       { rule: 'trackingPerUser', key: user.uid },
       { rule: 'trackingPerIp', key: clientIp(c, deps.trustProxy) },
     ]);
@@ -69,14 +74,42 @@ export function trackingRoutes(app: Hono, deps: ApiDeps): void {
       for (const event of events) {
         const rows = await query(
           `insert into tracking_events (id, shop_id, event, event_data, created_at, received_at, status_id, customer_id)
-           values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (id) do nothing returning id`,
+           values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (shop_id, status_id, id) do nothing returning id`,
           [event.id, shop.shopId, event.event, JSON.stringify(event.event_data ?? {}), new Date(event.created_at), deps.now(), user.uid, customerId],
         );
         stored += rows.length;
       }
     });
+    await pruneTracking(deps, shop.shopId, stored);
     return c.json({ received: events.length, stored });
   });
+}
+
+const storedSincePrune = new WeakMap<object, Map<string, number>>();
+
+/**
+ * Keeps a shop's events within trackingRetentionDays and its newest trackingEventsPerShop: pruned after a write,
+ * once a minute or whenever a tenth of the cap (at most 1,000 events) was stored since (per process), so a shop
+ * holds at most that many events over the cap between two prunes.
+ */
+async function pruneTracking(deps: ApiDeps, shopId: string, stored: number): Promise<void> {
+  const { trackingEventsPerShop: cap, trackingRetentionDays: days } = deps.storage;
+  let counts = storedSincePrune.get(deps.db);
+  if (!counts) storedSincePrune.set(deps.db, (counts = new Map()));
+  const since = (counts.get(shopId) ?? 0) + stored;
+  const at = deps.now();
+  const byCount = since >= Math.min(1000, Math.max(1, Math.ceil(cap / 10)));
+  if (!byCount && !housekeepingDue(deps.db, `tracking:${shopId}`, at, 60_000)) {
+    counts.set(shopId, since);
+    return;
+  }
+  counts.set(shopId, 0);
+  await deps.db.query('delete from tracking_events where shop_id = $1 and received_at < $2', [shopId, new Date(at.getTime() - days * 86_400_000)]);
+  await deps.db.query(
+    `delete from tracking_events where ctid in (
+       select ctid from tracking_events where shop_id = $1 order by received_at desc, created_at desc offset $2)`,
+    [shopId, cap],
+  );
 }
 
 /** A shop's events, newest first (what the admin shows). */
