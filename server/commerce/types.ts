@@ -124,7 +124,6 @@ export interface Order {
   customerId: string | null;
   processedAt: string;
   cancelledAt: string | null;
-  cancelReason: string | null;
   /** Shopify's OrderDisplayFinancialStatus (PAID, REFUNDED, …). */
   financialStatus: string | null;
   /** Shopify's OrderDisplayFulfillmentStatus (UNFULFILLED, FULFILLED, …); a cancelled order keeps its own. */

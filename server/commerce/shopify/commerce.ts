@@ -316,7 +316,7 @@ function toCustomer(c: CustomerFieldsFragment): Customer {
 
 function toShipment(fulfillments: readonly ShipmentFieldsFragment[]): Order['latestShipment'] {
   // Shopify lists fulfillments oldest first; the newest one is the order's current shipment.
-  const latest = [...fulfillments].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).at(-1);
+  const latest = fulfillments.at(-1);
   if (!latest) return null;
   const tracking = latest.trackingInfo[0];
   return {
@@ -351,7 +351,6 @@ function toOrder(o: OrderFieldsFragment & { lineItems: { nodes: LineItemFieldsFr
     customerId: o.customer ? fromGid(o.customer.id) : null,
     processedAt: o.processedAt,
     cancelledAt: o.cancelledAt ?? null,
-    cancelReason: o.cancelReason ?? null,
     financialStatus: o.displayFinancialStatus ?? null,
     fulfillmentStatus: o.displayFulfillmentStatus,
     subtotal: o.subtotalPriceSet ? money(o.subtotalPriceSet.shopMoney) : null,

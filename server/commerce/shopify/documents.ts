@@ -112,7 +112,6 @@ fragment UserErrorFields on UserError {
 
 const SHIPMENT_FIELDS = `#graphql
 fragment ShipmentFields on Fulfillment {
-  createdAt
   displayStatus
   estimatedDeliveryAt
   deliveredAt
@@ -153,7 +152,6 @@ fragment OrderFields on Order {
   name
   processedAt
   cancelledAt
-  cancelReason
   displayFinancialStatus
   displayFulfillmentStatus
   statusPageUrl

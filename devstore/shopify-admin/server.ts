@@ -1,0 +1,246 @@
+// The devstore's stand-in for Shopify's GraphQL Admin API (as the Firebase Auth emulator is for Firebase):
+// POST /admin/api/<version>/graphql.json, executed with graphql-js against Shopify's published schema (the same
+// vendored file the server's documents are checked against) over the devstore's catalogue and database. It
+// checks X-Shopify-Access-Token, computes each query's cost (cost.ts) against a leaky bucket per shop
+// (bucket.ts), answers THROTTLED when the bucket cannot hold the cost or a test asks for it, and answers a
+// NOT_IMPLEMENTED error for any field its resolvers (resolvers.ts) do not serve.
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import {
+  type DocumentNode,
+  execute,
+  type GraphQLError,
+  type GraphQLFieldResolver,
+  type GraphQLTypeResolver,
+  parse,
+  validate,
+} from 'graphql';
+import { Hono } from 'hono';
+import { ADMIN_API_VERSION, loadAdminSchema } from '../../server/commerce/shopify/schema';
+import { listShops, type Shop } from '../db/shops';
+import type { Db } from '../db/types';
+import { LeakyBucket, STANDARD_PLAN, type ThrottleStatus } from './bucket';
+import { MAX_QUERY_COST, queryCost, selectOperation } from './cost';
+import { notImplemented, rootValue, type StandInContext } from './resolvers';
+
+export interface ShopifyAdminStandInOptions {
+  db: Db;
+  /** Access token per shop id; shops left out get a random token (see `accessToken()`). Default: every shop. */
+  accessTokens?: Record<string, string>;
+  /** The storefront origin of a shop (product pages, images, order status pages). */
+  storefrontUrl?: (shopId: string) => string;
+  /** Bucket size and restore rate per shop. Default: Shopify's standard plan, 2000 points, 100 a second. */
+  bucket?: { maximumAvailable: number; restoreRate: number };
+  /** Milliseconds clock for the buckets (tests). */
+  now?: () => number;
+}
+
+/** Shopify's answer to a missing or wrong token (HTTP 401). */
+const INVALID_TOKEN = '[API] Invalid API key or access token (unrecognized login or wrong password)';
+
+export const shopDomain = (shopId: string) => `${shopId}.myshopify.com`;
+
+/** The header the stand-in's fetch sets to the shop domain the client addressed (its URL's host is ours). */
+export const SHOP_DOMAIN_HEADER = 'x-devstore-shop-domain';
+
+export interface CostRecord {
+  shopId: string;
+  operationName: string | null;
+  requestedQueryCost: number;
+  actualQueryCost: number | null;
+  throttled: boolean;
+}
+
+export interface ShopifyAdminStandIn {
+  app: Hono;
+  /** The Admin API token of a shop. */
+  accessToken(shopId: string): string;
+  /** That shop's bucket (tests empty it or read it). */
+  bucket(shopId: string): LeakyBucket;
+  /** The next `count` requests (any shop) answer THROTTLED whatever the bucket holds. */
+  throttleNext(count?: number): void;
+  /** The last 1000 answered requests' costs, oldest first. */
+  readonly costs: CostRecord[];
+}
+
+/** The stand-in as a Hono app (mount it, or serve it with startShopifyAdmin). */
+export function createShopifyAdmin(options: ShopifyAdminStandInOptions): ShopifyAdminStandIn {
+  const { db } = options;
+  const now = options.now ?? Date.now;
+  const plan = options.bucket ?? STANDARD_PLAN;
+  const tokens = new Map<string, string>(Object.entries(options.accessTokens ?? {}));
+  const buckets = new Map<string, LeakyBucket>();
+  const jobs = new Map<string, { done: boolean }>();
+  const costs: CostRecord[] = [];
+  const record = (entry: CostRecord) => {
+    costs.push(entry);
+    if (costs.length > 1000) costs.splice(0, costs.length - 1000);
+  };
+  let forcedThrottles = 0;
+  const documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
+
+  const accessToken = (shopId: string) => {
+    let token = tokens.get(shopId);
+    if (!token) tokens.set(shopId, (token = `shpat_${randomBytes(16).toString('hex')}`));
+    return token;
+  };
+  const bucket = (shopId: string) => {
+    let b = buckets.get(shopId);
+    if (!b) buckets.set(shopId, (b = new LeakyBucket(plan.maximumAvailable, plan.restoreRate, now)));
+    return b;
+  };
+
+  async function shopForToken(token: string | undefined): Promise<Shop | null> {
+    if (!token) return null;
+    for (const shop of await listShops(db)) if (accessToken(shop.shopId) === token) return shop;
+    return null;
+  }
+
+  const app = new Hono();
+
+  app.post('/admin/api/:version/graphql.json', async (c) => {
+    const version = c.req.param('version');
+    if (version !== ADMIN_API_VERSION) {
+      return c.json({ errors: `The devstore's Admin API stand-in serves version ${ADMIN_API_VERSION} only, not ${version}` }, 404);
+    }
+    const shop = await shopForToken(c.req.header('x-shopify-access-token'));
+    const addressed = c.req.header(SHOP_DOMAIN_HEADER);
+    if (!shop || (addressed && addressed !== shopDomain(shop.shopId))) return c.json({ errors: INVALID_TOKEN }, 401);
+
+    let body: { query?: unknown; variables?: unknown; operationName?: unknown };
+    try {
+      body = (await c.req.json()) as typeof body;
+    } catch {
+      return c.json({ errors: [{ message: 'Invalid JSON in request body', extensions: { code: 'BAD_REQUEST' } }] }, 400);
+    }
+    if (typeof body.query !== 'string') return c.json({ errors: [{ message: 'No query string was present', extensions: { code: 'BAD_REQUEST' } }] }, 400);
+    const variables = body.variables && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : {};
+    const operationName = typeof body.operationName === 'string' ? body.operationName : null;
+
+    const schema = await loadAdminSchema();
+    let document = documents.get(body.query);
+    if (!document) {
+      try {
+        const parsed = parse(body.query);
+        const errors = validate(schema, parsed);
+        document = errors.length ? errors : parsed;
+      } catch (error) {
+        document = [error as GraphQLError];
+      }
+      documents.set(body.query, document);
+    }
+    if (!('kind' in document)) return c.json({ errors: document.map((e) => e.toJSON()) });
+    const operation = selectOperation(document, operationName);
+    if (!operation) return c.json({ errors: [{ message: 'An operation name is required when the document holds several' }] });
+    if (operation.operation === 'subscription') return c.json({ errors: [notImplemented('Subscriptions').toJSON()] });
+
+    // Cost first: over 1000 is refused outright; otherwise the bucket must hold it.
+    const requested = queryCost(schema, document, operation, variables);
+    if (requested > MAX_QUERY_COST) {
+      return c.json({
+        errors: [{
+          message: `Query cost is ${requested}, which exceeds the single query max cost limit (${MAX_QUERY_COST}).`,
+          extensions: { code: 'MAX_COST_EXCEEDED', cost: requested, maxCost: MAX_QUERY_COST },
+        }],
+      });
+    }
+    const shopBucket = bucket(shop.shopId);
+    const forced = forcedThrottles > 0;
+    if (forced) forcedThrottles--;
+    if (forced || !shopBucket.take(requested)) {
+      record({ shopId: shop.shopId, operationName: operation.name?.value ?? null, requestedQueryCost: requested, actualQueryCost: null, throttled: true });
+      return c.json({
+        errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED', documentation: 'https://shopify.dev/api/usage/rate-limits' } }],
+        extensions: { cost: costExtension(requested, null, shopBucket.status()) },
+      });
+    }
+
+    const context: StandInContext = {
+      db,
+      shop,
+      storefront: (options.storefrontUrl?.(shop.shopId) ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
+      jobs,
+      now: () => new Date(now()),
+    };
+    const result = await execute({
+      schema,
+      document,
+      operationName,
+      rootValue: rootValue(context),
+      contextValue: context,
+      variableValues: variables,
+      fieldResolver,
+      typeResolver,
+    });
+    const actual = queryCost(schema, document, operation, variables, (result.data ?? null) as Record<string, unknown> | null);
+    shopBucket.refund(requested - actual);
+    record({ shopId: shop.shopId, operationName: operation.name?.value ?? null, requestedQueryCost: requested, actualQueryCost: actual, throttled: false });
+    return c.json({
+      ...(result.errors ? { errors: result.errors.map((e) => e.toJSON()) } : {}),
+      ...(result.data !== undefined ? { data: result.data } : {}),
+      extensions: { cost: costExtension(requested, actual, shopBucket.status()) },
+    });
+  });
+
+  app.all('*', (c) => c.json({ errors: 'Not Found' }, 404));
+
+  return {
+    app,
+    accessToken,
+    bucket,
+    throttleNext(count = 1) {
+      forcedThrottles += count;
+    },
+    costs,
+  };
+}
+
+function costExtension(requested: number, actual: number | null, status: ThrottleStatus) {
+  return { requestedQueryCost: requested, actualQueryCost: actual, throttleStatus: status };
+}
+
+/** A field is served only when the object carries it (a value, or a function of the field's arguments). */
+const fieldResolver: GraphQLFieldResolver<unknown, StandInContext> = (source, args, context, info) => {
+  if (source !== null && typeof source === 'object' && Object.prototype.hasOwnProperty.call(source, info.fieldName)) {
+    const value = (source as Record<string, unknown>)[info.fieldName];
+    return typeof value === 'function' ? (value as (a: unknown, c: unknown, i: unknown) => unknown)(args, context, info) : value;
+  }
+  throw notImplemented(`${info.parentType.name}.${info.fieldName}`);
+};
+
+const typeResolver: GraphQLTypeResolver<unknown, StandInContext> = (value) =>
+  value && typeof value === 'object' ? ((value as { __typename?: string }).__typename ?? undefined) : undefined;
+
+export interface RunningShopifyAdmin extends ShopifyAdminStandIn {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  /** A fetch for @shopify/admin-api-client's customFetchApi: https://<shop>.myshopify.com/… goes to the stand-in. */
+  fetch: (url: string, init?: RequestInit) => Promise<Response>;
+  stop(): Promise<void>;
+}
+
+/** Starts the stand-in on 127.0.0.1, on a free port unless one is given. */
+export async function startShopifyAdmin(options: ShopifyAdminStandInOptions & { port?: number }): Promise<RunningShopifyAdmin> {
+  const standIn = createShopifyAdmin(options);
+  // Shops known at start get their tokens now, so tests can read them before the first request.
+  for (const shop of await listShops(options.db)) standIn.accessToken(shop.shopId);
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: standIn.app.fetch, port: options.port ?? 0, hostname: '127.0.0.1' }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    ...standIn,
+    url,
+    fetch: (target, init) => {
+      const parsed = new URL(target);
+      const headers = new Headers(init?.headers);
+      headers.set(SHOP_DOMAIN_HEADER, parsed.host);
+      return fetch(`${url}${parsed.pathname}${parsed.search}`, { ...init, headers });
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
