@@ -9,10 +9,21 @@ import { type Harness, startHarness } from './test-harness';
 
 const CAP = 50;
 let h: Harness;
+const tally = { tried: 0, refused: 0, failures: 0 };
 beforeAll(async () => {
   h = await startHarness({ api: { trustProxy: true, storageLimits: { trackingEventsPerShop: CAP } } } as Parameters<typeof startHarness>[0]);
+  // Every reply is counted: the suite's tried / refused (4xx) / failures (5xx) line.
+  const call = h.call.bind(h);
+  h.call = (async (...args: Parameters<Harness['call']>) => {
+    const reply = await call(...args);
+    tally.tried++;
+    if (reply.status >= 500) tally.failures++;
+    else if (reply.status >= 400) tally.refused++;
+    return reply;
+  }) as Harness['call'];
 });
 afterAll(async () => {
+  console.log(`tracking limits: tried ${tally.tried} / refused ${tally.refused} / failures ${tally.failures}`);
   await h?.stop();
 });
 
