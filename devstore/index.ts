@@ -108,6 +108,9 @@ export async function startDevstore(opts: DevstoreOptions = {}): Promise<Devstor
       // One origin serves every shop (the shop is picked by ?shop= or cookie; Multipass tokens pick their own).
       storefrontUrl: () => bound.url,
       adminToken,
+      // Every browser of the demo store is 127.0.0.1, so the per-address cap on new anonymous users would stop
+      // the 21st fresh browser profile of an hour (an e2e run makes dozens); one address here is many shoppers.
+      rateLimits: { anonymousUidsPerIp: { limit: 100_000, windowMs: 3_600_000 } },
       ...(onEmail ? { onEmail } : {}),
       // It logs that it verifies tokens against the emulator (and so listens on 127.0.0.1 only).
       ...(opts.quiet ? { log: () => undefined } : {}),
