@@ -133,7 +133,6 @@ const optionName = (product: Product) => OPTION_NAMES.find(([value]) => product.
 function imageObject(ctx: StandInContext, product: Product): Obj {
   return {
     __typename: 'Image',
-    id: gid('ImageSource', product.id),
     url: `${ctx.storefront}${product.image}`,
     altText: product.title,
   };
@@ -151,7 +150,6 @@ function variantObject(ctx: StandInContext, product: Product, variant: Variant):
     // The catalogue has no compare-at prices.
     compareAtPrice: null,
     availableForSale: variant.available,
-    inventoryQuantity: variant.inventory ?? null,
     position: product.variants.indexOf(variant) + 1,
     selectedOptions: [{ __typename: 'SelectedOption', name: optionName(product), value: variant.title }],
     product: () => productObject(ctx, product),
@@ -384,10 +382,9 @@ function orderObject(ctx: StandInContext, row: OrderRow): Obj {
           name: line.variantTitle && line.variantTitle !== 'Default Title' ? `${line.title} - ${line.variantTitle}` : line.title,
           variantTitle: line.variantTitle && line.variantTitle !== 'Default Title' ? line.variantTitle : null,
           quantity: line.quantity,
-          currentQuantity: row.canceled_at ? 0 : line.quantity,
           originalUnitPriceSet: moneyBag(line.price, currency),
           originalTotalSet: moneyBag(line.price * line.quantity, currency),
-          image: { __typename: 'Image', id: gid('ImageSource', line.productId), url: `${ctx.storefront}${line.image}`, altText: line.title },
+          image: { __typename: 'Image', url: `${ctx.storefront}${line.image}`, altText: line.title },
           product: product ? productObject(ctx, product) : null,
           variant: found ? variantObject(ctx, found.product, found.variant) : null,
         };
