@@ -4,9 +4,9 @@
 import net from 'node:net';
 import { format } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from './db/index.ts';
-import type { Db } from './db/types.ts';
-import { type ApiServer, startApi } from './api/server.ts';
+import { openDevstoreDatabase } from './seed/index.ts';
+import type { Db } from '../server/db/types.ts';
+import { type ApiServer, startApi } from '../server/server.ts';
 import { startTestStorefront, type TestStorefront } from './storefront/test-storefront.ts';
 
 const ADMIN_TOKEN = 'client-abort-test-admin-token-0123456789';
@@ -18,7 +18,7 @@ const methods = ['log', 'info', 'warn', 'error', 'debug'] as const;
 const spies = methods.map((m) => vi.spyOn(console, m).mockImplementation((...args: unknown[]) => void logged.push(format(...args))));
 
 beforeAll(async () => {
-  db = await openDatabase({ dataDir: 'memory://', databaseUrl: null });
+  db = await openDevstoreDatabase({ dataDir: 'memory://', databaseUrl: null });
   api = await startApi({
     db,
     storefrontOrigins: ['http://127.0.0.1:4599'],

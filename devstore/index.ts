@@ -3,9 +3,10 @@
 // then the demo storefront. Port 0 means any free port. stop() ends everything, in reverse order.
 import path from 'node:path';
 import { loadAdminToken } from './admin/admin-token.ts';
-import { startApi } from './api/server.ts';
+import { startApi } from '../server/server.ts';
 import { startAuthEmulator } from './auth/emulator.ts';
-import { FolderLockedError, folderLockHolder, lockPathOf, openDatabase, type Db } from './db/index.ts';
+import { FolderLockedError, folderLockHolder, lockPathOf, type Db } from '../server/db/index.ts';
+import { openDevstoreDatabase } from './seed/index.ts';
 import { bindServer } from './storefront/listen.ts';
 import { startStorefront } from './storefront/server.ts';
 import type { ThemeConfig } from './storefront/theme/theme-config.ts';
@@ -83,7 +84,7 @@ export async function startDevstore(opts: DevstoreOptions = {}): Promise<Devstor
     const [authResult, dbResult] = await Promise.allSettled([
       // startAuthEmulator picks a free port itself when given none (it would pass 0 on to firebase literally).
       startAuthEmulator({ projectId: PROJECT_ID, ...(opts.authEmulatorPort ? { port: opts.authEmulatorPort } : {}) }),
-      openDatabase({
+      openDevstoreDatabase({
         dataDir: pgliteDir,
         ...(opts.backup === false ? {} : { backupDir: path.join(dataDir, 'pglite.bak') }),
         ...(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {}),

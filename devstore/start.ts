@@ -1,7 +1,7 @@
 // `npm start`: the widget build in watch mode plus the whole development store.
 // Prints one line each for the storefront, API, inbox and merchant admin URLs, then every email (code or link) as it is
 // sent. Ctrl-C stops everything it started; data stays in .devstore-data/ for the next start.
-// One start per data folder: a second one says which process has it and exits with code 1 (devstore/db/lock.ts).
+// One start per data folder: a second one says which process has it and exits with code 1 (server/db/lock.ts).
 // Killed with SIGKILL (no code runs then), nothing is left behind: the build and the auth emulator each run
 // under a watchdog that ends its process group when our end of its stdin pipe closes, and this process ends
 // when its own parent (npm) goes away. It runs in node itself with tsx's loader (`node --import tsx`, package.json),
@@ -13,7 +13,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { FolderLockedError, folderLockHolder, lockPathOf } from './db/index.ts';
+import { FolderLockedError, folderLockHolder, lockPathOf } from '../server/db/index.ts';
 import { DEFAULT_DEVSTORE_DIR, startDevstore, type Devstore } from './index.ts';
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');

@@ -9,13 +9,13 @@
 // window.open and read it through the handle (Cross-Origin-Opener-Policy: same-origin).
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
-import { listShops } from '../db/shops.ts';
+import { listShops } from '../../server/db/shops.ts';
 import type { StorefrontConfig, StorefrontEnv } from '../storefront/context.ts';
 import { scriptJson } from '../storefront/layout.ts';
 import type { AdminBoot, JsonSchema } from './boot.ts';
 import { buildAdminUi } from './bundle.ts';
 import { type CatalogueEntry, loadBuiltinCatalogue } from './catalogue.ts';
-import { settingsSchemas } from './settings-schemas.ts';
+import { settingsSchemas } from '../../server/admin/settings-schemas.ts';
 
 /** Starts the bundle (and the schema load) ahead of the first visit; `npm start` calls it. */
 export function warmAdmin(): void {

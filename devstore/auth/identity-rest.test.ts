@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentityRestAuthService, type SessionStorage, type StoredSession } from '../../runtime/auth/identity-rest';
 import type { AuthUser } from '../../runtime/auth/service';
-import { type AuthAdmin, createAuthAdmin } from './admin';
+import { type AuthAdmin, createAuthAdmin } from '../../server/auth/admin';
 import { type AuthEmulator, startAuthEmulator } from './emulator';
 
 let emulator: AuthEmulator;

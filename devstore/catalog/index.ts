@@ -10,7 +10,7 @@ export { products, PRODUCT_ID_BASE, VARIANT_ID_BASE } from './products';
 export { collections } from './collections';
 export { shops } from './shops';
 export { productImageSvg } from './image';
-export { getShop, listShops, type Shop } from '../db/shops';
+export { getShop, listShops, type Shop } from '../../server/db/shops';
 
 const productsById = new Map(products.map((p) => [p.id, p]));
 const productsByHandle = new Map(products.map((p) => [p.handle, p]));

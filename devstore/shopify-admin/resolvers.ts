@@ -5,10 +5,10 @@
 // API reads, so both agree.
 import { randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
-import { countries } from '../api/countries';
+import { countries } from '../../server/countries';
 import { findProduct, findVariant, localPrice, moneyAmount, type Product, type Variant } from '../catalog/index';
-import type { Shop } from '../db/shops';
-import type { Db, QueryFn } from '../db/types';
+import type { Shop } from '../../server/db/shops';
+import type { Db, QueryFn } from '../../server/db/types';
 
 export interface StandInContext {
   db: Db;

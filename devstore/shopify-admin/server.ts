@@ -18,8 +18,8 @@ import {
 } from 'graphql';
 import { Hono } from 'hono';
 import { ADMIN_API_VERSION, loadAdminSchema } from '../../server/commerce/shopify/schema';
-import { listShops, type Shop } from '../db/shops';
-import type { Db } from '../db/types';
+import { listShops, type Shop } from '../../server/db/shops';
+import type { Db } from '../../server/db/types';
 import { LeakyBucket, STANDARD_PLAN, type ThrottleStatus } from './bucket';
 import { MAX_QUERY_COST, queryCost, selectOperation } from './cost';
 import { notImplemented, rootValue, type StandInContext } from './resolvers';

@@ -4,8 +4,8 @@ import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { listShops, type Shop } from '../catalog/index.ts';
-import { MultipassError, readMultipassToken } from '../multipass.ts';
-import { checkReturnUrl } from '../return-url.ts';
+import { MultipassError, readMultipassToken } from '../../server/multipass.ts';
+import { checkReturnUrl } from '../../server/return-url-rule.ts';
 import type { StorefrontConfig, StorefrontEnv } from './context.ts';
 import { findOrCreateCustomer } from './customers.ts';
 import { renderPage } from './page.ts';
@@ -31,7 +31,7 @@ async function openToken(config: StorefrontConfig, current: Shop, token: string)
 }
 
 /**
- * The path to redirect to: only paths on this storefront, by the rule the API uses too (devstore/return-url.ts);
+ * The path to redirect to: only paths on this storefront, by the rule the API uses too (server/return-url-rule.ts);
  * anything else, or nothing, is the store's home (Shopify ignores other hosts in return_to).
  */
 export function safeReturnTo(value: unknown, base: string): string {

@@ -11,9 +11,9 @@
 // orders that were not canceled. Errors answer `{ error: { code, message } }` (401 without a valid token,
 // 403 when the uid is not linked to a customer of this shop).
 import { Hono, type Context } from 'hono';
-import { createAuthAdmin, type AuthAdmin, type VerifiedUser } from '../auth/admin.ts';
-import { customerIdFor } from '../api/owner.ts';
-import type { Db } from '../db/types.ts';
+import { createAuthAdmin, type AuthAdmin, type VerifiedUser } from '../../server/auth/admin.ts';
+import { customerIdFor } from '../../server/owner.ts';
+import type { Db } from '../../server/db/types.ts';
 import type { StorefrontEnv } from './context.ts';
 
 export type AcmeTier = 'member' | 'silver' | 'gold';

@@ -5,7 +5,7 @@
 // Like Shopify: parameters of those names the browser sent are replaced, cookies are not forwarded and no
 // Set-Cookie comes back.
 import { Hono } from 'hono';
-import { appProxySignature } from '../api/app-proxy-signature.ts';
+import { appProxySignature } from '../../server/app-proxy-signature.ts';
 import type { StorefrontConfig, StorefrontEnv } from './context.ts';
 
 export const APP_PROXY_PREFIX = '/apps/status';

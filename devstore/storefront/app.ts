@@ -2,7 +2,7 @@
 // account, policies, sample providers, the dev inbox and the merchant admin. Routes are listed in devstore/README.md.
 import { Hono } from 'hono';
 import { adminRoutes } from '../admin/routes.ts';
-import { clientAbortLine, isClientAbort } from '../client-abort.ts';
+import { clientAbortLine, isClientAbort } from '../../server/client-abort.ts';
 import { findProductByHandle, productImageSvg } from '../catalog/index.ts';
 import { accountRoutes } from './account-routes.ts';
 import { appProxyRoutes } from './app-proxy.ts';

@@ -1,6 +1,6 @@
 // What every storefront request knows: the running devstore's wiring (config) and, per request, the shop it
 // is for, the shop customer logged in (if any) and whether Shopify's share-preview mode is on.
-import type { Db } from '../db/types.ts';
+import type { Db } from '../../server/db/types.ts';
 import type { Shop } from '../catalog/index.ts';
 import type { AcmeProvider } from './acme-provider.ts';
 import type { CartStore } from './cart-store.ts';

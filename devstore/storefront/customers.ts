@@ -1,6 +1,6 @@
 // The shop's customer records as the storefront sees them (table `customers`, one row per shop + email):
 // Multipass login finds or creates one, pages read the logged-in one for init data.
-import type { Db } from '../db/types.ts';
+import type { Db } from '../../server/db/types.ts';
 import type { PageCustomer } from './init-data.ts';
 
 interface CustomerRow {

@@ -2,7 +2,7 @@
 // and as JSON for tests. The page reloads itself only when new mail arrives.
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
-import { listInbox } from '../api/inbox.ts';
+import { listInbox } from '../../server/inbox.ts';
 import type { StorefrontConfig, StorefrontEnv } from './context.ts';
 import { STOREFRONT_CSS } from './styles.ts';
 

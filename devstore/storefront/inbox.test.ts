@@ -1,6 +1,6 @@
 // The dev inbox pages: every stored email, newest first, with its code and a clickable link.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeMail } from '../api/inbox.ts';
+import { storeMail } from '../../server/inbox.ts';
 import { createClient, startTestStorefront, type TestStorefront } from './test-storefront.ts';
 
 let store: TestStorefront;

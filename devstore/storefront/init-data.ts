@@ -4,7 +4,7 @@
 // against (theme/extension.test.ts).
 import type { InitData } from '../../runtime/loader/contract.ts';
 import type { Shop } from '../catalog/index.ts';
-import { publicSettings, visibleContent } from '../catalog/public-settings.ts';
+import { publicSettings, visibleContent } from '../../server/public-settings.ts';
 import type { StorefrontConfig } from './context.ts';
 import { languageOf } from './i18n.ts';
 

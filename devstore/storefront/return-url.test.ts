@@ -1,12 +1,12 @@
-// Every storefront route that takes a return URL, tried with every hostile spelling of devstore/return-url.cases.ts:
+// Every storefront route that takes a return URL, tried with every hostile spelling of server/return-url-rule.cases.ts:
 // /account/logout?return_url= (no sign-in needed), /account/login?return_url= (logged in: a redirect; logged
 // out: the form's hidden field), the store login's POSTs and the Multipass token's return_to. Each answer
 // must lead to the store's home ('/'), never to another host; store paths keep working.
 import Multipassify from 'multipassify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shops } from '../catalog/index.ts';
-import { listInbox } from '../api/inbox.ts';
-import { acceptedReturnUrls, hostileReturnUrls } from '../return-url.cases.ts';
+import { listInbox } from '../../server/inbox.ts';
+import { acceptedReturnUrls, hostileReturnUrls } from '../../server/return-url-rule.cases.ts';
 import { createClient, startTestStorefront, type TestStorefront } from './test-storefront.ts';
 
 const secret = shops.find((s) => s.shopId === 'demo-store')!.multipassSecret!;

@@ -1,13 +1,13 @@
 // Starts the demo storefront on its own origin (default 127.0.0.1, port 0 = any free port).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db } from '../db/types.ts';
+import type { Db } from '../../server/db/types.ts';
 import { warmAdmin } from '../admin/routes.ts';
 import { acmeProvider } from './acme-provider.ts';
 import { createStorefrontApp } from './app.ts';
 import { createCartStore } from './cart-store.ts';
 import { bindServer, type BoundServer } from './listen.ts';
-import { DEV_APP_PROXY_SECRET } from '../api/app-proxy-signature.ts';
+import { DEV_APP_PROXY_SECRET } from '../../server/app-proxy-signature.ts';
 import { createSessionCodec, loadSessionSecret } from './session.ts';
 import { ExtensionRenderer } from './theme/liquid.ts';
 import { defaultTheme, type ThemeConfig } from './theme/theme-config.ts';

@@ -5,7 +5,7 @@ import { randomInt } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
 import { setCookie } from 'hono/cookie';
-import { storeMail } from '../api/inbox.ts';
+import { storeMail } from '../../server/inbox.ts';
 import { safeReturnTo } from './account-routes.ts';
 import type { StorefrontConfig, StorefrontEnv } from './context.ts';
 import { findOrCreateCustomer } from './customers.ts';

@@ -3,7 +3,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase, type Db } from '../db/index.ts';
+import { type Db } from '../../server/db/index.ts';
+import { openDevstoreDatabase } from '../seed/index.ts';
 import { startStorefront } from './server.ts';
 
 export interface TestStorefront {
@@ -14,7 +15,7 @@ export interface TestStorefront {
 
 export async function startTestStorefront(): Promise<TestStorefront> {
   const dir = await mkdtemp(path.join(tmpdir(), 'status-storefront-'));
-  const db = await openDatabase({ dataDir: path.join(dir, 'pglite') });
+  const db = await openDevstoreDatabase({ dataDir: path.join(dir, 'pglite') });
   const storefront = await startStorefront({
     db,
     apiUrl: 'http://127.0.0.1:9/api-not-started',

@@ -32,7 +32,7 @@ export interface CodeFailure {
   retry: boolean;
 }
 
-/** Codes of the validate-otc answers (devstore/api/README.md). */
+/** Codes of the validate-otc answers (server/README.md). */
 const CODE_MESSAGES: Record<string, string> = {
   invalid_code: 'codeIncorrect',
   expired_code: 'codeExpired',

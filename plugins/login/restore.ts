@@ -1,5 +1,5 @@
 // A reload of #status-verify (issue 12, item 10): the code this shopper still has to enter, from GET
-// /authentication/create-otc (SPEC §7 "cached state"; devstore/api/README.md authentication-create-otc-state),
+// /authentication/create-otc (SPEC §7 "cached state"; server/README.md authentication-create-otc-state),
 // and what the API does not keep (the opt-in, the return page) from this tab's sessionStorage. Loaded by the
 // verify page only, not in the first open.
 import type { ApiClient } from '../../runtime/api/client.ts';

@@ -7,7 +7,7 @@
 //   actions: cancel (an open, cancelable order; the confirmation carries SPEC §4's refund text when `refund`
 //   is active), buy it again (`buyItAgain`), and the `order.actions` slot for other plugins.
 // - ConfirmationPage, `#status-confirmation:{id}+{pass}` (no login): GET order-with-pass, the link an order's
-//   `statusUrl` carries (devstore/api/orders.ts); `#status-confirmation:{id}` without a pass asks GET order/{id}
+//   `statusUrl` carries (server/orders.ts); `#status-confirmation:{id}` without a pass asks GET order/{id}
 //   with whatever session there is. The order without the actions.
 // - BuyAgainPage, `#status-buy-again:{id}` (login required): GET order-one-click/{id}, the one-click reorder a
 //   mail can link to: what goes to the cart, what is unavailable, and "Continue to cart" to the shop's cart

@@ -13,7 +13,7 @@ import type { AnyPlugin } from '../plugin.ts';
 import type { PageProps, RouteDefinition } from '../router/routes.ts';
 import { RuntimeProvider } from '../react/context.tsx';
 import { Panel } from '../react/shell/Panel.tsx';
-import { testPlugin } from '../testing/plugin.ts';
+import { testPlugin } from './plugin.ts';
 import type { Runtime, RuntimeOptions } from '../runtime.ts';
 import { createTestRuntime } from './runtime.ts';
 

@@ -1,5 +1,5 @@
 // What the API's routes need from the store (products, customers, orders), independent of how it is reached.
-// Read from devstore/api/routes/*.ts: products batch, customer and addresses, tags, marketing consent, check-customer,
+// Read from server/routes/*.ts: products batch, customer and addresses, tags, marketing consent, check-customer,
 // orders list (5 a page), one order, cancel, tracking link, credit. The Shopify implementation is
 // shopify/commerce.ts; ids are Shopify's numeric ids as strings (legacyResourceId), except addresses, whose ids
 // are opaque (Shopify's MailingAddress gid). Money is a decimal string with its currency, as Shopify sends it.

@@ -14,7 +14,7 @@ import { useDevstore } from './fixture.ts';
 
 const e2e = useDevstore('acme');
 
-// Jane's seeded orders (devstore/db/seed-orders.ts), canceled ones left out: $4,129.00 → 4,129 points, Gold.
+// Jane's seeded orders (devstore/seed/seed-orders.ts), canceled ones left out: $4,129.00 → 4,129 points, Gold.
 const JANE = 'jane@example.com';
 const JANE_POINTS = '4,129';
 

@@ -7,7 +7,7 @@
 import { request } from 'node:http';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getShop } from '../../devstore/db/shops.ts';
+import { getShop } from '../../server/db/shops.ts';
 import { formatViolations, runAxe } from './browser.ts';
 import { chunksOf } from './chunks.ts';
 import { useDevstore } from './fixture.ts';

@@ -119,7 +119,7 @@ describe('For you sections on the devstore', () => {
     const signedIn = await openForYou(page);
     const highlighted = signedIn.getByRole('region', { name: 'Arriving next' });
     await highlighted.waitFor({ timeout: 20_000 });
-    // Jane's newest orders (devstore/db/seed-orders.ts): unfulfilled #1024, in transit #1023 (2 days), out for
+    // Jane's newest orders (devstore/seed/seed-orders.ts): unfulfilled #1024, in transit #1023 (2 days), out for
     // delivery #1022 (in 7 hours), delivered #1021, a canceled shipment #1020: out for delivery arrives next.
     const card = highlighted.getByRole('link', { name: /^Out for delivery\s*,\s*Order #1022\s*,\s*Arriving (today|tomorrow)$/ });
     await card.waitFor({ timeout: 15_000 });

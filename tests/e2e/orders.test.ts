@@ -1,5 +1,5 @@
 // The Orders tab on the devstore, all real parts (storefront and its cart, API on PGlite, the Firebase Auth
-// emulator, the built widget in Chromium). Jane (devstore/db/seed-orders.ts: 24 orders of every status, 5 a
+// emulator, the built widget in Chromium). Jane (devstore/seed/seed-orders.ts: 24 orders of every status, 5 a
 // page) signs in with a code, opens the Orders tab, loads the next page with 'more', opens a receipt, cancels an
 // open order (its status becomes 'Order canceled'), then buys an older order again (the shop's /cart.js has its
 // items). Klara signs in to the German shop with a magic link and sees the tab in German. axe finds no

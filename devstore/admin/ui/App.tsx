@@ -3,7 +3,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AdminBoot, PublishedManifest } from '../boot.ts';
-import { manifestUrlOf } from '../manifest-url.ts';
+import { manifestUrlOf } from '../../../server/admin/manifest-url.ts';
 import { type AdminApi, createAdminApi } from './api.ts';
 import { PluginCard, type PluginForm, type PluginView } from './PluginCard.tsx';
 import { formSchema, humanize, plain } from './schema-view.ts';

@@ -2,7 +2,7 @@
 // what the widget's tracking queue sent when a shopper's tab was hidden. Read with the admin token; a Refresh
 // button reads again (events arrive while the admin is open).
 import { useCallback, useEffect, useState } from 'react';
-import type { StoredTrackingEvent } from '../../api/routes/tracking.ts';
+import type { StoredTrackingEvent } from '../../../server/routes/tracking.ts';
 
 /** As GET /admin/shops/{shopId}/tracking-events answers (a type only: nothing of the API is bundled). */
 type TrackedEvent = StoredTrackingEvent;

@@ -1,4 +1,4 @@
-// The admin UI's calls to the reference API (devstore/api/routes/admin.ts), with the admin token.
+// The admin UI's calls to the reference API (server/routes/admin.ts), with the admin token.
 
 export interface FieldError {
   path: string;

@@ -2,7 +2,7 @@
 // collection, request, localization, theme, app), built from the devstore's shop row and catalog, and the
 // app-owned metafields the app keeps in sync with a shop's settings (app.metafields.status.*).
 import type { Product, Shop } from '../../catalog/index.ts';
-import { publicSettings, visibleContent } from '../../catalog/public-settings.ts';
+import { publicSettings, visibleContent } from '../../../server/public-settings.ts';
 import type { StorefrontConfig } from '../context.ts';
 import { languageOf } from '../i18n.ts';
 import type { PageCustomer } from '../init-data.ts';

@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * Shared definitions of the devstore API schemas: ids, the request wrapper fields, product references, money. Every string the API stores matches one of three text patterns (devstore/api/validate.ts TEXT): no control characters but tab, newline and carriage return, no DEL, no unpaired surrogate; required text is also not blank; tags have no commas.
+ * Shared definitions of the devstore API schemas: ids, the request wrapper fields, product references, money. Every string the API stores matches one of three text patterns (server/validate.ts TEXT): no control characters but tab, newline and carriage return, no DEL, no unpaired surrogate; required text is also not blank; tags have no commas.
  */
 export interface ApiCommon {
   [k: string]: unknown | undefined;

@@ -1,8 +1,8 @@
 // The Shopify implementation of Commerce, call by call, against the devstore's stand-in of the Admin API
 // (devstore/shopify-admin) over a fresh seeded database: Shopify's own client, real HTTP on 127.0.0.1.
 import { createAdminApiClient } from '@shopify/admin-api-client';
-import { openDatabase } from '../../../devstore/db/index';
-import type { Db } from '../../../devstore/db/types';
+import { openDevstoreDatabase } from '../../../devstore/seed/index';
+import type { Db } from '../../db/types';
 import { type RunningShopifyAdmin, shopDomain, startShopifyAdmin } from '../../../devstore/shopify-admin/server';
 import { CommerceError, CommerceThrottledError, CommerceUserError, ORDERS_PAGE_SIZE } from '../types';
 import type { QueryCost } from './client';
@@ -20,7 +20,7 @@ let standIn: RunningShopifyAdmin;
 let clock = Date.now();
 
 beforeAll(async () => {
-  db = await openDatabase({ dataDir: 'memory://', databaseUrl: null });
+  db = await openDevstoreDatabase({ dataDir: 'memory://', databaseUrl: null });
   // The buckets run on a clock the tests move (a retry's sleep advances it), so waits are exact.
   standIn = await startShopifyAdmin({ db, storefrontUrl: () => 'http://127.0.0.1:3000', now: () => clock });
 });

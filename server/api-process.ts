@@ -1,0 +1,43 @@
+// One API server as its own OS process, for tests that run several API processes on one database
+// (server/multi-process.test.ts). Config in env STATUS_API_PROCESS as JSON: { databaseUrl,
+// authEmulatorHost, projectId, storefront }. Prints one JSON line { url } when listening; exits when its
+// stdin closes (the parent ended, however it ended) or on SIGTERM.
+import { openDatabase } from './db/index';
+import { startApi } from './server';
+
+interface Config {
+  databaseUrl: string;
+  authEmulatorHost: string;
+  projectId: string;
+  storefront: string;
+}
+
+const config = JSON.parse(process.env.STATUS_API_PROCESS ?? 'null') as Config | null;
+if (!config) {
+  console.error('api-process: set STATUS_API_PROCESS');
+  process.exit(2);
+}
+
+const db = await openDatabase({ databaseUrl: config.databaseUrl });
+const api = await startApi({
+  db,
+  storefrontOrigins: [config.storefront],
+  authEmulatorHost: config.authEmulatorHost,
+  projectId: config.projectId,
+  storefrontUrl: (shopId) => `${config.storefront}/${shopId}`,
+  log: () => undefined,
+});
+process.stdout.write(`${JSON.stringify({ url: api.url, pid: process.pid })}\n`);
+
+let stopping = false;
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  await api.close().catch(() => undefined);
+  await db.close().catch(() => undefined);
+  process.exit(0);
+}
+process.stdin.on('end', () => void stop());
+process.stdin.on('close', () => void stop());
+process.stdin.resume();
+process.on('SIGTERM', () => void stop());

@@ -1,0 +1,218 @@
+// The merchant admin's calls (devstore/admin): read a shop's settings, write one settings group. Every call
+// needs `Authorization: Bearer <admin token>` (devstore/admin/admin-token.ts). A core group is validated with
+// its schema (schemas/settings/<group>.json); a third-party plugin's own group (named by its id) only exists
+// while the shop's `plugins` entries list that id, must be a small JSON object, and is validated with the
+// `settingsSchema` of the plugin's published manifest when that manifest is on the storefront origin (the
+// only place this server fetches from: never a URL a browser chose). Invalid values are answered
+// 400 { error: { code: 'invalid_settings', message, fields: [{ path, message }] } } and nothing is saved.
+import { timingSafeEqual } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import { Ajv } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { manifestUrlOf } from '../admin/manifest-url';
+import type { FieldError, SettingsSchemas } from '../admin/settings-schemas';
+import { toFieldErrors } from '../admin/settings-schemas';
+import { type ApiDeps, requireShop } from '../context';
+import { badRequest, HttpError } from '../errors';
+import { listTrackingEvents } from './tracking';
+
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
+
+export interface AdminDeps {
+  /** The admin token; without one every admin call is refused. */
+  token: string | undefined;
+  /** The settings groups' schemas (loaded on first use). */
+  schemas(): Promise<SettingsSchemas>;
+  /** Origins the server may fetch plugin manifests from (the storefront's). */
+  storefrontOrigins: readonly string[];
+}
+
+/** A third-party plugin's own group, serialized. */
+export const MAX_PLUGIN_SETTINGS_BYTES = 16_000;
+/** A published manifest, as read by the server. */
+const MAX_MANIFEST_BYTES = 256_000;
+const MANIFEST_TIMEOUT_MS = 3000;
+/** Nesting of any settings value (deeper is certainly not a settings form's doing). */
+const MAX_DEPTH = 32;
+const PLUGIN_ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+const GROUP_NAME = /^[A-Za-z][A-Za-z0-9-]{0,63}$/;
+
+function invalid(group: string, fields: FieldError[]): HttpError {
+  const first = fields[0]!;
+  const where = first.path ? `${group}.${first.path}`.replace('.[', '[') : group;
+  return new HttpError(400, 'invalid_settings', `${where}: ${first.message}${fields.length > 1 ? ` (and ${fields.length - 1} more)` : ''}`, fields);
+}
+
+/** A lone half of a surrogate pair: JSON can carry it, PostgreSQL's jsonb cannot. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** What jsonb cannot store or a form never sends: NUL characters, lone surrogates, absurd nesting. */
+export function unstorable(value: unknown): FieldError[] {
+  const errors: FieldError[] = [];
+  const visit = (node: unknown, path: string, depth: number): void => {
+    if (errors.length >= 20) return;
+    if (depth > MAX_DEPTH) {
+      errors.push({ path, message: `is nested more than ${MAX_DEPTH} levels deep` });
+      return;
+    }
+    const badText = (s: string) => s.includes('\u0000') || LONE_SURROGATE.test(s);
+    if (typeof node === 'string') {
+      if (badText(node)) errors.push({ path, message: 'must not contain NUL characters or unpaired surrogates' });
+    } else if (typeof node === 'number') {
+      if (!Number.isFinite(node)) errors.push({ path, message: 'must be a finite number' });
+    } else if (Array.isArray(node)) {
+      node.forEach((item, i) => visit(item, `${path}[${i}]`, depth + 1));
+    } else if (node && typeof node === 'object') {
+      for (const [key, item] of Object.entries(node)) {
+        const at = path ? `${path}.${key}` : key;
+        if (badText(key)) errors.push({ path: at.replace(/[\u0000\ud800-\udfff]/g, '\ufffd'), message: 'name must not contain NUL characters or unpaired surrogates' });
+        else visit(item, at, depth + 1);
+      }
+    }
+  };
+  visit(value, '', 0);
+  return errors;
+}
+
+function requireAdmin(c: Context, token: string | undefined): void {
+  const header = c.req.header('authorization');
+  if (!token) throw new HttpError(401, 'admin_disabled', 'This API was started without an admin token');
+  if (!header) throw new HttpError(401, 'unauthenticated', 'Admin call: send Authorization: Bearer <admin token>');
+  const match = /^Bearer\s+(\S{1,512})$/i.exec(header.trim());
+  const given = Buffer.from(match?.[1] ?? '');
+  const expected = Buffer.from(token);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw new HttpError(401, 'invalid_token', 'Authorization: not the admin token of this devstore');
+  }
+}
+
+interface PluginEntry {
+  id: string;
+  src: string;
+  isActive?: boolean;
+}
+
+function pluginEntries(settings: Record<string, unknown>): PluginEntry[] {
+  const list = settings.plugins;
+  return Array.isArray(list) ? list.filter((e): e is PluginEntry => !!e && typeof e === 'object' && typeof e.id === 'string' && typeof e.src === 'string') : [];
+}
+
+/** `{ data: <value> }` → value. */
+async function readValue(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw badRequest('invalid_json', 'body: is not valid JSON');
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body) || !Object.hasOwn(body, 'data')) {
+    throw badRequest('invalid_request', 'body: must be { "data": <the group\'s value> }');
+  }
+  return (body as { data: unknown }).data;
+}
+
+/**
+ * The `settingsSchema` of a plugin's manifest, fetched from the storefront origin only: the URL is derived
+ * from the entry's `src` resolved against the shop's storefront, and anything resolving elsewhere is not
+ * fetched at all (no SSRF through a merchant-typed URL); redirects are refused, size and time are bounded.
+ * null: no schema to check against (not on our origin, unreachable, or the manifest has none).
+ */
+async function manifestSchema(deps: ApiDeps, admin: AdminDeps, shopId: string, entry: PluginEntry): Promise<Record<string, unknown> | null> {
+  const url = manifestUrlOf(entry.src, deps.storefrontUrl(shopId));
+  if (!url || !admin.storefrontOrigins.includes(new URL(url).origin)) return null;
+  try {
+    const response = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS), headers: { accept: 'application/json' } });
+    if (!response.ok) return null;
+    if (Number(response.headers.get('content-length') ?? 0) > MAX_MANIFEST_BYTES) return null;
+    const text = await response.text();
+    if (text.length > MAX_MANIFEST_BYTES) return null;
+    const manifest = JSON.parse(text) as { id?: unknown; settingsSchema?: unknown };
+    if (manifest.id !== entry.id) return null;
+    const schema = manifest.settingsSchema;
+    return schema && typeof schema === 'object' && !Array.isArray(schema) ? (schema as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function checkAgainst(schema: Record<string, unknown>, value: unknown): FieldError[] | null {
+  try {
+    const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true, validateSchema: true });
+    addFormats(ajv);
+    const { $id: _id, ...rest } = schema;
+    const validate = ajv.compile(rest);
+    return validate(value) ? [] : toFieldErrors(validate.errors);
+  } catch {
+    return null; // a schema ajv cannot compile checks nothing; the browser form reports it to the merchant
+  }
+}
+
+export function adminRoutes(app: Hono, deps: ApiDeps, admin: AdminDeps): void {
+  const { db } = deps;
+  app.use('/admin/*', async (c, next) => {
+    requireAdmin(c, admin.token);
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+
+  app.get('/admin/shops/:shopId/settings', async (c) => {
+    const shop = await requireShop(deps, c.req.param('shopId'));
+    return c.json({ shopId: shop.shopId, name: shop.name, settings: shop.settings });
+  });
+
+  // The events the tracking service received for the shop, newest first (routes/tracking.ts).
+  app.get('/admin/shops/:shopId/tracking-events', async (c) => {
+    const shop = await requireShop(deps, c.req.param('shopId'));
+    return c.json({ shopId: shop.shopId, events: await listTrackingEvents(db, shop.shopId) });
+  });
+
+  app.put('/admin/shops/:shopId/settings/:group', async (c) => {
+    const shop = await requireShop(deps, c.req.param('shopId'));
+    const group = c.req.param('group');
+    const schemas = await admin.schemas();
+    const core = schemas.has(group);
+    const entry = core || !PLUGIN_ID.test(group) ? undefined : pluginEntries(shop.settings).find((e) => e.id === group);
+    if (!core && !entry) {
+      const shown = GROUP_NAME.test(group) ? group : JSON.stringify(group.slice(0, 64));
+      throw badRequest('unknown_group', `No settings group ${shown}: not a core group, nor the id of one of the shop's plugins`);
+    }
+    const value = await readValue(c);
+
+    const storable = unstorable(value);
+    if (storable.length > 0) throw invalid(group, storable);
+    let fields: FieldError[];
+    if (core) {
+      fields = schemas.validate(group, value);
+      if (group === 'plugins' && fields.length === 0) fields = pluginListProblems(value as PluginEntry[], schemas);
+    } else {
+      if (!value || typeof value !== 'object' || Array.isArray(value)) fields = [{ path: '', message: 'must be an object' }];
+      else if (JSON.stringify(value).length > MAX_PLUGIN_SETTINGS_BYTES) fields = [{ path: '', message: `must be at most ${MAX_PLUGIN_SETTINGS_BYTES} bytes as JSON` }];
+      else {
+        const schema = await manifestSchema(deps, admin, shop.shopId, entry!);
+        fields = (schema && checkAgainst(schema, value)) ?? [];
+      }
+    }
+    if (fields.length > 0) throw invalid(group, fields);
+
+    const rows = await db.query<{ value: unknown }>(
+      `update shops set settings = settings || jsonb_build_object($2::text, $3::jsonb) where id = $1
+       returning settings -> $2::text as value`,
+      [shop.shopId, group, JSON.stringify(value)],
+    );
+    if (rows.length === 0) throw new HttpError(404, 'unknown_shop', `No shop '${shop.shopId}'`);
+    return c.json({ shopId: shop.shopId, group, value: rows[0]!.value });
+  });
+}
+
+/** Beyond plugins.json: ids are unique and never a core group's name (a plugin's own group is settings[id]). */
+function pluginListProblems(entries: readonly PluginEntry[], schemas: SettingsSchemas): FieldError[] {
+  const seen = new Set<string>();
+  const fields: FieldError[] = [];
+  entries.forEach((entry, i) => {
+    if (schemas.has(entry.id)) fields.push({ path: `[${i}].id`, message: `'${entry.id}' is the name of a core settings group` });
+    else if (seen.has(entry.id)) fields.push({ path: `[${i}].id`, message: `'${entry.id}' is listed twice` });
+    seen.add(entry.id);
+  });
+  return fields;
+}

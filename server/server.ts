@@ -1,0 +1,148 @@
+// Starts the reference API on 127.0.0.1 (port 0 = a free port). The storefront, start.ts and tests use it.
+// With the Auth emulator it accepts unsigned tokens, so it refuses to listen anywhere but 127.0.0.1 then and says
+// so in its log; without one (a real project id) it verifies every token's signature (server/auth/admin.ts).
+import { type GiftCardProvider, httpGiftCardProvider } from './gift-cards';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { settingsSchemas } from './admin/settings-schemas';
+import { createAuthAdmin } from './auth/admin';
+import type { Db } from './db/types';
+import { DEV_APP_PROXY_SECRET } from './app-proxy-signature';
+import { createApiApp } from './app';
+import type { ApiDeps } from './context';
+import { type OnEmail, storeMail } from './inbox';
+import { DEFAULT_STORAGE_LIMITS, type StorageLimits } from './limits';
+import { createRateLimiter, type RateLimits } from './rate-limit';
+import { createSchemaRegistry } from './validate';
+
+export interface StartApiOptions {
+  /**
+   * The app's API secret app proxy signatures are checked with. Default DEV_APP_PROXY_SECRET with the Auth
+   * emulator; required without it (authEmulatorHost null), where the public development secret is refused.
+   */
+  appProxySecret?: string;
+  db: Db;
+  port?: number;
+  /** Origins allowed by CORS, e.g. ['http://127.0.0.1:3000']. */
+  storefrontOrigins: string[];
+  /**
+   * '127.0.0.1:PORT' of the Auth emulator, whose unsigned tokens are then accepted (only when bound to
+   * 127.0.0.1). null: production, every token's signature is verified against Google's keys.
+   */
+  authEmulatorHost: string | null;
+  /** A demo-* project with the emulator; a real Firebase project id without it. */
+  projectId: string;
+  /** Interface to listen on (default 127.0.0.1); anything else is refused with the emulator. */
+  hostname?: string;
+  /** Production verification: signing certificates URL (default Google's) and the longest wait (default 5 s). */
+  identity?: { publicKeysUrl?: string; verifyTimeoutMs?: number };
+  /** Overrides of the rate limits (rate-limit.ts DEFAULT_LIMITS, README "Limits"). */
+  rateLimits?: Partial<RateLimits>;
+  /** Overrides of the storage limits (limits.ts DEFAULT_STORAGE_LIMITS, README "Limits"). */
+  storageLimits?: Partial<StorageLimits>;
+  /** One reverse proxy in front that appends the client's address to X-Forwarded-For (default false: the socket's). */
+  trustProxy?: boolean;
+  /** Start-up lines (how tokens are verified). Default console.log. */
+  log?: (line: string) => void;
+  /** Base URL of a shop's storefront, for Multipass URLs, magic links, images and product URLs. */
+  storefrontUrl: (shopId: string) => string;
+  /** The gift-card provider (default: the storefront's sample provider over HTTP). */
+  giftCards?: GiftCardProvider;
+  /** Every email also lands in the inbox table; this sees it too (console, tests). */
+  onEmail?: OnEmail;
+  /** Clock for expiry checks; tests move it forward. Default: the real time. */
+  now?: () => Date;
+  /** Bearer token of the merchant admin's calls (/admin/*); without one they all answer 401. */
+  adminToken?: string;
+}
+
+/**
+ * The app proxy secret to verify signatures with. The devstore's default is public (it is in this repository), so
+ * anyone could sign requests with it: only the emulator's development setup may use it; a production
+ * configuration (no authEmulatorHost) must be given the app's own secret.
+ */
+function checkedAppProxySecret(secret: string | undefined, authEmulatorHost: string | null): string {
+  if (authEmulatorHost) return secret ?? DEV_APP_PROXY_SECRET;
+  if (secret === undefined || secret.trim() === '' || secret === DEV_APP_PROXY_SECRET) {
+    throw new Error(
+      `Refusing to start: appProxySecret ${secret === DEV_APP_PROXY_SECRET ? "is the devstore's public DEV_APP_PROXY_SECRET" : 'is not set (or blank)'}. Without the Auth emulator (authEmulatorHost null) the API verifies app proxy signatures with the Status app's own API secret: pass it as startApi({ appProxySecret }).`,
+    );
+  }
+  return secret;
+}
+
+export interface ApiServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startApi(opts: StartApiOptions): Promise<ApiServer> {
+  const hostname = opts.hostname ?? '127.0.0.1';
+  const log = opts.log ?? ((line: string) => console.log(line));
+  if (opts.authEmulatorHost && hostname !== '127.0.0.1') {
+    throw new Error(
+      `Refusing to listen on ${hostname}: with the Auth emulator (${opts.authEmulatorHost}) the API accepts unsigned ID tokens, so it listens on 127.0.0.1 only. Use a real project id without authEmulatorHost to serve others.`,
+    );
+  }
+  const appProxySecret = checkedAppProxySecret(opts.appProxySecret, opts.authEmulatorHost);
+  const auth = createAuthAdmin({ projectId: opts.projectId, emulatorHost: opts.authEmulatorHost, ...opts.identity });
+  const now = opts.now ?? (() => new Date());
+  const deps: ApiDeps = {
+    db: opts.db,
+    auth,
+    schemas: createSchemaRegistry(),
+    storefrontUrl: opts.storefrontUrl,
+    giftCards: opts.giftCards ?? httpGiftCardProvider(opts.storefrontUrl),
+    now,
+    limiter: createRateLimiter(opts.db, now, opts.rateLimits),
+    storage: { ...DEFAULT_STORAGE_LIMITS, ...opts.storageLimits },
+    trustProxy: opts.trustProxy ?? false,
+    appProxySecret,
+    async sendMail(mail) {
+      await storeMail(opts.db, mail);
+      try {
+        opts.onEmail?.({ to: mail.to, subject: mail.subject, text: mail.text, link: mail.link, code: mail.code });
+      } catch (error) {
+        console.error('[devstore api] onEmail failed:', error); // a broken listener must not fail the sign-in
+      }
+    },
+  };
+  // Compile every schema now: a broken schema fails the start, not the first request.
+  for (const name of deps.schemas.names) deps.schemas.get(name);
+  // The settings schemas load on the first admin call: most API servers (tests) never get one.
+  const admin = { token: opts.adminToken, schemas: settingsSchemas, storefrontOrigins: opts.storefrontOrigins.map((o) => new URL(o).origin) };
+  const app = createApiApp(deps, opts.storefrontOrigins, admin);
+
+  let server: ReturnType<typeof serve>;
+  try {
+    server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, port: opts.port ?? 0, hostname }, () => resolve(s));
+      s.once('error', reject);
+    });
+  } catch (error) {
+    await auth.close();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  log(
+    opts.authEmulatorHost
+      ? `[devstore api] ID tokens verified against the Auth emulator at ${opts.authEmulatorHost}: unsigned tokens are accepted, so the API listens on 127.0.0.1 only`
+      : `[devstore api] ID tokens verified with their signatures for project ${opts.projectId}`,
+  );
+
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          // Keep-alive sockets would hold close() open; the callers are done with them.
+          if ('closeAllConnections' in server) server.closeAllConnections();
+        });
+        await auth.close();
+      })();
+      return closing;
+    },
+  };
+}

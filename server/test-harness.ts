@@ -1,0 +1,160 @@
+// One API test world per test file: a temp PGlite, one Auth emulator, the API on a free port, a movable
+// clock, captured emails, an HTTP helper and response-schema checks. Used by server/*.test.ts.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { type AuthEmulator, startAuthEmulator } from '../devstore/auth/emulator';
+import { type SignedIn, signInAnonymously, signInWithEmailCode } from '../devstore/auth/test-tokens';
+import { openDevstoreDatabase } from '../devstore/seed/index';
+import type { Db } from './db/types';
+import { shops } from '../devstore/catalog/shops';
+import { giftCardFor } from '../devstore/storefront/providers';
+import { HttpError } from './errors';
+import type { GiftCardProvider } from './gift-cards';
+import { type ApiServer, startApi, type StartApiOptions } from './server';
+import { createSchemaRegistry, describeError } from './validate';
+
+export const STOREFRONT = 'http://127.0.0.1:4599';
+
+/** The storefront's sample gift-card provider in process (no storefront runs here): the seeded shop's token only. */
+const seededGiftCards: GiftCardProvider = async ({ shopId, customerId, accessToken }) => {
+  const expected = (shops.find((s) => s.shopId === shopId)?.settings.credit as { accessToken?: string } | undefined)?.accessToken;
+  if (!expected || accessToken !== expected) throw new HttpError(502, 'provider_unavailable', 'The gift-card provider refused the access token');
+  return giftCardFor(customerId);
+};
+export const storefrontUrl = (shopId: string) => `${STOREFRONT}/${shopId}`;
+
+export interface Sent {
+  to: string;
+  subject: string;
+  text: string;
+  link?: string;
+  code?: string;
+}
+
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface Harness {
+  api: ApiServer;
+  db: Db;
+  emulator: AuthEmulator;
+  dataDir: string;
+  mails: Sent[];
+  /** Moves the API's clock (expiry tests); reset with 0. */
+  setClockOffset(ms: number): void;
+  call<T = any>(method: string, path: string, opts?: { token?: string; data?: Record<string, unknown>; body?: string; headers?: Record<string, string> }): Promise<Reply<T>>;
+  /** Asserts `body` matches schemas/api/<name>.response.json. */
+  expectSchema(name: string, body: unknown): void;
+  anonymous(): Promise<SignedIn>;
+  /** Code sign-in + check-customer: a signed-in customer of the shop. */
+  signIn(email: string, opts?: { shopId?: string; anonymous?: SignedIn; acceptsMarketing?: boolean }): Promise<SignedIn & { customerId: string }>;
+  lastCode(email: string): string;
+  /** Closes API and database and opens both again on the same data folder (restart keeps data). */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface HarnessOptions {
+  dataDir?: string;
+  emulator?: AuthEmulator;
+  databaseUrl?: string;
+  /** More startApi options (rateLimits, trustProxy, …). */
+  api?: Partial<StartApiOptions>;
+}
+
+export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> {
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'status-api-test-'));
+  // PGlite in a temp folder unless a (fresh, empty) PostgreSQL database is given: DATABASE_URL in the
+  // environment is ignored, so tests never share or dirty a developer's database.
+  const open = () => openDevstoreDatabase({ dataDir, databaseUrl: opts.databaseUrl ?? null });
+  const [emulator, db] = await Promise.all([opts.emulator ?? startAuthEmulator(), open()]);
+  const mails: Sent[] = [];
+  let offset = 0;
+  const apiFor = (database: Db) =>
+    startApi({
+      db: database,
+      storefrontOrigins: [STOREFRONT],
+      authEmulatorHost: emulator.host,
+      projectId: emulator.projectId,
+      storefrontUrl,
+      giftCards: seededGiftCards,
+      onEmail: (mail) => mails.push(mail),
+      now: () => new Date(Date.now() + offset),
+      log: () => undefined, // the start-up line says how tokens are verified; tests know
+      ...opts.api,
+    });
+  const api = await apiFor(db);
+  const schemas = createSchemaRegistry();
+
+  const harness: Harness = {
+    api,
+    db,
+    emulator,
+    dataDir,
+    mails,
+    setClockOffset: (ms) => void (offset = ms),
+    async call(method, path, o = {}) {
+      const headers: Record<string, string> = { ...o.headers };
+      if (o.token) headers.authorization = `Bearer ${o.token}`;
+      let body = o.body;
+      if (o.data !== undefined) body = JSON.stringify({ data: o.data });
+      if (body !== undefined) headers['content-type'] ??= 'application/json';
+      const response = await fetch(`${harness.api.url}${path}`, { method, headers, body });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        // keep the text: the assertion will show it
+      }
+      return { status: response.status, body: parsed as any, headers: response.headers };
+    },
+    expectSchema(name, body) {
+      const validate = schemas.get(`${name}.response`);
+      const ok = validate(body);
+      expect(ok, ok ? '' : `${name}.response: ${validate.errors?.map(describeError).join('; ')}\n${JSON.stringify(body).slice(0, 500)}`).toBe(true);
+    },
+    anonymous: () => signInAnonymously(emulator.host),
+    lastCode(email) {
+      const mail = [...mails].reverse().find((m) => m.to === email.toLowerCase() && m.code);
+      if (!mail?.code) throw new Error(`no code mailed to ${email}`);
+      return mail.code;
+    },
+    async signIn(email, o = {}) {
+      const shopId = o.shopId ?? 'demo-store';
+      const anonymous = o.anonymous ?? (await signInAnonymously(emulator.host));
+      const user = await signInWithEmailCode({
+        apiUrl: harness.api.url,
+        authEmulatorHost: emulator.host,
+        shopId,
+        email,
+        anonymous,
+        readCode: async (to) => harness.lastCode(to),
+      });
+      const linked = await harness.call('POST', '/member/check-customer', {
+        token: user.idToken,
+        data: { shopId, customerEmail: email, statusId: anonymous.uid, anonUserId: anonymous.uid, anonIdToken: anonymous.idToken, acceptsMarketing: o.acceptsMarketing ?? false },
+      });
+      if (linked.status !== 200) throw new Error(`check-customer failed: ${JSON.stringify(linked.body)}`);
+      return { ...user, customerId: linked.body.customerId as string };
+    },
+    async restart() {
+      await harness.api.close();
+      await harness.db.close();
+      harness.db = await open();
+      harness.api = await apiFor(harness.db);
+    },
+    async stop() {
+      await harness.api.close();
+      await harness.db.close();
+      if (!opts.emulator) await emulator.stop();
+      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return harness;
+}
