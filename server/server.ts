@@ -50,6 +50,12 @@ export interface StartApiOptions {
   giftCards?: GiftCardProvider;
   /** Every email also lands in the inbox table; this sees it too (console, tests). */
   onEmail?: OnEmail;
+  /**
+   * Login codes and magic links go out over SMTP (server/mail.ts): `smtpUrl` as `smtp://user:pass@host:port`
+   * (`smtps://` for TLS from the start), `from` the sender's address (`MAIL_FROM`); the shop's name is its
+   * display name. Without it mails only land in the inbox table (tests that need no mail server).
+   */
+  mail?: { smtpUrl: string; from: string };
   /** Clock for expiry checks; tests move it forward. Default: the real time. */
   now?: () => Date;
   /** Bearer token of the merchant admin's calls (/admin/*); without one they all answer 401. */
