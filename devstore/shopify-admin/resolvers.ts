@@ -15,8 +15,10 @@ export interface StandInContext {
   shop: Shop;
   /** The shop's storefront origin: product pages, images and order status pages live there. */
   storefront: string;
-  /** Cancel jobs, by gid. */
-  jobs: Map<string, { done: boolean }>;
+  /** Cancel jobs, by gid: done, or the `job` queries left before it runs `finish` and is done. */
+  jobs: Map<string, { done: boolean; pollsLeft: number; finish: () => Promise<void> }>;
+  /** A cancel job is done at its N-th `job` query (0: at once, in the mutation). */
+  cancelJobPolls: number;
   now: () => Date;
 }
 
@@ -542,9 +544,14 @@ export function rootValue(ctx: StandInContext): Obj {
       const row = await orderRow(ctx, parseGid(id, 'Order'));
       return row ? orderObject(ctx, row) : null;
     },
-    job: ({ id }: Args) => {
+    job: async ({ id }: Args) => {
       const job = typeof id === 'string' ? ctx.jobs.get(id) : undefined;
-      return job ? { __typename: 'Job', id, done: job.done } : null;
+      if (!job) return null;
+      if (!job.done && --job.pollsLeft <= 0) {
+        await job.finish();
+        job.done = true;
+      }
+      return { __typename: 'Job', id, done: job.done };
     },
     // The devstore seeds no Shopify gift cards: whatever `query` filters, the list is empty.
     giftCards: (args: PageArgs & { query?: string | null; sortKey?: string | null }) => {
@@ -680,14 +687,18 @@ export function rootValue(ctx: StandInContext): Obj {
         // Refunded to the original payment when asked (the default of the widget's cancel); the devstore's
         // cancelled rows read CANCELED in fulfillment_status, as its API writes them.
         const refunded = !!refundMethod?.originalPaymentMethodsRefund || args.refund === true;
-        await query(
-          `update orders set fulfillment_status = 'CANCELED', canceled_at = $2, financial_status = case when $3 then 'REFUNDED' else financial_status end
-           where id = $1`,
-          [row.id, ctx.now(), refunded],
-        );
+        const cancel = (run: QueryFn) =>
+          run(
+            `update orders set fulfillment_status = 'CANCELED', canceled_at = $2, financial_status = case when $3 then 'REFUNDED' else financial_status end
+             where id = $1 and canceled_at is null`,
+            [row.id, ctx.now(), refunded],
+          );
+        // Shopify cancels in a job; the order changes when it has run (at once unless a test asks for polls).
         const job = gid('Job', randomUUID());
-        ctx.jobs.set(job, { done: true });
-        return { job: { __typename: 'Job', id: job, done: true }, orderCancelUserErrors: [] };
+        const done = ctx.cancelJobPolls <= 0;
+        if (done) await cancel(query);
+        ctx.jobs.set(job, { done, pollsLeft: ctx.cancelJobPolls, finish: async () => void (await cancel(db.query)) });
+        return { job: { __typename: 'Job', id: job, done }, orderCancelUserErrors: [] };
       }),
   };
 }

@@ -34,6 +34,8 @@ export interface ShopifyAdminStandInOptions {
   bucket?: { maximumAvailable: number; restoreRate: number };
   /** Milliseconds clock for the buckets (tests). */
   now?: () => number;
+  /** A cancel job is done at its N-th `job` query (the order is cancelled then); default 0, done at once. */
+  cancelJobPolls?: number;
 }
 
 /** Shopify's answer to a missing or wrong token (HTTP 401). */
@@ -71,7 +73,7 @@ export function createShopifyAdmin(options: ShopifyAdminStandInOptions): Shopify
   const plan = options.bucket ?? STANDARD_PLAN;
   const tokens = new Map<string, string>(Object.entries(options.accessTokens ?? {}));
   const buckets = new Map<string, LeakyBucket>();
-  const jobs = new Map<string, { done: boolean }>();
+  const jobs: StandInContext['jobs'] = new Map();
   const costs: CostRecord[] = [];
   const record = (entry: CostRecord) => {
     costs.push(entry);
@@ -161,6 +163,7 @@ export function createShopifyAdmin(options: ShopifyAdminStandInOptions): Shopify
       shop,
       storefront: (options.storefrontUrl?.(shop.shopId) ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
       jobs,
+      cancelJobPolls: options.cancelJobPolls ?? 0,
       now: () => new Date(now()),
     };
     const result = await execute({

@@ -214,6 +214,25 @@ describe('orders', () => {
     expect((await commerce.order('5100000002'))!.cancelledAt).toBeNull();
   });
 
+  it("waits for Shopify's cancel job before reading the order back", async () => {
+    // A stand-in whose cancel jobs finish at their second poll.
+    const slow = await startShopifyAdmin({ db, cancelJobPolls: 2 });
+    try {
+      const waits: number[] = [];
+      const options = { shopDomain: shopDomain('demo-store'), accessToken: slow.accessToken('demo-store'), fetch: slow.fetch, sleep: async (ms: number) => void waits.push(ms) };
+      const result = await createShopifyCommerce(options).cancelOrder('5200000001'); // Sam's, unfulfilled
+      expect(waits).toEqual([250, 250]);
+      expect(result.done).toBe(true);
+      expect(result.order!.cancelledAt).not.toBeNull();
+      // Not waiting: the job is still running and the order reads as it was.
+      const pending = await createShopifyCommerce({ ...options, cancelJobWaitMs: 0 }).cancelOrder('5100000006'); // Jane's, unfulfilled
+      expect(pending.done).toBe(false);
+      expect(pending.order!.cancelledAt).toBeNull();
+    } finally {
+      await slow.stop();
+    }
+  });
+
   it('reads store credit and gift cards (the devstore seeds none)', async () => {
     const { commerce } = commerceFor('demo-store');
     expect(await commerce.storeCredit(JANE)).toEqual({ accounts: [], giftCards: [] });
