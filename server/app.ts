@@ -9,6 +9,7 @@ import { takeWriteSlots } from './client-network';
 import { type ApiDeps, MAX_BODY_BYTES, optionalUser } from './context';
 import { errorBody, HttpError } from './errors';
 import { type AdminDeps, adminRoutes } from './routes/admin';
+import { healthRoutes } from './routes/health';
 import { authenticationRoutes } from './routes/authentication';
 import { collectionRoutes } from './routes/collections';
 import { customerRoutes } from './routes/customer';
@@ -78,6 +79,7 @@ export function createApiApp(deps: ApiDeps, storefrontOrigins: string[], admin?:
   });
 
   app.get('/', (c) => c.json({ name: 'Status devstore API', docs: 'schemas/api/*.json' }));
+  healthRoutes(app, deps.db);
 
   authenticationRoutes(app, deps);
   memberRoutes(app, deps);
@@ -125,6 +127,7 @@ const WRITE_POSTS = [
 /** A call that changes a shopper's data (the admin's calls are the merchant's, and have their own token). */
 export function isShopperWrite(method: string, path: string): boolean {
   if (path.startsWith('/admin/') || path.startsWith('/authentication/') || path.startsWith('/init/')) return false;
+  if (path === '/healthz' || path === '/readyz') return false; // probes: no token, no limits
   if (method === 'PUT' || method === 'DELETE') return true;
   return method === 'POST' && WRITE_POSTS.some((pattern) => pattern.test(path));
 }

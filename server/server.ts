@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { settingsSchemas } from './admin/settings-schemas';
 import { createAuthAdmin } from './auth/admin';
+import type { Credential } from 'firebase-admin/app';
 import type { Db } from './db/types';
 import { DEV_APP_PROXY_SECRET } from './app-proxy-signature';
 import { createApiApp } from './app';
@@ -34,8 +35,11 @@ export interface StartApiOptions {
   projectId: string;
   /** Interface to listen on (default 127.0.0.1); anything else is refused with the emulator. */
   hostname?: string;
-  /** Production verification: signing certificates URL (default Google's) and the longest wait (default 5 s). */
-  identity?: { publicKeysUrl?: string; verifyTimeoutMs?: number };
+  /**
+   * Production verification: signing certificates URL (default Google's), the longest wait (default 5 s), and
+   * the service account's credential (`cert()`, server/main.ts) that mints custom tokens.
+   */
+  identity?: { publicKeysUrl?: string; verifyTimeoutMs?: number; credential?: Credential };
   /** Overrides of the rate limits (rate-limit.ts DEFAULT_LIMITS, README "Limits"). */
   rateLimits?: Partial<RateLimits>;
   /** Overrides of the storage limits (limits.ts DEFAULT_STORAGE_LIMITS, README "Limits"). */

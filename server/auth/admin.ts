@@ -8,7 +8,7 @@
 // so every server in one process must talk to the same emulator, and an emulator server and a production one
 // never live in one process (either would change how the other verifies); both are refused loudly.
 import { randomUUID } from 'node:crypto';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { deleteApp, initializeApp, type App, type Credential } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { normalizeEmail, uidForEmail } from './uid';
 
@@ -75,6 +75,11 @@ export interface AuthAdminOptions {
   publicKeysUrl?: string;
   /** Longest wait for the identity service during one verification (default 5 s), then 503. */
   verifyTimeoutMs?: number;
+  /**
+   * Production: the service account's `cert()`, which mints custom tokens and manages users. Absent,
+   * firebase-admin falls back to Application Default Credentials (the emulator needs none).
+   */
+  credential?: Credential;
 }
 
 // Live admins per emulator host: the env var may change only when no live admin uses the old host.
@@ -105,7 +110,10 @@ export function createAuthAdmin(opts: AuthAdminOptions): AuthAdmin {
       );
     }
   }
-  const app: App = initializeApp({ projectId: opts.projectId }, `status-devstore-${randomUUID()}`);
+  const app: App = initializeApp(
+    { projectId: opts.projectId, ...(opts.credential ? { credential: opts.credential } : {}) },
+    `status-devstore-${randomUUID()}`,
+  );
   if (emulatorHost) {
     // Must be set before getAuth(): it decides then to sign tokens as the emulator expects (unsigned).
     process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;

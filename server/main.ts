@@ -1,0 +1,108 @@
+// `npm run serve`: the API for a real store, configured by environment variables only (server/config.ts,
+// server/README.md "Run in production"). It checks every variable first and, when any is wrong, prints one line
+// per variable and exits 1 (no stack: the message is the whole story). Then it opens PostgreSQL and applies
+// pending migrations (never the devstore's seed), verifies ID tokens with their signatures, and listens.
+// SIGTERM or SIGINT closes the server and the database, then exits 0.
+import { cert } from 'firebase-admin/app';
+import { type ConfigResult, describeProblems, parseServerConfig, type ServerConfig } from './config';
+import { openDatabase } from './db/index';
+import { listMigrations } from './db/migrate';
+import type { Db } from './db/types';
+import { HttpError } from './errors';
+import type { GiftCardProvider } from './gift-cards';
+import { type ApiServer, startApi } from './server';
+
+const PREFIX = '[status api]';
+/** A stop that takes longer than this (a database that does not answer) ends the process anyway, with code 1. */
+const STOP_DEADLINE_MS = 10_000;
+
+/** Exits with code 1 after one message, without a stack trace. */
+function refuse(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+/** host:port/database of a database URL: its password stays out of the log. */
+function databaseName(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.host || 'localhost'}${u.pathname}`;
+  } catch {
+    return 'the database';
+  }
+}
+
+/** An error's message; a failed connection to a name with several addresses is an AggregateError without one. */
+function describeError(error: unknown): string {
+  if (error instanceof AggregateError && !error.message) return error.errors.map(describeError).join('; ');
+  if (error instanceof Error) return error.message || (error as { code?: string }).code || error.name;
+  return String(error);
+}
+
+// No gift-card provider is configured in production yet; the devstore's default would send the shop's access
+// token to `<storefront>/devstore/providers/gift-card`, which no real storefront has.
+const noGiftCardProvider: GiftCardProvider = async () => {
+  throw new HttpError(502, 'provider_unavailable', 'The gift-card provider could not answer: none is configured on this server');
+};
+
+async function main(): Promise<void> {
+  const parsed: ConfigResult = parseServerConfig(process.env);
+  if (!parsed.ok) refuse(describeProblems(parsed.problems));
+  const config: ServerConfig = parsed.config;
+
+  let db: Db;
+  try {
+    // Migrations run on every open and are no-ops once applied; no seed: production data is the shops' own.
+    db = await openDatabase({ databaseUrl: config.databaseUrl, seed: false });
+  } catch (error) {
+    refuse(`Refusing to start: the database at ${databaseName(config.databaseUrl)} did not open: ${describeError(error)}`);
+  }
+
+  let api: ApiServer;
+  try {
+    api = await startApi({
+      db,
+      port: config.port,
+      hostname: config.host,
+      storefrontOrigins: config.storefrontOrigins,
+      authEmulatorHost: null,
+      projectId: config.firebase.projectId,
+      identity: { credential: cert(config.firebase.serviceAccount) },
+      appProxySecret: config.shopify.apiSecret,
+      mail: config.mail,
+      trustProxy: config.trustProxy,
+      // A shop id is its myshopify.com handle (routes/app-proxy.ts); Shopify redirects that domain to the
+      // shop's primary one.
+      storefrontUrl: (shopId) => `https://${shopId}.myshopify.com`,
+      giftCards: noGiftCardProvider,
+      log: (line) => console.log(line),
+    });
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    refuse(`Refusing to start: ${describeError(error)}`);
+  }
+
+  const port = new URL(api.url).port;
+  console.log(
+    `${PREFIX} listening on ${config.host}:${port} (public URL ${config.publicUrl}); database ${databaseName(config.databaseUrl)}, ${listMigrations().length} migrations applied; CORS for ${config.storefrontOrigins.join(', ')}`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${PREFIX} ${signal}: stopping`);
+    setTimeout(() => {
+      console.error(`${PREFIX} did not stop within ${STOP_DEADLINE_MS} ms; exiting anyway`);
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
+    await api.close().catch((error: Error) => console.error(`${PREFIX} closing the server failed: ${error.message}`));
+    await db.close().catch((error: Error) => console.error(`${PREFIX} closing the database failed: ${error.message}`));
+    console.log(`${PREFIX} stopped; database closed`);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+await main();
