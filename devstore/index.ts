@@ -1,10 +1,12 @@
 // startDevstore: the whole development store in one call (npm start and every e2e test use it): the Firebase
-// Auth emulator and the database (started side by side: neither needs the other), then the reference API,
-// then the demo storefront. Port 0 means any free port. stop() ends everything, in reverse order.
+// Auth emulator and the database (started side by side: neither needs the other), then the mail server the API
+// sends codes and links to (it fills the inbox), the reference API, then the demo storefront. Port 0 means any
+// free port. stop() ends everything, in reverse order.
 import path from 'node:path';
 import { loadAdminToken } from './admin/admin-token.ts';
 import { startApi } from '../server/server.ts';
 import { startAuthEmulator } from './auth/emulator.ts';
+import { startSmtpInbox } from './mail/smtp-inbox.ts';
 import { FolderLockedError, folderLockHolder, lockPathOf, type Db } from '../server/db/index.ts';
 import { openDevstoreDatabase } from './seed/index.ts';
 import { bindServer } from './storefront/listen.ts';
@@ -15,6 +17,8 @@ export interface DevstoreOptions {
   storefrontPort?: number;
   apiPort?: number;
   authEmulatorPort?: number;
+  /** Port of the mail server (SMTP on 127.0.0.1) the API sends to; default 0, a free one. */
+  smtpPort?: number;
   /** Folder for everything that must survive a restart (PGlite data, session key, admin token). Default .devstore-data/. */
   dataDir?: string;
   /** postgres://… to use a PostgreSQL server instead of PGlite (default: env DATABASE_URL). */
@@ -25,7 +29,7 @@ export interface DevstoreOptions {
   distDir?: string;
   /** No console output (emails are still in the inbox). */
   quiet?: boolean;
-  /** Called for every email the API sends (login codes, magic links). Default: one console line unless quiet. */
+  /** Called for every email the mail server receives (login codes, magic links). Default: one console line unless quiet. */
   onEmail?: (mail: DevstoreMail) => void;
   /** The storefront theme's app embed and app blocks (default: storefront/theme/theme-config.ts defaultTheme). */
   theme?: ThemeConfig;
@@ -42,6 +46,8 @@ export interface Devstore {
   storefrontUrl: string;
   apiUrl: string;
   inboxUrl: string;
+  /** `smtp://127.0.0.1:<port>`: the mail server the API sends to, whose mail the inbox lists. */
+  smtpUrl: string;
   /** The merchant admin page (demo-store; `?shop=` picks another). */
   adminUrl: string;
   /** Bearer token of the API's /admin/* calls (kept in the data dir). */
@@ -56,6 +62,8 @@ export interface Devstore {
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 export const DEFAULT_DEVSTORE_DIR = path.join(repoRoot, '.devstore-data');
 const PROJECT_ID = 'demo-status';
+/** The sender's address of the API's mails here; the shop's name is its display name. */
+export const DEVSTORE_MAIL_FROM = 'login@devstore.test';
 
 export function describeMail(mail: DevstoreMail): string {
   return [`[inbox] to ${mail.to}: ${mail.subject}`, mail.code && `code ${mail.code}`, mail.link && `link ${mail.link}`]
@@ -97,6 +105,8 @@ export async function startDevstore(opts: DevstoreOptions = {}): Promise<Devstor
     const auth = authResult.value;
     const db = dbResult.value;
     const adminToken = await loadAdminToken(dataDir);
+    const smtp = await startSmtpInbox({ db: () => db, port: opts.smtpPort ?? 0, ...(onEmail ? { onMail: onEmail } : {}) });
+    stops.push(() => smtp.stop());
     // The storefront's socket first: the API must know the storefront origin (CORS, shop login URLs).
     const bound = await bindServer(opts.storefrontPort ?? 0);
     stops.push(() => bound.close());
@@ -112,7 +122,7 @@ export async function startDevstore(opts: DevstoreOptions = {}): Promise<Devstor
       // Every browser of the demo store is 127.0.0.1, so the per-address cap on new anonymous users would stop
       // the 21st fresh browser profile of an hour (an e2e run makes dozens); one address here is many shoppers.
       rateLimits: { anonymousUidsPerIp: { limit: 100_000, windowMs: 3_600_000 } },
-      ...(onEmail ? { onEmail } : {}),
+      mail: { smtpUrl: smtp.url, from: DEVSTORE_MAIL_FROM },
       // It logs that it verifies tokens against the emulator (and so listens on 127.0.0.1 only).
       ...(opts.quiet ? { log: () => undefined } : {}),
     });
@@ -135,6 +145,7 @@ export async function startDevstore(opts: DevstoreOptions = {}): Promise<Devstor
       storefrontUrl: storefront.url,
       apiUrl: api.url,
       inboxUrl: `${storefront.url}/devstore/inbox`,
+      smtpUrl: smtp.url,
       adminUrl: `${storefront.url}/devstore/admin`,
       adminToken,
       authEmulatorHost: auth.host,

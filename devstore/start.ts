@@ -1,6 +1,7 @@
 // `npm start`: the widget build in watch mode plus the whole development store.
-// Prints one line each for the storefront, API, inbox and merchant admin URLs, then every email (code or link) as it is
-// sent. Ctrl-C stops everything it started; data stays in .devstore-data/ for the next start.
+// Prints one line each for the storefront, API, inbox, mail server (SMTP) and merchant admin URLs, then every email
+// (code or link) as the mail server receives it. Ctrl-C stops everything it started; data stays in
+// .devstore-data/ for the next start.
 // One start per data folder: a second one says which process has it and exits with code 1 (server/db/lock.ts).
 // Killed with SIGKILL (no code runs then), nothing is left behind: the build and the auth emulator each run
 // under a watchdog that ends its process group when our end of its stdin pipe closes, and this process ends
@@ -101,11 +102,13 @@ async function main(): Promise<void> {
     storefrontPort: port('STOREFRONT_PORT', 3000),
     apiPort: port('API_PORT', 3001),
     authEmulatorPort: port('AUTH_EMULATOR_PORT', 9099),
+    smtpPort: port('SMTP_PORT', 0),
   });
   if (stopping) return void (await devstore.stop());
   console.log(`storefront: ${devstore.storefrontUrl}`);
   console.log(`api: ${devstore.apiUrl}`);
   console.log(`inbox: ${devstore.inboxUrl}`);
+  console.log(`smtp: ${devstore.smtpUrl}`);
   console.log(`admin: ${devstore.adminUrl}`);
 }
 

@@ -72,12 +72,12 @@ let registrations = 0;
  * anonymous users from one address is refused (429) once the hour's slots are used; uids already seen go on.
  */
 export async function takeWriteSlots(c: Context, deps: ApiDeps, user: VerifiedUser, checks: Check[]): Promise<void> {
-  if (!user.isAnonymous) return deps.limiter.take(checks);
+  if (!user.isAnonymous) return void (await deps.limiter.take(checks));
   const at = deps.now();
   const since = new Date(at.getTime() - deps.limiter.limits.anonymousUidsPerIp.windowMs);
   const ipKey = await addressKey(deps.db, clientIp(c, deps.trustProxy));
   const seen = await deps.db.query('select 1 from anonymous_writers where ip_key = $1 and uid = $2 and first_seen > $3', [ipKey, user.uid, since]);
-  if (seen.length > 0) return deps.limiter.take(checks);
+  if (seen.length > 0) return void (await deps.limiter.take(checks));
   await deps.limiter.take([...checks, { rule: 'anonymousUidsPerIp', key: ipKey }]);
   await deps.db.query(
     `insert into anonymous_writers (ip_key, uid, first_seen) values ($1, $2, $3)

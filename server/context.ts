@@ -5,8 +5,8 @@ import { type AuthAdmin, IdentityUnavailableError, type VerifiedUser } from './a
 import type { Db } from './db/types';
 import { getShop, type Shop } from './db/shops';
 import { badRequest, HttpError, notFound, unauthenticated } from './errors';
-import type { Mail } from './inbox';
 import type { StorageLimits } from './limits';
+import type { OutgoingMail } from './mail';
 import type { RateLimiter } from './rate-limit';
 import type { GiftCardProvider } from './gift-cards';
 import { assertValid, type createSchemaRegistry } from './validate';
@@ -18,7 +18,8 @@ export interface ApiDeps {
   storefrontUrl(shopId: string): string;
   /** The gift-card provider, called with the shop's access token (gift-cards.ts). */
   giftCards: GiftCardProvider;
-  sendMail(mail: Omit<Mail, 'id' | 'createdAt'>): Promise<void>;
+  /** Over SMTP (mail.ts), or into the inbox table without a mail server; rejects when it could not be sent. */
+  sendMail(mail: OutgoingMail): Promise<void>;
   now(): Date;
   /** Sliding-window limits in the database (rate-limit.ts). */
   limiter: RateLimiter;

@@ -1,5 +1,6 @@
-// The dev inbox: every email the API "sends" (login codes, magic links) is stored here and handed to the
-// onEmail callback (console, tests). The storefront lists it at /devstore/inbox.
+// The dev inbox: every login code and magic link the devstore's mail server received over SMTP
+// (devstore/mail/smtp-inbox.ts), or, from an API started without a mail server, every one it would have sent
+// (then handed to the onEmail callback too). The storefront lists it at /devstore/inbox.
 import type { Db } from './db/types';
 
 export interface Mail {

@@ -56,8 +56,10 @@ export interface Check {
 
 export interface RateLimiter {
   readonly limits: RateLimits;
-  /** Takes a slot in every check's bucket, or throws 429 rate_limited (and takes none). */
-  take(checks: Check[]): Promise<void>;
+  /** Takes a slot in every check's bucket, or throws 429 rate_limited (and takes none). Resolves to the slots' time. */
+  take(checks: Check[]): Promise<Date>;
+  /** Gives back the slot a take() at `at` took in each check's bucket (the request did not do what is counted). */
+  release(checks: Check[], at: Date): Promise<void>;
 }
 
 export class RateLimitedError extends HttpError {
@@ -82,6 +84,11 @@ const TAKE_SQL = `
     allowed = (select count(*) from unnest(r.hits) h where h > $3) < $4,
     updated_at = $2
   returning allowed, hits`;
+
+// One hit at exactly that time leaves the bucket (another request of the same millisecond keeps its own).
+const RELEASE_SQL = `
+  update rate_limits set hits = hits[:array_position(hits, $2::timestamptz) - 1] || hits[array_position(hits, $2::timestamptz) + 1:]
+  where bucket = $1 and array_position(hits, $2::timestamptz) is not null`;
 
 const PRUNE_EVERY = 200;
 
@@ -116,6 +123,13 @@ export function createRateLimiter(db: Db, now: () => Date, overrides: Partial<Ra
       if (++calls % PRUNE_EVERY === 0) {
         await db.query('delete from rate_limits where updated_at < $1', [new Date(at.getTime() - longest)]).catch(() => undefined);
       }
+      return at;
+    },
+    async release(checks, at) {
+      const buckets = [...new Set(checks.map((check) => `${check.rule}:${check.key}`))].sort();
+      await db.transaction(async (query) => {
+        for (const bucket of buckets) await query(RELEASE_SQL, [bucket, at]);
+      });
     },
   };
 }

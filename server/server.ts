@@ -12,6 +12,7 @@ import { DEV_APP_PROXY_SECRET } from './app-proxy-signature';
 import { createApiApp } from './app';
 import type { ApiDeps } from './context';
 import { type OnEmail, storeMail } from './inbox';
+import { createMailSender } from './mail';
 import { DEFAULT_STORAGE_LIMITS, type StorageLimits } from './limits';
 import { createRateLimiter, type RateLimits } from './rate-limit';
 import { createSchemaRegistry } from './validate';
@@ -52,7 +53,7 @@ export interface StartApiOptions {
   storefrontUrl: (shopId: string) => string;
   /** The gift-card provider (default: the storefront's sample provider over HTTP). */
   giftCards?: GiftCardProvider;
-  /** Every email also lands in the inbox table; this sees it too (console, tests). */
+  /** Without `mail`: every email lands in the inbox table, and this sees it too (console, tests). */
   onEmail?: OnEmail;
   /**
    * Login codes and magic links go out over SMTP (server/mail.ts): `smtpUrl` as `smtp://user:pass@host:port`
@@ -95,6 +96,8 @@ export async function startApi(opts: StartApiOptions): Promise<ApiServer> {
     );
   }
   const appProxySecret = checkedAppProxySecret(opts.appProxySecret, opts.authEmulatorHost);
+  // A MAIL_FROM that is no address fails the start, not the first sign-in.
+  const mailer = opts.mail ? createMailSender(opts.mail) : null;
   const auth = createAuthAdmin({ projectId: opts.projectId, emulatorHost: opts.authEmulatorHost, ...opts.identity });
   const now = opts.now ?? (() => new Date());
   const deps: ApiDeps = {
@@ -109,6 +112,7 @@ export async function startApi(opts: StartApiOptions): Promise<ApiServer> {
     trustProxy: opts.trustProxy ?? false,
     appProxySecret,
     async sendMail(mail) {
+      if (mailer) return mailer.send(mail);
       await storeMail(opts.db, mail);
       try {
         opts.onEmail?.({ to: mail.to, subject: mail.subject, text: mail.text, link: mail.link, code: mail.code });

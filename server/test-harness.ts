@@ -1,11 +1,13 @@
-// One API test world per test file: a temp PGlite, one Auth emulator, the API on a free port, a movable
-// clock, captured emails, an HTTP helper and response-schema checks. Used by server/*.test.ts.
+// One API test world per test file: a temp PGlite, one Auth emulator, the devstore's mail server (SMTP on a
+// free port: the API sends every code and link to it, and `mails` is what it received), the API on a free
+// port, a movable clock, an HTTP helper and response-schema checks. Used by server/*.test.ts.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { type AuthEmulator, startAuthEmulator } from '../devstore/auth/emulator';
 import { type SignedIn, signInAnonymously, signInWithEmailCode } from '../devstore/auth/test-tokens';
+import { type SmtpInbox, type SmtpRefusal, type ReceivedMail, startSmtpInbox } from '../devstore/mail/smtp-inbox';
 import { openDevstoreDatabase } from '../devstore/seed/index';
 import type { Db } from './db/types';
 import { shops } from '../devstore/catalog/shops';
@@ -31,7 +33,13 @@ export interface Sent {
   text: string;
   link?: string;
   code?: string;
+  /** The From header as received: display name and address. */
+  from?: { name: string; address: string } | null;
+  html?: string | null;
 }
+
+/** The sender's address of the API's mails in these tests. */
+export const TEST_MAIL_FROM = 'login@api-test.test';
 
 export interface Reply<T = any> {
   status: number;
@@ -44,7 +52,10 @@ export interface Harness {
   db: Db;
   emulator: AuthEmulator;
   dataDir: string;
+  /** Every mail the mail server received, oldest first. */
   mails: Sent[];
+  /** The mail server: stop() it to play one that is down, start() brings it back on the same port. */
+  smtp: SmtpInbox;
   /** Moves the API's clock (expiry tests); reset with 0. */
   setClockOffset(ms: number): void;
   call<T = any>(method: string, path: string, opts?: { token?: string; data?: Record<string, unknown>; body?: string; headers?: Record<string, string> }): Promise<Reply<T>>;
@@ -65,6 +76,8 @@ export interface HarnessOptions {
   databaseUrl?: string;
   /** More startApi options (rateLimits, trustProxy, …). */
   api?: Partial<StartApiOptions>;
+  /** Asked for every mail the mail server receives: a refusal is its SMTP answer (a 451 for now, a 550 for good). */
+  refuseMail?: (mail: ReceivedMail) => SmtpRefusal | null | undefined;
 }
 
 export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> {
@@ -74,6 +87,12 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
   const open = () => openDevstoreDatabase({ dataDir, databaseUrl: opts.databaseUrl ?? null });
   const [emulator, db] = await Promise.all([opts.emulator ?? startAuthEmulator(), open()]);
   const mails: Sent[] = [];
+  let currentDb = db;
+  const smtp = await startSmtpInbox({
+    db: () => currentDb,
+    onMail: ({ to, subject, text, link, code, from, html }) => mails.push({ to, subject, text, from, html, ...(link ? { link } : {}), ...(code ? { code } : {}) }),
+    ...(opts.refuseMail ? { refuse: opts.refuseMail } : {}),
+  });
   let offset = 0;
   const apiFor = (database: Db) =>
     startApi({
@@ -83,7 +102,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
       projectId: emulator.projectId,
       storefrontUrl,
       giftCards: seededGiftCards,
-      onEmail: (mail) => mails.push(mail),
+      mail: { smtpUrl: smtp.url, from: TEST_MAIL_FROM },
       now: () => new Date(Date.now() + offset),
       log: () => undefined, // the start-up line says how tokens are verified; tests know
       ...opts.api,
@@ -97,6 +116,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     emulator,
     dataDir,
     mails,
+    smtp,
     setClockOffset: (ms) => void (offset = ms),
     async call(method, path, o = {}) {
       const headers: Record<string, string> = { ...o.headers };
@@ -146,11 +166,12 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     async restart() {
       await harness.api.close();
       await harness.db.close();
-      harness.db = await open();
+      harness.db = currentDb = await open();
       harness.api = await apiFor(harness.db);
     },
     async stop() {
       await harness.api.close();
+      await smtp.stop();
       await harness.db.close();
       if (!opts.emulator) await emulator.stop();
       if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
-// The dev inbox: every email the API "sends" (login codes, magic links), newest first, as a page for people
-// and as JSON for tests. The page reloads itself only when new mail arrives.
+// The dev inbox: the login codes and magic links the API sent over SMTP to the devstore's mail server, and the
+// store login's own codes (stored directly), newest first, as a page for people and as JSON for tests. The
+// page reloads itself only when new mail arrives.
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import { listInbox } from '../../server/inbox.ts';

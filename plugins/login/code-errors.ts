@@ -32,6 +32,14 @@ export interface CodeFailure {
   retry: boolean;
 }
 
+/**
+ * The API could not hand the code or link to its mail server (503 mail_unavailable, server/README.md): an outage
+ * to wait out, not a bug to report.
+ */
+export function isMailUnavailable(error: unknown): boolean {
+  return isApiError(error) && error.code === 'mail_unavailable';
+}
+
 /** Codes of the validate-otc answers (server/README.md). */
 const CODE_MESSAGES: Record<string, string> = {
   invalid_code: 'codeIncorrect',

@@ -64,7 +64,7 @@ export function createLoginController(
     return ctx.session.statusId();
   };
 
-  const sendFailure = async (error: unknown, where: string) => {
+  const sendFailure = async (error: unknown, where: string, method: PendingLogin['method']) => {
     const inline = serverEmailError(error, t);
     if (inline) return new LoginError('email', inline, { cause: error });
     const errors = await codeErrors().catch(() => null);
@@ -72,8 +72,12 @@ export function createLoginController(
     if (limited) return new LoginError('form', limited, { cause: error, retry: true });
     const service = errors?.serviceErrorKey(error);
     if (service) return new LoginError('form', t(service), { cause: error, retry: true });
+    // SPEC §8's text for a code; the same sentence about a link for a magic link.
+    const message = method === 'magicLink' && errors ? errors.t('linkEmailFailed') : t('emailFailed');
+    // The API's mail server down or refusing: the same request may work in a moment, and there is nothing to report.
+    if (errors?.isMailUnavailable(error)) return new LoginError('form', message, { cause: error, retry: true });
     ctx.report(error, where);
-    return new LoginError('form', t('emailFailed'), { cause: error });
+    return new LoginError('form', message, { cause: error });
   };
 
   const signInFailure = async (error: unknown, where: string) => {
@@ -111,7 +115,7 @@ export function createLoginController(
         rememberPending(state.pending);
         return state.pending;
       } catch (error) {
-        throw await sendFailure(error, 'login request');
+        throw await sendFailure(error, 'login request', method);
       }
     },
 
@@ -124,7 +128,7 @@ export function createLoginController(
         state.pending = { ...pending, codeId };
         rememberPending(state.pending);
       } catch (error) {
-        throw await sendFailure(error, 'login code resend');
+        throw await sendFailure(error, 'login code resend', 'otp');
       }
     },
 

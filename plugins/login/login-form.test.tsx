@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { jsonError, jsonHandler } from '../../tests/msw/handlers.ts';
-import { renderLogin, settleLogin, setupAuthServer } from './testing.tsx';
+import { renderLogin, settleLogin, setupAuthServer, type RenderLoginOptions } from './testing.tsx';
 
 const { calls, server } = setupAuthServer();
 
@@ -132,6 +132,32 @@ describe('login form', { timeout: 20_000 }, () => {
     await settleLogin();
     expect(loginSection().getByRole('alert').textContent).toBe("We weren't able to email you a login code. Please try again later.");
     expect(loginSection().getByRole('button', { name: 'Get login code' }).getAttribute('aria-disabled')).toBeNull();
+  });
+
+  const mailDown: [string, 'otp' | 'magicLink', 'en' | 'de', string, string, string][] = [
+    ['a code', 'otp', 'en', 'Sign in', 'Get login code', "We weren't able to email you a login code. Please try again later."],
+    ['a code, German', 'otp', 'de', 'Anmelden', 'Anmeldecode anfordern', 'Wir konnten dir keinen Anmeldecode senden. Bitte versuche es später erneut.'],
+    ['a link', 'magicLink', 'en', 'Sign in', 'Get login link', "We weren't able to email you a login link. Please try again later."],
+    ['a link, German', 'magicLink', 'de', 'Anmelden', 'Anmeldelink anfordern', 'Wir konnten dir keinen Anmeldelink senden. Bitte versuche es später erneut.'],
+  ];
+  it.each(mailDown)('the API\'s mail server down (503 mail_unavailable), %s: says so, keeps the address, sends again', async (_, method, language, region, button, message) => {
+    const path = method === 'otp' ? '/authentication/create-otc' : '/authentication/create-magic-link';
+    server.use(jsonHandler('post', path, () => jsonError(503, 'mail_unavailable', 'not sent')));
+    const { user } = await renderLogin({
+      settings: { authMethod: { method } },
+      ...(language === 'de' ? { initData: { locale: { language: 'de' } } as RenderLoginOptions['initData'] } : {}),
+    });
+    const form = within(screen.getByRole('region', { name: region }));
+    await user.type(form.getByLabelText(language === 'de' ? 'E-Mail' : 'Email'), 'jane@example.com');
+    await user.click(form.getByRole('button', { name: button }));
+    await settleLogin();
+    expect(form.getByRole('alert').textContent).toBe(message);
+    expect((form.getByLabelText(language === 'de' ? 'E-Mail' : 'Email') as HTMLInputElement).value).toBe('jane@example.com');
+    // The mail server is back: the same button sends.
+    server.resetHandlers();
+    await user.click(form.getByRole('button', { name: button }));
+    await settleLogin();
+    expect(calls[method === 'otp' ? 'create-otc' : 'create-magic-link']).toHaveLength(1);
   });
 
   it('sends the code request with the status id, tracks login_initiated and opens the verify screen', async () => {

@@ -11,6 +11,7 @@ import { canonicalEmail } from '../email-canonical';
 import { checkEmail } from '../email-check';
 import { emailUserFor } from '../email-user';
 import { badRequest, HttpError } from '../errors';
+import { loginCodeMail, magicLinkMail, mailUnavailable, type OutgoingMail } from '../mail';
 import { type Check, clientIp } from '../rate-limit';
 import { safeReturnUrl } from '../return-url';
 import { rememberSignIn, trustedRequester } from '../sign-in-trust';
@@ -66,6 +67,26 @@ async function mailChecks(c: Context, deps: ApiDeps, uid: string, email: string)
   ];
 }
 
+/**
+ * Sends the mail; when it cannot be sent, the code or link it carried is deleted (nobody got it, so it must not
+ * be left as the requester's pending one) and the mail limits' slots are given back (the general write limit
+ * keeps its slot: it bounds how fast a requester can retry against a mail server that is down). Then 503.
+ */
+async function sendOrUndo(deps: ApiDeps, mail: OutgoingMail, taken: { checks: Check[]; at: Date }, undo: () => Promise<unknown>): Promise<void> {
+  try {
+    await deps.sendMail(mail);
+  } catch (error) {
+    if (!(error instanceof Error && error.name === 'MailNotSentError')) console.error('[api] sending a sign-in mail failed:', error);
+    try {
+      await undo();
+      await deps.limiter.release(taken.checks.filter((check) => check.rule !== 'writesPerUser'), taken.at);
+    } catch (cleanup) {
+      console.error('[api] undoing an unsent sign-in mail failed:', cleanup);
+    }
+    throw mailUnavailable(mail.code ? 'code' : 'link');
+  }
+}
+
 export function authenticationRoutes(app: Hono, deps: ApiDeps): void {
   const { db } = deps;
 
@@ -74,7 +95,8 @@ export function authenticationRoutes(app: Hono, deps: ApiDeps): void {
     const user = await requireUser(c, deps);
     const shop = await requireShop(deps, data.shopId);
     const email = checkEmail(data.email);
-    await deps.limiter.take(await mailChecks(c, deps, user.uid, email));
+    const checks = await mailChecks(c, deps, user.uid, email);
+    const takenAt = await deps.limiter.take(checks);
     const now = deps.now();
     const code = String(randomInt(0, 10_000)).padStart(4, '0');
     const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
@@ -86,16 +108,10 @@ export function authenticationRoutes(app: Hono, deps: ApiDeps): void {
        values ($1, $2, $3, $4, $5, $6) returning id`,
       [shop.shopId, email, code, data.statusId ?? null, user.uid, expiresAt],
     );
-    const german = shop.locale === 'de';
-    await deps.sendMail({
-      shopId: shop.shopId,
-      to: email,
-      subject: german ? `${code} ist dein Anmeldecode für ${shop.name}` : `${code} is your ${shop.name} login code`,
-      text: german
-        ? `Dein Anmeldecode lautet ${code}. Er ist 10 Minuten gültig.`
-        : `Your login code is ${code}. It expires in 10 minutes.`,
-      code,
-    });
+    // The requester's earlier codes stay void when this one cannot be sent: the new request replaced them.
+    await sendOrUndo(deps, loginCodeMail(shop, email, code), { checks, at: takenAt }, () =>
+      db.query('delete from login_codes where id = $1', [row!.id]),
+    );
     return c.json({ codeId: row!.id, expiresAt: expiresAt.toISOString() });
   });
 
@@ -164,7 +180,8 @@ export function authenticationRoutes(app: Hono, deps: ApiDeps): void {
     const email = checkEmail(data.email);
     const storefront = deps.storefrontUrl(shop.shopId).replace(/\/+$/, '');
     const returnUrl = safeReturnUrl(storefront, data.returnUrl);
-    await deps.limiter.take(await mailChecks(c, deps, user.uid, email));
+    const checks = await mailChecks(c, deps, user.uid, email);
+    const takenAt = await deps.limiter.take(checks);
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(deps.now().getTime() + LINK_TTL_MS);
     await db.query(
@@ -173,16 +190,9 @@ export function authenticationRoutes(app: Hono, deps: ApiDeps): void {
       [sha256(token), shop.shopId, email, data.statusId ?? null, returnUrl, user.uid, expiresAt],
     );
     const link = `${storefront}/#status-magic-link:${token}`;
-    const german = shop.locale === 'de';
-    await deps.sendMail({
-      shopId: shop.shopId,
-      to: email,
-      subject: german ? `Dein Anmeldelink für ${shop.name}` : `Your ${shop.name} sign-in link`,
-      text: german
-        ? `Öffne diesen Link, um dich anzumelden (15 Minuten gültig, nur einmal): ${link}`
-        : `Open this link to sign in (valid for 15 minutes, once): ${link}`,
-      link,
-    });
+    await sendOrUndo(deps, magicLinkMail(shop, email, link), { checks, at: takenAt }, () =>
+      db.query('delete from magic_links where token_hash = $1', [sha256(token)]),
+    );
     return c.json({ sent: true, expiresAt: expiresAt.toISOString() });
   });
 

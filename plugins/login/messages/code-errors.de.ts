@@ -13,4 +13,5 @@ export const codeErrorsDe: CodeErrorMessages = {
   waitSeconds: '{n}\u00a0Sekunden',
   waitMinute: 'einer Minute',
   waitMinutes: '{n}\u00a0Minuten',
+  linkEmailFailed: 'Wir konnten dir keinen Anmeldelink senden. Bitte versuche es später erneut.',
 };

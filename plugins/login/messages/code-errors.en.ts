@@ -12,6 +12,7 @@ export const codeErrorsEn = {
   waitSeconds: '{n}\u00a0seconds',
   waitMinute: 'a minute',
   waitMinutes: '{n}\u00a0minutes',
+  linkEmailFailed: "We weren't able to email you a login link. Please try again later.",
 };
 
 export type CodeErrorMessages = typeof codeErrorsEn;
