@@ -9,6 +9,8 @@ import { startAuthEmulator } from './auth/emulator.ts';
 import { startSmtpInbox } from './mail/smtp-inbox.ts';
 import { FolderLockedError, folderLockHolder, lockPathOf, type Db } from '../server/db/index.ts';
 import { openDevstoreDatabase } from './seed/index.ts';
+import { standInCommerce } from './shopify-admin/commerce.ts';
+import { startShopifyAdmin } from './shopify-admin/server.ts';
 import { bindServer } from './storefront/listen.ts';
 import { startStorefront } from './storefront/server.ts';
 import type { ThemeConfig } from './storefront/theme/theme-config.ts';
@@ -46,6 +48,8 @@ export interface Devstore {
   storefrontUrl: string;
   apiUrl: string;
   inboxUrl: string;
+  /** The stand-in of Shopify's Admin API (devstore/shopify-admin) the API's orders come from. */
+  shopifyAdminUrl: string;
   /** `smtp://127.0.0.1:<port>`: the mail server the API sends to, whose mail the inbox lists. */
   smtpUrl: string;
   /** The merchant admin page (demo-store; `?shop=` picks another). */
@@ -110,6 +114,9 @@ export async function startDevstore(opts: DevstoreOptions = {}): Promise<Devstor
     // The storefront's socket first: the API must know the storefront origin (CORS, shop login URLs).
     const bound = await bindServer(opts.storefrontPort ?? 0);
     stops.push(() => bound.close());
+    // The shops' Admin API (Shopify's standard plan limits), over the same database; the API reads orders there.
+    const shopifyAdmin = await startShopifyAdmin({ db, storefrontUrl: () => bound.url });
+    stops.push(() => shopifyAdmin.stop());
     const api = await startApi({
       db,
       port: opts.apiPort ?? 0,
@@ -119,6 +126,7 @@ export async function startDevstore(opts: DevstoreOptions = {}): Promise<Devstor
       // One origin serves every shop (the shop is picked by ?shop= or cookie; Multipass tokens pick their own).
       storefrontUrl: () => bound.url,
       adminToken,
+      commerce: standInCommerce(shopifyAdmin),
       // Every browser of the demo store is 127.0.0.1, so the per-address cap on new anonymous users would stop
       // the 21st fresh browser profile of an hour (an e2e run makes dozens); one address here is many shoppers.
       rateLimits: { anonymousUidsPerIp: { limit: 100_000, windowMs: 3_600_000 } },
@@ -145,6 +153,7 @@ export async function startDevstore(opts: DevstoreOptions = {}): Promise<Devstor
       storefrontUrl: storefront.url,
       apiUrl: api.url,
       inboxUrl: `${storefront.url}/devstore/inbox`,
+      shopifyAdminUrl: shopifyAdmin.url,
       smtpUrl: smtp.url,
       adminUrl: `${storefront.url}/devstore/admin`,
       adminToken,

@@ -2,6 +2,7 @@
 // shop. Identity is always the verified ID token's uid; customerId in a body is never trusted.
 import type { Context } from 'hono';
 import { type AuthAdmin, IdentityUnavailableError, type VerifiedUser } from './auth/admin';
+import type { Commerce } from './commerce/types';
 import type { Db } from './db/types';
 import { getShop, type Shop } from './db/shops';
 import { badRequest, HttpError, notFound, unauthenticated } from './errors';
@@ -21,6 +22,8 @@ export interface ApiDeps {
   /** Over SMTP (mail.ts), or into the inbox table without a mail server; rejects when it could not be sent. */
   sendMail(mail: OutgoingMail): Promise<void>;
   now(): Date;
+  /** The shop's store (orders read and cancelled there); 503 store_not_connected when startApi got no `commerce`. */
+  commerce(shop: Shop): Commerce;
   /** Sliding-window limits in the database (rate-limit.ts). */
   limiter: RateLimiter;
   /** Sizes, list lengths and retention of what shoppers store (limits.ts). */

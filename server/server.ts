@@ -8,8 +8,10 @@ import { settingsSchemas } from './admin/settings-schemas';
 import { createAuthAdmin } from './auth/admin';
 import type { Credential } from 'firebase-admin/app';
 import type { Db } from './db/types';
+import type { Commerce, CommerceForShop } from './commerce/types';
 import { DEV_APP_PROXY_SECRET } from './app-proxy-signature';
 import { createApiApp } from './app';
+import { HttpError } from './errors';
 import type { ApiDeps } from './context';
 import { type OnEmail, storeMail } from './inbox';
 import { createMailSender } from './mail';
@@ -61,6 +63,12 @@ export interface StartApiOptions {
    * display name. Without it mails only land in the inbox table (tests that need no mail server).
    */
   mail?: { smtpUrl: string; from: string };
+  /**
+   * The store behind each shop (server/commerce): its Shopify domain and Admin access token make a Commerce; the
+   * devstore passes the stand-in's (devstore/shopify-admin/commerce.ts). Called once per shop. Without it the
+   * order routes answer 503 store_not_connected.
+   */
+  commerce?: CommerceForShop;
   /** Clock for expiry checks; tests move it forward. Default: the real time. */
   now?: () => Date;
   /** Bearer token of the merchant admin's calls (/admin/*); without one they all answer 401. */
@@ -100,6 +108,8 @@ export async function startApi(opts: StartApiOptions): Promise<ApiServer> {
   const mailer = opts.mail ? createMailSender(opts.mail) : null;
   const auth = createAuthAdmin({ projectId: opts.projectId, emulatorHost: opts.authEmulatorHost, ...opts.identity });
   const now = opts.now ?? (() => new Date());
+  // One Commerce (one Shopify client) per shop, made on the shop's first store call.
+  const commerceByShop = new Map<string, Commerce>();
   const deps: ApiDeps = {
     db: opts.db,
     auth,
@@ -107,6 +117,12 @@ export async function startApi(opts: StartApiOptions): Promise<ApiServer> {
     storefrontUrl: opts.storefrontUrl,
     giftCards: opts.giftCards ?? httpGiftCardProvider(opts.storefrontUrl),
     now,
+    commerce(shop) {
+      if (!opts.commerce) throw new HttpError(503, 'store_not_connected', `The shop '${shop.shopId}' has no store connected yet. Please try again later.`);
+      let commerce = commerceByShop.get(shop.shopId);
+      if (!commerce) commerceByShop.set(shop.shopId, (commerce = opts.commerce(shop)));
+      return commerce;
+    },
     limiter: createRateLimiter(opts.db, now, opts.rateLimits),
     storage: { ...DEFAULT_STORAGE_LIMITS, ...opts.storageLimits },
     trustProxy: opts.trustProxy ?? false,

@@ -9,6 +9,8 @@ import { type AuthEmulator, startAuthEmulator } from '../devstore/auth/emulator'
 import { type SignedIn, signInAnonymously, signInWithEmailCode } from '../devstore/auth/test-tokens';
 import { type SmtpInbox, type SmtpRefusal, type ReceivedMail, startSmtpInbox } from '../devstore/mail/smtp-inbox';
 import { openDevstoreDatabase } from '../devstore/seed/index';
+import { standInCommerce } from '../devstore/shopify-admin/commerce';
+import { type RunningShopifyAdmin, type ShopifyAdminStandInOptions, startShopifyAdmin } from '../devstore/shopify-admin/server';
 import type { Db } from './db/types';
 import { shops } from '../devstore/catalog/shops';
 import { giftCardFor } from '../devstore/storefront/providers';
@@ -56,6 +58,8 @@ export interface Harness {
   mails: Sent[];
   /** The mail server: stop() it to play one that is down, start() brings it back on the same port. */
   smtp: SmtpInbox;
+  /** The stand-in of Shopify's Admin API the API's orders come from (a new one after restart()). */
+  shopifyAdmin: RunningShopifyAdmin;
   /** Moves the API's clock (expiry tests); reset with 0. */
   setClockOffset(ms: number): void;
   call<T = any>(method: string, path: string, opts?: { token?: string; data?: Record<string, unknown>; body?: string; headers?: Record<string, string> }): Promise<Reply<T>>;
@@ -76,6 +80,8 @@ export interface HarnessOptions {
   databaseUrl?: string;
   /** More startApi options (rateLimits, trustProxy, …). */
   api?: Partial<StartApiOptions>;
+  /** More options of the Admin API stand-in (cancelJobPolls, bucket, …). */
+  shopifyAdmin?: Partial<ShopifyAdminStandInOptions>;
   /** Asked for every mail the mail server receives: a refusal is its SMTP answer (a 451 for now, a 550 for good). */
   refuseMail?: (mail: ReceivedMail) => SmtpRefusal | null | undefined;
 }
@@ -93,6 +99,11 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     onMail: ({ to, subject, text, link, code, from, html }) => mails.push({ to, subject, text, from, html, ...(link ? { link } : {}), ...(code ? { code } : {}) }),
     ...(opts.refuseMail ? { refuse: opts.refuseMail } : {}),
   });
+  // Its bucket is roomy: the cases and the fuzz run call far faster than a shop's 100 points a second allow
+  // (throttling is tested with throttleNext).
+  const shopifyAdminFor = (database: Db) =>
+    startShopifyAdmin({ db: database, storefrontUrl, bucket: { maximumAvailable: 1_000_000, restoreRate: 1_000_000 }, ...opts.shopifyAdmin });
+  let shopifyAdmin = await shopifyAdminFor(db);
   let offset = 0;
   const apiFor = (database: Db) =>
     startApi({
@@ -102,6 +113,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
       projectId: emulator.projectId,
       storefrontUrl,
       giftCards: seededGiftCards,
+      commerce: standInCommerce(shopifyAdmin),
       mail: { smtpUrl: smtp.url, from: TEST_MAIL_FROM },
       now: () => new Date(Date.now() + offset),
       log: () => undefined, // the start-up line says how tokens are verified; tests know
@@ -117,6 +129,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     dataDir,
     mails,
     smtp,
+    shopifyAdmin,
     setClockOffset: (ms) => void (offset = ms),
     async call(method, path, o = {}) {
       const headers: Record<string, string> = { ...o.headers };
@@ -165,13 +178,16 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     },
     async restart() {
       await harness.api.close();
+      await harness.shopifyAdmin.stop();
       await harness.db.close();
       harness.db = currentDb = await open();
+      harness.shopifyAdmin = shopifyAdmin = await shopifyAdminFor(harness.db);
       harness.api = await apiFor(harness.db);
     },
     async stop() {
       await harness.api.close();
       await smtp.stop();
+      await harness.shopifyAdmin.stop();
       await harness.db.close();
       if (!opts.emulator) await emulator.stop();
       if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -116,6 +116,8 @@ export interface OrderLine {
   unitPrice: Money;
   imageUrl: string | null;
   productHandle: string | null;
+  /** The variant can be bought now (buy it again); null when the variant no longer exists. */
+  availableForSale: boolean | null;
 }
 
 export interface Order {
@@ -169,6 +171,9 @@ export interface StoreCredit {
   accounts: { id: string; balance: Money }[];
   giftCards: { id: string; balance: Money; expiresOn: string | null; lastCharacters: string }[];
 }
+
+/** The store of one shop, built from its Shopify domain and Admin access token (startApi's `commerce`). */
+export type CommerceForShop = (shop: { shopId: string }) => Commerce;
 
 /** Everything the routes ask the store. Every call can throw CommerceError (or a subclass). */
 export interface Commerce {

@@ -340,6 +340,7 @@ function toLine(line: LineItemFieldsFragment): Order['lines'][number] {
     unitPrice: money(line.originalUnitPriceSet.shopMoney),
     imageUrl: line.image?.url ?? null,
     productHandle: line.product?.handle ?? null,
+    availableForSale: line.variant ? line.variant.availableForSale : null,
   };
 }
 

@@ -142,6 +142,7 @@ fragment LineItemFields on LineItem {
   }
   variant {
     id
+    availableForSale
   }
 }`;
 
