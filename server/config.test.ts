@@ -36,6 +36,7 @@ const good: Env = {
   GOOGLE_APPLICATION_CREDENTIALS: accountFile,
   SHOPIFY_API_KEY: '1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d',
   SHOPIFY_API_SECRET: SECRET,
+  STATUS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
   SMTP_URL: `smtps://apikey:${SMTP_PASSWORD}@smtp.example.com:465`,
   MAIL_FROM: 'account@shop.example.com',
   PUBLIC_URL: 'https://api.status.example.com/',
@@ -62,6 +63,7 @@ describe('parseServerConfig', () => {
         serviceAccount: { projectId: 'status-prod', clientEmail: account.client_email, privateKey },
       },
       shopify: { apiKey: good.SHOPIFY_API_KEY, apiSecret: SECRET },
+      encryptionKey: Buffer.alloc(32, 7),
       mail: { smtpUrl: good.SMTP_URL, from: 'account@shop.example.com' },
       publicUrl: 'https://api.status.example.com',
       port: 8080,
@@ -99,6 +101,7 @@ describe('parseServerConfig', () => {
       'GOOGLE_APPLICATION_CREDENTIALS',
       'SHOPIFY_API_KEY',
       'SHOPIFY_API_SECRET',
+      'STATUS_ENCRYPTION_KEY',
       'SMTP_URL',
       'MAIL_FROM',
       'PUBLIC_URL',
@@ -127,6 +130,7 @@ describe('parseServerConfig', () => {
       ['SHOPIFY_API_SECRET', DEV_APP_PROXY_SECRET, /devstore's public DEV_APP_PROXY_SECRET/],
       ['SHOPIFY_API_SECRET', `${SECRET}\n`, /leading or trailing whitespace/],
       ['SHOPIFY_API_SECRET', good.SHOPIFY_API_KEY, /equals SHOPIFY_API_KEY/],
+      ['STATUS_ENCRYPTION_KEY', 'c2hvcnQ=', /must be 32 bytes in base64 .*this is 5 bytes/],
       ['SMTP_URL', 'smtp.example.com:587', /is not a URL|scheme/],
       ['SMTP_URL', 'https://u:p@smtp.example.com', /scheme https:\/\/; expected smtp:\/\/ or smtps:\/\//],
       ['SMTP_URL', 'smtp://smtp.example.com:587', /no user name and password/],
@@ -178,6 +182,7 @@ describe('parseServerConfig', () => {
       DATABASE_URL: `mysql://status:${DB_PASSWORD}@db/status`,
       SMTP_URL: `http://apikey:${SMTP_PASSWORD}@smtp.example.com`,
       SHOPIFY_API_SECRET: ` ${SECRET}`,
+      STATUS_ENCRYPTION_KEY: 'c2VjcmV0LWJ1dC1zaG9ydA==',
       PUBLIC_URL: `https://user:${DB_PASSWORD}@api.example.com`,
       STOREFRONT_ORIGINS: `https://user:${SMTP_PASSWORD}@shop.example.com`,
       GOOGLE_APPLICATION_CREDENTIALS: file('bad-project.json', JSON.stringify({ ...account, project_id: 'x', private_key: `${privateKey}x` })),
@@ -185,6 +190,8 @@ describe('parseServerConfig', () => {
     const message = describeProblems(problems(env));
     expect(message).toContain('DATABASE_URL');
     expect(message).toContain('SHOPIFY_API_SECRET');
+    expect(message).toContain('STATUS_ENCRYPTION_KEY');
+    expect(message).not.toContain('c2VjcmV0LWJ1dC1zaG9ydA==');
     for (const secret of [DB_PASSWORD, SMTP_PASSWORD, SECRET, 'PRIVATE KEY']) expect(message).not.toContain(secret);
   });
 

@@ -6,6 +6,7 @@ import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { DEV_APP_PROXY_SECRET } from './app-proxy-signature';
+import { parseEncryptionKey } from './secret-box';
 
 export interface ServiceAccount {
   projectId: string;
@@ -19,6 +20,8 @@ export interface ServerConfig {
   firebase: { projectId: string; credentialsFile: string; serviceAccount: ServiceAccount };
   /** The Status app's key and secret; the secret checks app proxy signatures (startApi appProxySecret). */
   shopify: { apiKey: string; apiSecret: string };
+  /** Seals stored secrets (secret-box.ts): the shops' Admin API tokens. */
+  encryptionKey: Buffer;
   /** SMTP for login codes and magic links (startApi mail). */
   mail: { smtpUrl: string; from: string };
   /** Where shoppers' browsers reach this server, without a trailing slash. */
@@ -52,6 +55,7 @@ export const CONFIG_VARIABLES = [
   { name: 'GOOGLE_APPLICATION_CREDENTIALS', required: true, example: '/run/secrets/firebase-service-account.json' },
   { name: 'SHOPIFY_API_KEY', required: true, example: '1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d' },
   { name: 'SHOPIFY_API_SECRET', required: true, example: '(the app\'s API secret key)' },
+  { name: 'STATUS_ENCRYPTION_KEY', required: true, example: '(32 random bytes in base64: openssl rand -base64 32)' },
   { name: 'SMTP_URL', required: true, example: 'smtps://apikey:secret@smtp.example.com:465' },
   { name: 'MAIL_FROM', required: true, example: 'account@shop.example.com' },
   { name: 'PUBLIC_URL', required: true, example: 'https://api.status.example.com' },
@@ -101,6 +105,8 @@ export function parseServerConfig(env: Env, io: ConfigIo = defaultIo): ConfigRes
   if (apiKey && /\s/.test(apiKey)) fail('SHOPIFY_API_KEY', 'has whitespace inside');
   const apiSecret = checkSecret(env.SHOPIFY_API_SECRET, apiKey, fail);
 
+  const encryptionKey = checkEncryptionKey(required('STATUS_ENCRYPTION_KEY', 'the key that seals stored secrets (shops\' Admin API tokens): 32 random bytes in base64, openssl rand -base64 32'), fail);
+
   const smtpUrl = checkSmtpUrl(required('SMTP_URL', 'the SMTP server login codes and links are sent through, smtp://user:password@host:587 or smtps://…:465'), fail);
   const from = required('MAIL_FROM', "the sender's address, e.g. account@shop.example.com");
   // The address alone or `Name <address>`, as server/mail.ts takes it (the shop's name is the display name sent).
@@ -130,6 +136,7 @@ export function parseServerConfig(env: Env, io: ConfigIo = defaultIo): ConfigRes
       databaseUrl: databaseUrl!,
       firebase: { projectId: projectId!, credentialsFile: credentialsFile!, serviceAccount: serviceAccount! },
       shopify: { apiKey: apiKey!, apiSecret: apiSecret! },
+      encryptionKey: encryptionKey!,
       mail: { smtpUrl: smtpUrl!, from: from! },
       publicUrl: publicUrl!,
       port,
@@ -138,6 +145,17 @@ export function parseServerConfig(env: Env, io: ConfigIo = defaultIo): ConfigRes
       trustProxy,
     },
   };
+}
+
+// The key itself is never echoed: only what is wrong with it.
+function checkEncryptionKey(raw: string | undefined, fail: (variable: string, problem: string) => void): Buffer | undefined {
+  if (raw === undefined) return undefined;
+  try {
+    return parseEncryptionKey(raw);
+  } catch (error) {
+    fail('STATUS_ENCRYPTION_KEY', (error as Error).message);
+    return undefined;
+  }
 }
 
 /** The message a refused start prints: one line per variable. */

@@ -63,6 +63,7 @@ const goodEnv = (databaseUrl: string, port: number): Record<string, string> => (
   GOOGLE_APPLICATION_CREDENTIALS: accountFile,
   SHOPIFY_API_KEY: '1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d',
   SHOPIFY_API_SECRET: 'shpss_serve-test-secret',
+  STATUS_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
   // Nothing is mailed in these tests: no sign-in is asked for.
   SMTP_URL: 'smtp://user:smtp-pass@127.0.0.1:2525',
   MAIL_FROM: 'account@shop.example.com',
@@ -146,6 +147,7 @@ describe('npm run serve: refused starts', () => {
       FIREBASE_PROJECT_ID: 'demo-status',
       GOOGLE_APPLICATION_CREDENTIALS: join(dir, 'absent.json'),
       SHOPIFY_API_SECRET: DEV_APP_PROXY_SECRET,
+      STATUS_ENCRYPTION_KEY: 'dG9vIHNob3J0',
       SMTP_URL: 'smtp://smtp.example.com',
       PUBLIC_URL: 'http://api.example.com',
       PORT: '70000',
@@ -155,13 +157,14 @@ describe('npm run serve: refused starts', () => {
     const { code } = await withDeadline(s.exited, 30_000, 'exit');
     const lines = s.stderr().trim().split('\n');
     expect(code).toBe(1);
-    expect(lines[0]).toMatch(/^Refusing to start: 10 environment variable\(s\) need fixing/);
+    expect(lines[0]).toMatch(/^Refusing to start: 11 environment variable\(s\) need fixing/);
     const expected: [string, RegExp][] = [
       ['DATABASE_URL', /scheme mysql:\/\/; expected postgres:\/\/ or postgresql:\/\//],
       ['FIREBASE_PROJECT_ID', /'demo-status' is a demo- project/],
       ['GOOGLE_APPLICATION_CREDENTIALS', /the file .*absent\.json does not exist/],
       ['SHOPIFY_API_KEY', /^missing/],
       ['SHOPIFY_API_SECRET', /DEV_APP_PROXY_SECRET/],
+      ['STATUS_ENCRYPTION_KEY', /must be 32 bytes in base64/],
       ['SMTP_URL', /no user name and password/],
       ['MAIL_FROM', /^missing/],
       ['PUBLIC_URL', /is http:\/\/; use https:\/\//],

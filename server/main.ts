@@ -11,6 +11,7 @@ import type { Db } from './db/types';
 import { HttpError } from './errors';
 import type { GiftCardProvider } from './gift-cards';
 import { type ApiServer, startApi } from './server';
+import { connectedCommerce, shopDomainOf, storefrontUrls } from './shop-connections';
 
 const PREFIX = '[status api]';
 /** A stop that takes longer than this (a database that does not answer) ends the process anyway, with code 1. */
@@ -58,6 +59,16 @@ async function main(): Promise<void> {
     refuse(`Refusing to start: the database at ${databaseName(config.databaseUrl)} did not open: ${describeError(error)}`);
   }
 
+  // Storefront URLs of connected shops, read again every minute so a shop connected meanwhile (by another
+  // instance's install, or shop:connect) is known without a restart.
+  let storefronts = new Map<string, string>();
+  const refreshStorefronts = async () => {
+    storefronts = await storefrontUrls(db).catch(() => storefronts);
+  };
+  await refreshStorefronts();
+  const storefrontTimer = setInterval(() => void refreshStorefronts(), 60_000);
+  storefrontTimer.unref();
+
   let api: ApiServer;
   try {
     api = await startApi({
@@ -71,9 +82,10 @@ async function main(): Promise<void> {
       appProxySecret: config.shopify.apiSecret,
       mail: config.mail,
       trustProxy: config.trustProxy,
-      // A shop id is its myshopify.com handle (routes/app-proxy.ts); Shopify redirects that domain to the
-      // shop's primary one.
-      storefrontUrl: (shopId) => `https://${shopId}.myshopify.com`,
+      // The connected storefront's URL (npm run shop:connect); before a shop is connected, its myshopify.com
+      // domain, which Shopify redirects to the shop's primary one.
+      storefrontUrl: (shopId) => storefronts.get(shopId) ?? `https://${shopDomainOf(shopId)}`,
+      commerce: connectedCommerce(db, config.encryptionKey),
       giftCards: noGiftCardProvider,
       log: (line) => console.log(line),
     });
@@ -96,6 +108,7 @@ async function main(): Promise<void> {
       console.error(`${PREFIX} did not stop within ${STOP_DEADLINE_MS} ms; exiting anyway`);
       process.exit(1);
     }, STOP_DEADLINE_MS).unref();
+    clearInterval(storefrontTimer);
     await api.close().catch((error: Error) => console.error(`${PREFIX} closing the server failed: ${error.message}`));
     await db.close().catch((error: Error) => console.error(`${PREFIX} closing the database failed: ${error.message}`));
     console.log(`${PREFIX} stopped; database closed`);
