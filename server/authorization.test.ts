@@ -31,7 +31,7 @@ let anon: SignedIn;
 
 beforeAll(async () => {
   // Generous write limits: this file makes many calls per user on purpose (the limits have their own test).
-  h = await startHarness({ api: { rateLimits: { writesPerUser: { limit: 100_000, windowMs: 60_000 } } } } as Parameters<typeof startHarness>[0]);
+  h = await startHarness({ api: { rateLimits: { writesPerUser: { limit: 100_000, windowMs: 60_000 } } } });
   [jane, sam, klara, anon] = await Promise.all([
     h.signIn('jane@example.com'),
     h.signIn('sam@example.com'),

@@ -110,7 +110,7 @@ const started = Date.now();
 
 beforeAll(async () => {
   // The per-user write limit would answer most of the run 429 before a route's own code is reached.
-  h = await startHarness({ api: { rateLimits: { writesPerUser: { limit: 1_000_000, windowMs: 60_000 } } } } as Parameters<typeof startHarness>[0]);
+  h = await startHarness({ api: { rateLimits: { writesPerUser: { limit: 1_000_000, windowMs: 60_000 } } } });
   // Admin calls on a second API over the same database (the harness starts none with an admin token).
   adminApi = await startApi({
     db: h.db,

@@ -7,24 +7,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signInAnonymously } from '../devstore/auth/test-tokens';
 import { DEFAULT_LIMITS } from './rate-limit';
-import { type Harness, type Reply, startHarness } from './test-harness';
+import { describeTally, type Harness, type Reply, startHarness } from './test-harness';
 
 let h: Harness;
-const tally = { tried: 0, refused: 0, failures: 0 };
 beforeAll(async () => {
   h = await startHarness({ api: { trustProxy: true } });
-  // Every reply is counted: the suite's tried / refused (4xx) / failures (5xx) line.
-  const call = h.call.bind(h);
-  h.call = (async (...args: Parameters<Harness['call']>) => {
-    const reply = await call(...args);
-    tally.tried++;
-    if (reply.status >= 500) tally.failures++;
-    else if (reply.status >= 400) tally.refused++;
-    return reply;
-  }) as Harness['call'];
 });
 afterAll(async () => {
-  console.log(`popular today Sybils: tried ${tally.tried} / refused ${tally.refused} / failures ${tally.failures}`);
+  console.log(describeTally('popular today Sybils', h.tally));
   await h?.stop();
 });
 

@@ -15,7 +15,7 @@ let h: Harness;
 let shoppers: Shoppers;
 beforeAll(async () => {
   // The cases sweep every endpoint with one shopper, far past a person's 60 writes a minute (rate-limit.test.ts).
-  h = await startHarness({ api: { rateLimits: { writesPerUser: { limit: 100_000, windowMs: 60_000 } }, adminToken: 'shopper-test-admin-token' } } as Parameters<typeof startHarness>[0]);
+  h = await startHarness({ api: { rateLimits: { writesPerUser: { limit: 100_000, windowMs: 60_000 } }, adminToken: 'shopper-test-admin-token' } });
   console.info(`[shopper.test] Auth emulator started in ${h.emulator.startupMs} ms`);
   shoppers = await signInShoppers(h);
 });

@@ -10,26 +10,16 @@ import { signedProxyQuery } from '../devstore/storefront/app-proxy';
 import { DEV_APP_PROXY_SECRET } from './app-proxy-signature';
 import { DEFAULT_STORAGE_LIMITS } from './limits';
 import { DEFAULT_LIMITS } from './rate-limit';
-import { type Harness, type Reply, startHarness } from './test-harness';
+import { describeTally, type Harness, type Reply, startHarness } from './test-harness';
 
 // The per-IP rule of fresh anonymous users (rate-limit.ts anonymousUidsPerIp).
 const ANON_LIMIT = (DEFAULT_LIMITS as Record<string, { limit: number }>).anonymousUidsPerIp?.limit ?? 20;
 let h: Harness;
-const tally = { tried: 0, refused: 0, failures: 0 };
 beforeAll(async () => {
-  h = await startHarness({ api: { trustProxy: true, storageLimits: { collectionsPerOwner: 3, itemsPerCollection: 4, savedItemsPerList: 5 } } } as Parameters<typeof startHarness>[0]);
-  // Every reply is counted: the suite's tried / refused (4xx) / failures (5xx) line.
-  const call = h.call.bind(h);
-  h.call = (async (...args: Parameters<Harness['call']>) => {
-    const reply = await call(...args);
-    tally.tried++;
-    if (reply.status >= 500) tally.failures++;
-    else if (reply.status >= 400) tally.refused++;
-    return reply;
-  }) as Harness['call'];
+  h = await startHarness({ api: { trustProxy: true, storageLimits: { collectionsPerOwner: 3, itemsPerCollection: 4, savedItemsPerList: 5 } } });
 });
 afterAll(async () => {
-  console.log(`storage limits: tried ${tally.tried} / refused ${tally.refused} / failures ${tally.failures}`);
+  console.log(describeTally('storage limits', h.tally));
   await h?.stop();
 });
 

@@ -56,6 +56,8 @@ export interface Harness {
   dataDir: string;
   /** Every mail the mail server received, oldest first. */
   mails: Sent[];
+  /** Every reply `call` got, counted: tried, refused (4xx), failures (5xx); a suite prints it with describeTally. */
+  tally: { tried: number; refused: number; failures: number };
   /** The mail server: stop() it to play one that is down, start() brings it back on the same port. */
   smtp: SmtpInbox;
   /** The stand-in of Shopify's Admin API the API's orders come from (a new one after restart()). */
@@ -105,6 +107,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     startShopifyAdmin({ db: database, storefrontUrl, bucket: { maximumAvailable: 1_000_000, restoreRate: 1_000_000 }, ...opts.shopifyAdmin });
   let shopifyAdmin = await shopifyAdminFor(db);
   let offset = 0;
+  // The stand-in's product webhooks go to the API it serves (as Shopify's subscription would).
   const apiFor = (database: Db) =>
     startApi({
       db: database,
@@ -118,6 +121,9 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
       now: () => new Date(Date.now() + offset),
       log: () => undefined, // the start-up line says how tokens are verified; tests know
       ...opts.api,
+    }).then((started) => {
+      shopifyAdmin.subscribeWebhooks(`${started.url}/webhooks/shopify`);
+      return started;
     });
   const api = await apiFor(db);
   const schemas = createSchemaRegistry();
@@ -128,6 +134,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     emulator,
     dataDir,
     mails,
+    tally: { tried: 0, refused: 0, failures: 0 },
     smtp,
     shopifyAdmin,
     setClockOffset: (ms) => void (offset = ms),
@@ -145,6 +152,9 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
       } catch {
         // keep the text: the assertion will show it
       }
+      harness.tally.tried++;
+      if (response.status >= 500) harness.tally.failures++;
+      else if (response.status >= 400) harness.tally.refused++;
       return { status: response.status, body: parsed as any, headers: response.headers };
     },
     expectSchema(name, body) {
@@ -194,4 +204,9 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     },
   };
   return harness;
+}
+
+/** The line a suite prints of its harness's tally: `<name>: tried N / refused N / failures N`. */
+export function describeTally(name: string, tally: Harness['tally']): string {
+  return `${name}: tried ${tally.tried} / refused ${tally.refused} / failures ${tally.failures}`;
 }

@@ -5,25 +5,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signInAnonymously } from '../devstore/auth/test-tokens';
 import { DEFAULT_STORAGE_LIMITS } from './limits';
-import { type Harness, startHarness } from './test-harness';
+import { describeTally, type Harness, startHarness } from './test-harness';
 
 const CAP = 50;
 let h: Harness;
-const tally = { tried: 0, refused: 0, failures: 0 };
 beforeAll(async () => {
-  h = await startHarness({ api: { trustProxy: true, storageLimits: { trackingEventsPerShop: CAP } } } as Parameters<typeof startHarness>[0]);
-  // Every reply is counted: the suite's tried / refused (4xx) / failures (5xx) line.
-  const call = h.call.bind(h);
-  h.call = (async (...args: Parameters<Harness['call']>) => {
-    const reply = await call(...args);
-    tally.tried++;
-    if (reply.status >= 500) tally.failures++;
-    else if (reply.status >= 400) tally.refused++;
-    return reply;
-  }) as Harness['call'];
+  h = await startHarness({ api: { trustProxy: true, storageLimits: { trackingEventsPerShop: CAP } } });
 });
 afterAll(async () => {
-  console.log(`tracking limits: tried ${tally.tried} / refused ${tally.refused} / failures ${tally.failures}`);
+  console.log(describeTally('tracking limits', h.tally));
   await h?.stop();
 });
 
