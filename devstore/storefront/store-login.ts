@@ -1,6 +1,6 @@
 // The store's own customer login, as Shopify's customer accounts do it without Multipass: an email, a 6-digit
 // code emailed to it (the dev inbox), then the store session and back to `return_url` on this origin. The
-// shopify-app-proxy shop login sends a shopper here when the store has nobody logged in (README "Install on Shopify").
+// shopify-app-proxy shop login sends a shopper here when the store has nobody logged in (docs/shopify.md).
 import { randomInt } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';

@@ -1,5 +1,5 @@
 // Which built files hold a plugin's code: from dist/meta.json (esbuild's metafile of `npm run build`).
-// A plugin's manifest (<folder>/index.ts) sits in the panel chunk on purpose (README "Writing a plugin"),
+// A plugin's manifest (<folder>/index.ts) sits in the panel chunk on purpose (docs/plugins.md),
 // so the chunks "of" a plugin are the outputs holding any other file of its folder: its lazily loaded code.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

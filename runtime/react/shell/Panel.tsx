@@ -101,10 +101,10 @@ export function Panel({ onOpened, onClosed }: PanelProps) {
   // While the modal panel is open, the rest of the page is hidden from assistive technology (`aria-hidden` on
   // every branch of the body but the widget's): `aria-modal` alone left the page's banner, main and regions in
   // Chromium's accessibility tree beside the dialog, where a screen reader's browse mode could wander off to
-  // them (README, "Accessibility"). Attributes the page set itself are left as they were. Once the browser is idle
+  // them (docs/decisions.md). Attributes the page set itself are left as they were. Once the browser is idle
   // after the open (at most PAGE_HIDE_IDLE_MS): it searches the page for live regions, which stay, and the
   // attributes may restyle the page; kept out of the open's tasks (right after the frame instead, one bench run
-  // measured a tap's longest task at 71.4 ms: README, "Accessibility").
+  // measured a tap's longest task at 71.4 ms: docs/decisions.md).
   // Given back as the close begins, so the page is whole again when the loader returns focus to the opener.
   useEffect(() => {
     if (!modal || phase !== 'open' || !root.current) return;
