@@ -49,7 +49,7 @@ export function trackingRoutes(app: Hono, deps: ApiDeps): void {
   app.post('/tracking/event/inject', async (c) => {
     // The token: the Authorization header, or `token` in the body. The widget's flush as a page unloads is a
     // CORS-simple request (text/plain, no Authorization header): a header forces a preflight, and Chromium did
-    // not send a keepalive request that needed one once its page was gone (README "Tracking").
+    // not send a keepalive request that needed one once its page was gone (docs/decisions.md, "The tracking token rides in the body").
     const { data, token } = await readBody<Envelope<{ events: Record<string, TrackingEventInput> }> & { token?: string }>(c, deps, 'tracking-event-inject');
     const user = await requireUserOrBodyToken(c, deps, token);
     // A fresh anonymous uid also takes a slot of its client address's (client-network.ts).
