@@ -5,7 +5,7 @@ import { type AuthAdmin, IdentityUnavailableError, type VerifiedUser } from './a
 import type { Commerce } from './commerce/types';
 import type { Db } from './db/types';
 import { getShop, type Shop } from './db/shops';
-import { badRequest, HttpError, notFound, unauthenticated } from './errors';
+import { badRequest, forbidden, HttpError, notFound, unauthenticated } from './errors';
 import type { StorageLimits } from './limits';
 import type { OutgoingMail } from './mail';
 import type { RateLimiter } from './rate-limit';
@@ -143,10 +143,18 @@ export async function requireSignedIn(c: Context, deps: ApiDeps): Promise<Verifi
   return user as VerifiedUser & { email: string };
 }
 
-export async function requireShop(deps: ApiDeps, shopId: string): Promise<Shop> {
+/**
+ * The shop of a call: 404 unknown_shop when there is none, 403 shop_uninstalled while the app is uninstalled from
+ * it (its data is kept for the grace period, compliance.ts, but the widget and the API are off). Shopify's webhooks
+ * still reach an uninstalled shop (`allowUninstalled`): shop/redact arrives 48 hours after the uninstall.
+ */
+export async function requireShop(deps: ApiDeps, shopId: string, opts: { allowUninstalled?: boolean } = {}): Promise<Shop> {
   if (!/^[a-z0-9][a-z0-9-]{0,99}$/.test(shopId)) throw notFound(`No shop '${shopId.slice(0, 100)}'`, 'unknown_shop');
   const shop = await getShop(deps.db, shopId);
   if (!shop) throw notFound(`No shop '${shopId}'`, 'unknown_shop');
+  if (shop.uninstalledAt && !opts.allowUninstalled) {
+    throw forbidden(`The Status app is not installed in shop '${shopId}'`, 'shop_uninstalled');
+  }
   return shop;
 }
 

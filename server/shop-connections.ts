@@ -28,7 +28,10 @@ export interface ConnectShopInput extends ShopConnection {
 export const SHOP_ID = /^[a-z0-9][a-z0-9-]{0,59}$/;
 export const shopDomainOf = (shopId: string) => `${shopId}.myshopify.com`;
 
-/** Saves the shop's connection (and its shop row, when new); the token is stored sealed, never as text. */
+/**
+ * Saves the shop's connection (and its shop row, when new); the token is stored sealed, never as text. A shop
+ * uninstalled within its grace period (compliance.ts) is installed again: its widget and API are back on.
+ */
 export async function connectShop(db: Db, key: Buffer, input: ConnectShopInput): Promise<void> {
   if (!SHOP_ID.test(input.shopId)) throw new Error(`'${input.shopId}' is not a shop id (the myshopify subdomain: lower-case letters, digits, hyphens)`);
   const storefront = new URL(input.storefrontUrl);
@@ -39,7 +42,8 @@ export async function connectShop(db: Db, key: Buffer, input: ConnectShopInput):
     await query(
       `insert into shops (id, name, locale, country_code, currency) values ($1, $2, $3, $4, $5)
        on conflict (id) do update set name = coalesce($6, shops.name), locale = coalesce($7, shops.locale),
-         country_code = coalesce($8, shops.country_code), currency = coalesce($9, shops.currency)`,
+         country_code = coalesce($8, shops.country_code), currency = coalesce($9, shops.currency),
+         uninstalled_at = null`,
       [input.shopId, input.name ?? input.shopId, input.locale ?? 'en', input.countryCode ?? 'US', input.currency ?? 'USD',
         input.name ?? null, input.locale ?? null, input.countryCode ?? null, input.currency ?? null],
     );

@@ -15,6 +15,8 @@ export interface Shop {
   theme: Record<string, unknown>;
   /** null: the shop has no Multipass key (shop login answers 401). */
   multipassSecret: string | null;
+  /** When the app was uninstalled from the shop (its widget and API are off until a reinstall); null: installed. */
+  uninstalledAt?: Date | null;
 }
 
 interface ShopRow {
@@ -27,6 +29,7 @@ interface ShopRow {
   settings: Record<string, unknown>;
   theme: Record<string, unknown>;
   multipass_secret: string | null;
+  uninstalled_at?: Date | null;
 }
 
 const toShop = (row: ShopRow): Shop => ({
@@ -39,6 +42,7 @@ const toShop = (row: ShopRow): Shop => ({
   settings: row.settings ?? {},
   theme: row.theme ?? {},
   multipassSecret: row.multipass_secret,
+  uninstalledAt: row.uninstalled_at ?? null,
 });
 
 /** The shop, or null when there is no such shop. */
