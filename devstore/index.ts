@@ -10,6 +10,7 @@ import { startSmtpInbox } from './mail/smtp-inbox.ts';
 import { FolderLockedError, folderLockHolder, lockPathOf, type Db } from '../server/db/index.ts';
 import { openDevstoreDatabase } from './seed/index.ts';
 import { standInCommerce } from './shopify-admin/commerce.ts';
+import { DEV_APP_API_KEY, DEV_APP_SECRET, DEV_ENCRYPTION_KEY } from './shopify-admin/oauth.ts';
 import { startShopifyAdmin } from './shopify-admin/server.ts';
 import { bindServer } from './storefront/listen.ts';
 import { startStorefront } from './storefront/server.ts';
@@ -126,6 +127,8 @@ export async function startDevstore(opts: DevstoreOptions = {}): Promise<Devstor
       // One origin serves every shop (the shop is picked by ?shop= or cookie; Multipass tokens pick their own).
       storefrontUrl: () => bound.url,
       adminToken,
+      // The Status app as Shopify knows it: installs (POST /shopify/install) exchange tokens at the stand-in.
+      shopifyApp: { apiKey: DEV_APP_API_KEY, apiSecret: DEV_APP_SECRET, encryptionKey: DEV_ENCRYPTION_KEY, fetch: shopifyAdmin.fetch },
       commerce: standInCommerce(shopifyAdmin),
       // Every browser of the demo store is 127.0.0.1, so the per-address cap on new anonymous users would stop
       // the 21st fresh browser profile of an hour (an e2e run makes dozens); one address here is many shoppers.

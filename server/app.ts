@@ -21,6 +21,7 @@ import { productRoutes } from './routes/products';
 import { savedRoutes } from './routes/saved';
 import { trackingRoutes } from './routes/tracking';
 import { appProxyRoutes } from './routes/app-proxy';
+import { shopifyInstallRoutes } from './routes/shopify-install';
 
 export function createApiApp(deps: ApiDeps, storefrontOrigins: string[], admin?: AdminDeps): Hono {
   const app = new Hono();
@@ -92,6 +93,7 @@ export function createApiApp(deps: ApiDeps, storefrontOrigins: string[], admin?:
   integrationRoutes(app, deps);
   trackingRoutes(app, deps);
   appProxyRoutes(app, deps);
+  if (admin?.shopify) shopifyInstallRoutes(app, deps, admin.shopify);
   if (admin) adminRoutes(app, deps, admin);
 
   app.notFound((c) => c.json(errorBody('not_found', `No route ${c.req.method} ${new URL(c.req.url).pathname}`), 404));

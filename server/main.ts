@@ -86,6 +86,8 @@ async function main(): Promise<void> {
       // domain, which Shopify redirects to the shop's primary one.
       storefrontUrl: (shopId) => storefronts.get(shopId) ?? `https://${shopDomainOf(shopId)}`,
       commerce: connectedCommerce(db, config.encryptionKey),
+      // The Shopify app: POST /shopify/install stores each shop's offline token (sealed) for connectedCommerce.
+      shopifyApp: { apiKey: config.shopify.apiKey, apiSecret: config.shopify.apiSecret, encryptionKey: config.encryptionKey, hostName: new URL(config.publicUrl).host },
       giftCards: noGiftCardProvider,
       log: (line) => console.log(line),
     });

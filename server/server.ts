@@ -11,6 +11,7 @@ import type { Db } from './db/types';
 import type { Commerce, CommerceForShop } from './commerce/types';
 import { DEV_APP_PROXY_SECRET } from './app-proxy-signature';
 import { createApiApp } from './app';
+import { createShopifyApp, type ShopifyAppOptions } from './shopify-app';
 import { HttpError } from './errors';
 import type { ApiDeps } from './context';
 import { type OnEmail, storeMail } from './inbox';
@@ -73,6 +74,11 @@ export interface StartApiOptions {
   now?: () => Date;
   /** Bearer token of the merchant admin's calls (/admin/*); without one they all answer 401. */
   adminToken?: string;
+  /**
+   * The Shopify app (key, secret, the key sealing Admin API tokens): POST /shopify/install exchanges a session
+   * token for the shop's offline token, and the merchant calls accept session tokens (routes/shopify-install.ts).
+   */
+  shopifyApp?: ShopifyAppOptions;
 }
 
 /**
@@ -140,7 +146,12 @@ export async function startApi(opts: StartApiOptions): Promise<ApiServer> {
   // Compile every schema now: a broken schema fails the start, not the first request.
   for (const name of deps.schemas.names) deps.schemas.get(name);
   // The settings schemas load on the first admin call: most API servers (tests) never get one.
-  const admin = { token: opts.adminToken, schemas: settingsSchemas, storefrontOrigins: opts.storefrontOrigins.map((o) => new URL(o).origin) };
+  const admin = {
+    token: opts.adminToken,
+    schemas: settingsSchemas,
+    storefrontOrigins: opts.storefrontOrigins.map((o) => new URL(o).origin),
+    ...(opts.shopifyApp ? { shopify: createShopifyApp(opts.shopifyApp) } : {}),
+  };
   const app = createApiApp(deps, opts.storefrontOrigins, admin);
 
   let server: ReturnType<typeof serve>;

@@ -22,6 +22,7 @@ import { listShops, type Shop } from '../../server/db/shops';
 import type { Db } from '../../server/db/types';
 import { LeakyBucket, STANDARD_PLAN, type ThrottleStatus } from './bucket';
 import { MAX_QUERY_COST, queryCost, selectOperation } from './cost';
+import { DEV_APP_API_KEY, DEV_APP_SECRET, tokenExchangeRoutes } from './oauth';
 import { notImplemented, rootValue, type StandInContext } from './resolvers';
 
 export interface ShopifyAdminStandInOptions {
@@ -36,6 +37,8 @@ export interface ShopifyAdminStandInOptions {
   now?: () => number;
   /** A cancel job is done at its N-th `job` query (the order is cancelled then); default 0, done at once. */
   cancelJobPolls?: number;
+  /** The app whose session tokens the token exchange takes (default the devstore's: DEV_APP_API_KEY, DEV_APP_SECRET). */
+  app?: { apiKey: string; apiSecret: string };
 }
 
 /** Shopify's answer to a missing or wrong token (HTTP 401). */
@@ -58,6 +61,8 @@ export interface ShopifyAdminStandIn {
   app: Hono;
   /** The Admin API token of a shop. */
   accessToken(shopId: string): string;
+  /** Every token the token exchange issued (POST /admin/oauth/access_token), oldest first; each stays valid. */
+  readonly issuedTokens: { shopId: string; accessToken: string }[];
   /** That shop's bucket (tests empty it or read it). */
   bucket(shopId: string): LeakyBucket;
   /** The next `count` requests (any shop) answer THROTTLED whatever the bucket holds. */
@@ -93,9 +98,11 @@ export function createShopifyAdmin(options: ShopifyAdminStandInOptions): Shopify
     return b;
   };
 
+  const issuedTokens: { shopId: string; accessToken: string }[] = [];
   async function shopForToken(token: string | undefined): Promise<Shop | null> {
     if (!token) return null;
-    for (const shop of await listShops(db)) if (accessToken(shop.shopId) === token) return shop;
+    const issued = issuedTokens.find((t) => t.accessToken === token)?.shopId;
+    for (const shop of await listShops(db)) if (accessToken(shop.shopId) === token || issued === shop.shopId) return shop;
     return null;
   }
 
@@ -186,11 +193,25 @@ export function createShopifyAdmin(options: ShopifyAdminStandInOptions): Shopify
     });
   });
 
+  // Shopify's token exchange: an installing app trades a session token for the shop's offline token.
+  tokenExchangeRoutes(app, {
+    apiKey: options.app?.apiKey ?? DEV_APP_API_KEY,
+    apiSecret: options.app?.apiSecret ?? DEV_APP_SECRET,
+    domainHeader: SHOP_DOMAIN_HEADER,
+    now: () => Math.floor(now() / 1000),
+    issueToken(shopId) {
+      const token = `shpat_${randomBytes(16).toString('hex')}`;
+      issuedTokens.push({ shopId, accessToken: token });
+      return token;
+    },
+  });
+
   app.all('*', (c) => c.json({ errors: 'Not Found' }, 404));
 
   return {
     app,
     accessToken,
+    issuedTokens,
     bucket,
     throttleNext(count = 1) {
       forcedThrottles += count;

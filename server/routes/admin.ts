@@ -1,5 +1,6 @@
 // The merchant admin's calls (devstore/admin): read a shop's settings, write one settings group. Every call
-// needs `Authorization: Bearer <admin token>` (devstore/admin/admin-token.ts). A core group is validated with
+// needs `Authorization: Bearer <admin token>` (devstore/admin/admin-token.ts) or a Shopify session token of the
+// shop in the path (App Bridge's, verified by shopify-app.ts; that shop must have installed the app). A core group is validated with
 // its schema (schemas/settings/<group>.json); a third-party plugin's own group (named by its id) only exists
 // while the shop's `plugins` entries list that id, must be a small JSON object, and is validated with the
 // `settingsSchema` of the plugin's published manifest when that manifest is on the storefront origin (the
@@ -14,6 +15,8 @@ import type { FieldError, SettingsSchemas } from '../admin/settings-schemas';
 import { toFieldErrors } from '../admin/settings-schemas';
 import { type ApiDeps, requireShop } from '../context';
 import { badRequest, HttpError } from '../errors';
+import { looksLikeJwt, type ShopifyApp } from '../shopify-app';
+import { bearerToken } from './shopify-install';
 import { listTrackingEvents } from './tracking';
 
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
@@ -25,6 +28,8 @@ export interface AdminDeps {
   schemas(): Promise<SettingsSchemas>;
   /** Origins the server may fetch plugin manifests from (the storefront's). */
   storefrontOrigins: readonly string[];
+  /** The Shopify app: its session tokens are accepted for their own shop (startApi `shopifyApp`). */
+  shopify?: ShopifyApp;
 }
 
 /** A third-party plugin's own group, serialized. */
@@ -83,6 +88,24 @@ function requireAdmin(c: Context, token: string | undefined): void {
   const expected = Buffer.from(token);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     throw new HttpError(401, 'invalid_token', 'Authorization: not the admin token of this devstore');
+  }
+}
+
+/**
+ * A merchant call: the admin token, or a verified session token whose shop (`dest`) is the path's shop (403
+ * otherwise) and has installed the app (401 shop_not_installed otherwise: it has no connection to act on).
+ */
+async function requireMerchant(c: Context, deps: ApiDeps, admin: AdminDeps): Promise<void> {
+  const given = admin.shopify ? bearerToken(c, 'admin token or Shopify session token') : null;
+  if (!given || !admin.shopify || !looksLikeJwt(given)) return requireAdmin(c, admin.token);
+  const session = await admin.shopify.verifySessionToken(given);
+  const pathShop = /^\/admin\/shops\/([^/]+)/.exec(c.req.path)?.[1];
+  if (pathShop === undefined || decodeURIComponent(pathShop) !== session.shopId) {
+    throw new HttpError(403, 'wrong_shop', `Authorization: the session token is for the shop '${session.shopId}', not this one`);
+  }
+  const [installed] = await deps.db.query('select 1 from shop_connections where shop_id = $1', [session.shopId]);
+  if (!installed) {
+    throw new HttpError(401, 'shop_not_installed', `The shop '${session.shopId}' has not installed the app: open it from the Shopify admin to install it (POST /shopify/install)`);
   }
 }
 
@@ -151,7 +174,7 @@ function checkAgainst(schema: Record<string, unknown>, value: unknown): FieldErr
 export function adminRoutes(app: Hono, deps: ApiDeps, admin: AdminDeps): void {
   const { db } = deps;
   app.use('/admin/*', async (c, next) => {
-    requireAdmin(c, admin.token);
+    await requireMerchant(c, deps, admin);
     c.header('Cache-Control', 'no-store');
     await next();
   });
