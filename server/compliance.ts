@@ -316,16 +316,16 @@ export async function redactShop(db: Db, shopId: string): Promise<Removed> {
     const run = async (table: string, sql: string) => {
       removed[table] = (removed[table] ?? 0) + (await count(query, sql, [shopId]));
     };
-    // Children before parents: the ones whose foreign keys have no cascade.
-    for (const table of ['orders', 'customer_logins', 'tracking_events', 'saved_items', 'wishlist_collections', 'product_views', 'collection_views', 'product_variants']) {
-      await run(table, `delete from ${table} where shop_id = $1`);
-    }
-    await run('addresses', 'delete from addresses where customer_id in (select id from customers where shop_id = $1)');
-    const tables = await query<{ table_name: string }>(
-      `select table_name from information_schema.columns
-       where table_schema = current_schema() and column_name = 'shop_id' order by table_name`,
-    );
-    for (const { table_name: table } of tables) {
+    const tables = (
+      await query<{ table_name: string }>(
+        `select c.table_name from information_schema.columns c
+         join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
+         where c.table_schema = current_schema() and c.column_name = 'shop_id' order by c.table_name`,
+      )
+    ).map((r) => r.table_name);
+    // Children before parents (their foreign keys have no cascade), then every other table in name order.
+    const first = ['orders', 'customer_logins', 'product_variants'].filter((t) => tables.includes(t));
+    for (const table of [...first, ...tables.filter((t) => !first.includes(t))]) {
       if (KEPT_ON_SHOP_REDACT.has(table)) continue;
       await run(table, `delete from "${table}" where shop_id = $1`);
     }
