@@ -11,6 +11,7 @@ import {
   customerDataExport,
   handleComplianceWebhook,
   pruneUninstalledShops,
+  startUninstallPruning,
   redactCustomer,
   redactShop,
   SHOP_REDACT_DELAY_MS,
@@ -266,6 +267,15 @@ describe('a shop: redaction, uninstall and the grace period', () => {
     expect((await h.call('GET', `/init/${shop}/user`, { token: anon.idToken })).body.error.code).toBe('unknown_shop');
     // A shop Status never knew: nothing to do, no failure.
     expect(await uninstallShop(h.db, 'never-installed', new Date())).toBe(false);
+
+    // The server's timer does the same: a shop uninstalled long ago is removed at start, and logged.
+    await connectShop(h.db, key, { shopId: 'old-shop', accessToken: 'shpat_old', storefrontUrl: 'https://old.example.com' });
+    await uninstallShop(h.db, 'old-shop', new Date(Date.now() - UNINSTALL_GRACE_MS - 60_000));
+    const lines: string[] = [];
+    const stop = startUninstallPruning(h.db, () => new Date(), 60_000, (line) => lines.push(line));
+    await expect.poll(() => lines).toEqual([expect.stringContaining('old-shop')]);
+    stop();
+    expect(await h.db.query('select 1 from shops where id = $1', ['old-shop'])).toEqual([]);
     expect(COMPLIANCE_TOPICS).toEqual(['customers/data_request', 'customers/redact', 'shop/redact', 'app/uninstalled']);
   });
 });

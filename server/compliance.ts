@@ -355,15 +355,21 @@ export async function pruneUninstalledShops(db: Db, now: Date, graceMs = UNINSTA
   return due.map((r) => r.id);
 }
 
-/** Runs pruneUninstalledShops every `intervalMs` (unref'd: it never keeps the process alive); returns its stop. */
+/**
+ * Runs pruneUninstalledShops now and every `intervalMs` (unref'd: it never keeps the process alive; a failure is
+ * logged and tried again next time); returns its stop.
+ */
 export function startUninstallPruning(db: Db, now: () => Date, intervalMs = PRUNE_INTERVAL_MS, log: (line: string) => void = console.warn): () => void {
-  const timer = setInterval(() => {
-    pruneUninstalledShops(db, now()).then(
-      (ids) => ids.length && log(`[status api] removed the data of ${ids.length} shop(s) uninstalled over ${UNINSTALL_GRACE_MS / 86_400_000} days ago: ${ids.join(', ')}`),
+  const tick = () =>
+    void pruneUninstalledShops(db, now()).then(
+      (ids) => {
+        if (ids.length) log(`[status api] removed the data of ${ids.length} shop(s) uninstalled over ${UNINSTALL_GRACE_MS / 86_400_000} days ago: ${ids.join(', ')}`);
+      },
       (error: unknown) => log(`[status api] pruning uninstalled shops failed: ${(error as Error).message}`),
     );
-  }, intervalMs);
+  const timer = setInterval(tick, intervalMs);
   timer.unref();
+  tick();
   return () => clearInterval(timer);
 }
 

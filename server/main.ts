@@ -4,6 +4,7 @@
 // pending migrations (never the devstore's seed), verifies ID tokens with their signatures, and listens.
 // SIGTERM or SIGINT closes the server and the database, then exits 0.
 import { cert } from 'firebase-admin/app';
+import { startUninstallPruning } from './compliance';
 import { type ConfigResult, describeProblems, parseServerConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/index';
 import { listMigrations } from './db/migrate';
@@ -96,6 +97,9 @@ async function main(): Promise<void> {
     refuse(`Refusing to start: ${describeError(error)}`);
   }
 
+  // Shops uninstalled longer than the grace period that no shop/redact removed are removed (hourly).
+  const stopPruning = startUninstallPruning(db, () => new Date());
+
   const port = new URL(api.url).port;
   console.log(
     `${PREFIX} listening on ${config.host}:${port} (public URL ${config.publicUrl}); database ${databaseName(config.databaseUrl)}, ${listMigrations().length} migrations applied; CORS for ${config.storefrontOrigins.join(', ')}`,
@@ -111,6 +115,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, STOP_DEADLINE_MS).unref();
     clearInterval(storefrontTimer);
+    stopPruning();
     await api.close().catch((error: Error) => console.error(`${PREFIX} closing the server failed: ${error.message}`));
     await db.close().catch((error: Error) => console.error(`${PREFIX} closing the database failed: ${error.message}`));
     console.log(`${PREFIX} stopped; database closed`);
