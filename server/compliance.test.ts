@@ -185,6 +185,20 @@ describe('a customer: export and redaction', () => {
     expect(Object.values(await redactCustomer(h.db, shopId, { customerId: pat.user.customerId, email: pat.email })).every((n) => n === 0)).toBe(true);
   });
 
+  it('leaves the same person\'s account in another shop as it was', async () => {
+    const de = 'demo-store-de';
+    const dana = await shopperWithEverything('dana.two@example.com');
+    const danaDe = await h.signIn('dana.two@example.com', { shopId: de });
+    const inDe = () =>
+      h.db.query<{ customer_id: string; uid: string }>('select customer_id, uid from customer_logins where shop_id = $1 and customer_id = $2', [de, danaDe.customerId]);
+    const before = await inDe();
+    expect(before).toHaveLength(1);
+    await redactCustomer(h.db, shopId, { customerId: dana.user.customerId, email: dana.email });
+    expect(await inDe()).toEqual(before);
+    expect(await h.db.query('select 1 from customers where shop_id = $1 and id = $2', [de, danaDe.customerId])).toHaveLength(1);
+    expect(await h.db.query('select 1 from customers where shop_id = $1 and id = $2', [shopId, dana.user.customerId])).toEqual([]);
+  });
+
   it('keeps a data request for the merchant until the customer is redacted', async () => {
     const kept = await handleComplianceWebhook(h.db, {
       shopId,
