@@ -1,12 +1,14 @@
 // The merchant admin on the storefront: GET /devstore/admin[?shop=<id>] is the page (the shop is picked
 // like on every storefront page), /devstore/admin/app.js and app.css its bundle. The page hands the UI the
 // API's URL and the admin token (it is the merchant's own page), the built-in plugins and their groups'
-// schemas; the UI reads and writes the settings through the API.
+// schemas; the UI reads and writes the settings through the API. POST /devstore/admin/install[?shop=<id>]
+// installs the Status app in the shop as Shopify's admin would (shopify-admin/install.ts), for the page's button.
 //
 // The token is the key to every shop's settings, so the page is guarded like one: never cached, never
 // framed, a strict CSP, and only served to a top-level navigation (Fetch Metadata): a script on the
 // storefront origin (a third-party plugin, say) cannot fetch() it and read the token out, nor open it with
 // window.open and read it through the handle (Cross-Origin-Opener-Policy: same-origin).
+import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import { listShops } from '../../server/db/shops.ts';
@@ -14,6 +16,7 @@ import type { StorefrontConfig, StorefrontEnv } from '../storefront/context.ts';
 import { scriptJson } from '../storefront/layout.ts';
 import type { AdminBoot, JsonSchema } from './boot.ts';
 import { buildAdminUi } from './bundle.ts';
+import { installApp } from '../shopify-admin/install.ts';
 import { type CatalogueEntry, loadBuiltinCatalogue } from './catalogue.ts';
 import { settingsSchemas } from '../../server/admin/settings-schemas.ts';
 
@@ -62,6 +65,17 @@ export function adminRoutes(config: StorefrontConfig): Hono<StorefrontEnv> {
 
   app.get('/devstore/admin/app.js', async (c) => c.body((await buildAdminUi()).js, 200, { ...ASSET_HEADERS, 'content-type': 'text/javascript; charset=utf-8' }));
   app.get('/devstore/admin/app.css', async (c) => c.body((await buildAdminUi()).css, 200, { ...ASSET_HEADERS, 'content-type': 'text/css; charset=utf-8' }));
+
+  // The admin token as bearer (the page has it; a storefront script does not), so no other page can install.
+  app.post('/devstore/admin/install', async (c) => {
+    const given = Buffer.from(/^Bearer\s+(\S{1,512})$/i.exec(c.req.header('authorization')?.trim() ?? '')?.[1] ?? '');
+    const expected = Buffer.from(config.adminToken ?? '');
+    if (!config.adminToken || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      return c.json({ error: { code: 'invalid_token', message: 'Authorization: not the admin token of this devstore' } }, 401, { 'cache-control': 'no-store' });
+    }
+    const reply = await installApp({ apiUrl: config.apiUrl, shopId: c.get('shop').shopId });
+    return c.json(reply.body, reply.status as 200, { 'cache-control': 'no-store' });
+  });
 
   app.get('/devstore/admin', async (c) => {
     const headers = securityHeaders(config.apiUrl);

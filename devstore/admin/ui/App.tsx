@@ -8,6 +8,7 @@ import { type AdminApi, createAdminApi } from './api.ts';
 import { PluginCard, type PluginForm, type PluginView } from './PluginCard.tsx';
 import { formSchema, humanize, plain } from './schema-view.ts';
 import { SettingsForm } from './SettingsForm.tsx';
+import { ShopifyInstall } from './ShopifyInstall.tsx';
 import { TrackingEvents } from './TrackingEvents.tsx';
 
 type Settings = Record<string, unknown>;
@@ -281,6 +282,7 @@ export function App({ boot }: { boot: AdminBoot }) {
         )}
       </section>
       <TrackingEvents apiUrl={boot.apiUrl} token={boot.token} shopId={boot.shopId} />
+      <ShopifyInstall token={boot.token} shopId={boot.shopId} />
     </Shell>
   );
 }
