@@ -138,6 +138,8 @@ export async function startDevstore(opts: DevstoreOptions = {}): Promise<Devstor
       ...(opts.quiet ? { log: () => undefined } : {}),
     });
     stops.push(() => api.close());
+    // The stand-in's product webhooks (a changed or deleted product) go to the API, as Shopify's subscription's.
+    shopifyAdmin.subscribeWebhooks(`${api.url}/webhooks/shopify`);
     const storefront = await startStorefront({
       db,
       bound,

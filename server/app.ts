@@ -22,6 +22,7 @@ import { savedRoutes } from './routes/saved';
 import { trackingRoutes } from './routes/tracking';
 import { appProxyRoutes } from './routes/app-proxy';
 import { shopifyInstallRoutes } from './routes/shopify-install';
+import { WEBHOOK_MAX_BYTES, webhookRoutes } from './routes/webhooks';
 
 export function createApiApp(deps: ApiDeps, storefrontOrigins: string[], admin?: AdminDeps): Hono {
   const app = new Hono();
@@ -57,16 +58,18 @@ export function createApiApp(deps: ApiDeps, storefrontOrigins: string[], admin?:
   // Checked while streaming, so a huge upload is cut off instead of buffered. The rest of it is not read, and the
   // server gives up draining it after a moment and drops the socket: `Connection: close` tells the client not to
   // send its next request on that socket (without it, a request queued behind the upload failed as a reset).
-  app.use(
-    '*',
+  // Shopify's webhooks carry whole products, so their endpoint allows WEBHOOK_MAX_BYTES.
+  const limitTo = (maxSize: number) =>
     bodyLimit({
-      maxSize: MAX_BODY_BYTES,
+      maxSize,
       onError: (c) => {
         c.header('Connection', 'close');
-        return c.json(errorBody('body_too_large', `body: larger than ${MAX_BODY_BYTES} bytes`), 413);
+        return c.json(errorBody('body_too_large', `body: larger than ${maxSize} bytes`), 413);
       },
-    }),
-  );
+    });
+  const apiLimit = limitTo(MAX_BODY_BYTES);
+  const webhookLimit = limitTo(WEBHOOK_MAX_BYTES);
+  app.use('*', (c, next) => (c.req.path === '/webhooks/shopify' ? webhookLimit : apiLimit)(c, next));
 
   // Every shopper write counts against the per-user write limit (server/README.md, Limits). The sign-in
   // routes and for-you take their own slots (their limits differ); POSTs that only read are not writes.
@@ -93,6 +96,7 @@ export function createApiApp(deps: ApiDeps, storefrontOrigins: string[], admin?:
   integrationRoutes(app, deps);
   trackingRoutes(app, deps);
   appProxyRoutes(app, deps);
+  webhookRoutes(app, deps);
   if (admin?.shopify) shopifyInstallRoutes(app, deps, admin.shopify);
   if (admin) adminRoutes(app, deps, admin);
 

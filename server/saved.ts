@@ -1,8 +1,8 @@
 // Saved-from-cart and wishlist entries of one owner (SPEC §3 saved item), shared by the saved routes,
 // /init/{shopId}/user and collections.
-import { findProduct, toNumericId } from '../devstore/catalog/index';
 import type { QueryFn } from './db/types';
 import { badRequest } from './errors';
+import { loadProducts, toNumericId } from './products';
 
 export type SavedList = 'cart' | 'wishlist';
 
@@ -30,10 +30,18 @@ export function savedItemJson(row: SavedRow, now: Date) {
   };
 }
 
-/** Resolves ids (numbers, numeric strings, gids) against the catalog; unknown ones are a 400. */
-export function resolveRefs(items: ProductRefInput[], path = 'data.items'): { productId: number; variantId: number | null }[] {
+/** Resolves ids (numbers, numeric strings, gids) against the shop's products table; unknown ones are a 400. */
+export async function resolveRefs(
+  query: QueryFn,
+  shopId: string,
+  items: ProductRefInput[],
+  path = 'data.items',
+): Promise<{ productId: number; variantId: number | null }[]> {
+  const ids = items.map((item) => toNumericId(item.productId)).filter((id): id is number => id !== null);
+  const products = await loadProducts(query, shopId, [...new Set(ids)]);
   return items.map((item, i) => {
-    const product = findProduct(item.productId);
+    const numeric = toNumericId(item.productId);
+    const product = numeric === null ? undefined : products.get(numeric);
     if (!product) throw badRequest('unknown_product', `${path}[${i}].productId: no product ${String(item.productId)}`);
     if (item.variantId === null || item.variantId === undefined) return { productId: product.id, variantId: null };
     const variantId = toNumericId(item.variantId);

@@ -19,6 +19,7 @@ import { createMailSender } from './mail';
 import { DEFAULT_STORAGE_LIMITS, type StorageLimits } from './limits';
 import { createRateLimiter, type RateLimits } from './rate-limit';
 import { createSchemaRegistry } from './validate';
+import { backfillAtStart } from './products';
 
 export interface StartApiOptions {
   /**
@@ -143,6 +144,9 @@ export async function startApi(opts: StartApiOptions): Promise<ApiServer> {
       }
     },
   };
+  // Products are served from our table: a shop never backfilled gets its products from the store before the
+  // first request (server/products.ts).
+  if (opts.commerce) await backfillAtStart(deps, log);
   // Compile every schema now: a broken schema fails the start, not the first request.
   for (const name of deps.schemas.names) deps.schemas.get(name);
   // The settings schemas load on the first admin call: most API servers (tests) never get one.

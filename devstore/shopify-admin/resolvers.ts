@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { countries } from '../../server/countries';
-import { findProduct, findVariant, localPrice, moneyAmount, type Product, type Variant } from '../catalog/index';
+import { localPrice, moneyAmount, type Product, type Variant } from '../catalog/index';
+import type { StandInCatalog } from './catalog';
 import type { Shop } from '../../server/db/shops';
 import type { Db, QueryFn } from '../../server/db/types';
 
@@ -20,6 +21,8 @@ export interface StandInContext {
   /** A cancel job is done at its N-th `job` query (0: at once, in the mutation). */
   cancelJobPolls: number;
   now: () => Date;
+  /** The catalogue with the stand-in's product edits (catalog.ts). */
+  catalog: StandInCatalog;
 }
 
 /** A GraphQL object: its type name and its fields (values, or functions of the arguments). */
@@ -375,8 +378,8 @@ function orderObject(ctx: StandInContext, row: OrderRow): Obj {
     shippingAddress: row.shipping_address ? mailingAddress(gid('MailingAddress', row.id, 'Address'), row.shipping_address) : null,
     lineItems: (args: PageArgs) =>
       connection('LineItemConnection', lines, args, (line) => line.id, (line) => {
-        const found = findVariant(line.variantId);
-        const product = found?.product ?? findProduct(line.productId);
+        const found = ctx.catalog.variant(ctx.shop.shopId, line.variantId);
+        const product = found?.product ?? ctx.catalog.product(ctx.shop.shopId, line.productId);
         return {
           __typename: 'LineItem',
           id: gid('LineItem', line.id),
@@ -480,11 +483,11 @@ async function nodeById(ctx: StandInContext, id: unknown): Promise<Obj | null> {
   const [, type, key] = match;
   switch (type) {
     case 'Product': {
-      const product = findProduct(key);
+      const product = ctx.catalog.product(ctx.shop.shopId, key);
       return product ? productObject(ctx, product) : null;
     }
     case 'ProductVariant': {
-      const found = findVariant(key);
+      const found = ctx.catalog.variant(ctx.shop.shopId, key);
       return found ? variantObject(ctx, found.product, found.variant) : null;
     }
     case 'Customer': {
@@ -521,13 +524,19 @@ export function rootValue(ctx: StandInContext): Obj {
     nodes: ({ ids }: Args) => Promise.all((ids as unknown[]).map((id) => nodeById(ctx, id))),
     product: async ({ id }: Args) => {
       const key = parseGid(id, 'Product');
-      const product = key ? findProduct(key) : undefined;
+      const product = key ? ctx.catalog.product(ctx.shop.shopId, key) : undefined;
       return product ? productObject(ctx, product) : null;
     },
     productVariant: async ({ id }: Args) => {
       const key = parseGid(id, 'ProductVariant');
-      const found = key ? findVariant(key) : undefined;
+      const found = key ? ctx.catalog.variant(ctx.shop.shopId, key) : undefined;
       return found ? variantObject(ctx, found.product, found.variant) : null;
+    },
+    // The shop's products in id order (sortKey ID, the default); a search query is not served.
+    products: (args: PageArgs & { query?: string | null; sortKey?: string | null }) => {
+      if (args.query) throw notImplemented('products(query:)');
+      if (args.sortKey && args.sortKey !== 'ID') throw notImplemented(`products(sortKey: ${args.sortKey})`);
+      return connection('ProductConnection', ctx.catalog.products(ctx.shop.shopId), args, (p) => String(p.id), (p) => productObject(ctx, p));
     },
     customer: async ({ id }: Args) => {
       const row = await customerRow(ctx, parseGid(id, 'Customer'));

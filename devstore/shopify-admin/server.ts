@@ -22,8 +22,11 @@ import { listShops, type Shop } from '../../server/db/shops';
 import type { Db } from '../../server/db/types';
 import { LeakyBucket, STANDARD_PLAN, type ThrottleStatus } from './bucket';
 import { MAX_QUERY_COST, queryCost, selectOperation } from './cost';
+import { type ProductChange, StandInCatalog } from './catalog';
 import { DEV_APP_API_KEY, DEV_APP_SECRET, tokenExchangeRoutes } from './oauth';
 import { notImplemented, rootValue, type StandInContext } from './resolvers';
+import { productPayload, type WebhookDelivery, WebhookSender } from './webhooks';
+import { DEV_APP_PROXY_SECRET } from '../../server/app-proxy-signature';
 
 export interface ShopifyAdminStandInOptions {
   db: Db;
@@ -37,6 +40,8 @@ export interface ShopifyAdminStandInOptions {
   now?: () => number;
   /** A cancel job is done at its N-th `job` query (the order is cancelled then); default 0, done at once. */
   cancelJobPolls?: number;
+  /** The app's secret webhooks are signed with (default the devstore's development app secret). */
+  webhookSecret?: string;
   /** The app whose session tokens the token exchange takes (default the devstore's: DEV_APP_API_KEY, DEV_APP_SECRET). */
   app?: { apiKey: string; apiSecret: string };
 }
@@ -69,6 +74,16 @@ export interface ShopifyAdminStandIn {
   throttleNext(count?: number): void;
   /** The last 1000 answered requests' costs, oldest first. */
   readonly costs: CostRecord[];
+  /** The catalogue as this stand-in serves it, edits included. */
+  readonly catalog: StandInCatalog;
+  /** Sends the product webhooks to this address from now on (null: none); Shopify's webhook subscription. */
+  subscribeWebhooks(address: string | null): void;
+  /** Every webhook sent, oldest first. */
+  readonly webhookDeliveries: WebhookDelivery[];
+  /** Changes a product as a merchant would and sends products/update; resolves once the app answered it. */
+  updateProduct(shopId: string, productId: number, change: ProductChange): Promise<WebhookDelivery | null>;
+  /** Deletes a product and sends products/delete. */
+  deleteProduct(shopId: string, productId: number): Promise<WebhookDelivery | null>;
 }
 
 /** The stand-in as a Hono app (mount it, or serve it with startShopifyAdmin). */
@@ -86,6 +101,14 @@ export function createShopifyAdmin(options: ShopifyAdminStandInOptions): Shopify
   };
   let forcedThrottles = 0;
   const documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
+  const catalog = new StandInCatalog();
+  const webhooks = new WebhookSender(options.webhookSecret ?? DEV_APP_PROXY_SECRET, () => new Date(now()));
+  const storefrontOf = (shopId: string) => (options.storefrontUrl?.(shopId) ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
+  async function shopById(shopId: string): Promise<Shop> {
+    const shop = (await listShops(db)).find((s) => s.shopId === shopId);
+    if (!shop) throw new Error(`The stand-in has no shop '${shopId}'`);
+    return shop;
+  }
 
   const accessToken = (shopId: string) => {
     let token = tokens.get(shopId);
@@ -168,10 +191,11 @@ export function createShopifyAdmin(options: ShopifyAdminStandInOptions): Shopify
     const context: StandInContext = {
       db,
       shop,
-      storefront: (options.storefrontUrl?.(shop.shopId) ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
+      storefront: storefrontOf(shop.shopId),
       jobs,
       cancelJobPolls: options.cancelJobPolls ?? 0,
       now: () => new Date(now()),
+      catalog,
     };
     const result = await execute({
       schema,
@@ -217,6 +241,20 @@ export function createShopifyAdmin(options: ShopifyAdminStandInOptions): Shopify
       forcedThrottles += count;
     },
     costs,
+    catalog,
+    subscribeWebhooks: (address) => webhooks.subscribe(address),
+    webhookDeliveries: webhooks.deliveries,
+    async updateProduct(shopId, productId, change) {
+      const shop = await shopById(shopId);
+      const product = catalog.update(shopId, productId, change);
+      if (!product) throw new Error(`The shop '${shopId}' has no product ${productId}`);
+      return webhooks.send(shop, 'products/update', productPayload(shop, storefrontOf(shopId), product, new Date(now())));
+    },
+    async deleteProduct(shopId, productId) {
+      const shop = await shopById(shopId);
+      if (!catalog.delete(shopId, productId)) throw new Error(`The shop '${shopId}' has no product ${productId}`);
+      return webhooks.send(shop, 'products/delete', { id: productId });
+    },
   };
 }
 

@@ -45,6 +45,12 @@ export interface CommerceProduct {
   hasMoreVariants: boolean;
 }
 
+export interface ProductsPage {
+  products: CommerceProduct[];
+  /** Pass back as `after` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
 export type ProductRef = { type: 'product'; id: string } | { type: 'variant'; id: string };
 
 /** A variant asked for by id comes with its product. */
@@ -179,6 +185,8 @@ export type CommerceForShop = (shop: { shopId: string }) => Commerce;
 export interface Commerce {
   /** Products and variants by id; ids the store does not know are left out. Order follows `refs`. */
   products(refs: ProductRef[]): Promise<ProductLookup[]>;
+  /** The shop's products by id, PRODUCTS_PAGE_SIZE a page (the products table's backfill). */
+  productsPage(after?: string | null): Promise<ProductsPage>;
 
   customer(customerId: string): Promise<Customer | null>;
   customerByEmail(email: string): Promise<Customer | null>;
@@ -207,6 +215,7 @@ export const ORDERS_PAGE_SIZE = 5;
 export const ORDER_LINES_PAGE = 5;
 export const ORDER_LINES_FULL = 50;
 export const PRODUCT_VARIANTS_PAGE = 10;
+export const PRODUCTS_PAGE_SIZE = 25;
 export const CUSTOMER_ADDRESSES_PAGE = 10;
 
 /** A store call that failed: network, authentication, a GraphQL error, a field the store does not serve. */

@@ -104,7 +104,7 @@ export function collectionRoutes(app: Hono, deps: ApiDeps): void {
     const shop = await requireShop(deps, data.shopId);
     requireFeature(shop, 'wishlist');
     const owner = await ownerFor(db, user.uid, shop.shopId);
-    const refs = resolveRefs(data.collection.items ?? [], 'data.collection.items');
+    const refs = await resolveRefs(db.query, shop.shopId, data.collection.items ?? [], 'data.collection.items');
     const { collectionsPerOwner, itemsPerCollection } = deps.storage;
     const distinct = new Set(refs.map((ref) => `${ref.productId}:${ref.variantId ?? ''}`)).size;
     if (distinct > itemsPerCollection) {

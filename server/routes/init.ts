@@ -1,7 +1,6 @@
 // Start-up data of the panel: countries, the For you lists, and the user init (saved lists, settings,
 // theme, content). SPEC §2 ForYou, §7 init calls, §9 cache lifetimes.
 import type { Hono } from 'hono';
-import { findProduct, products } from '../../devstore/catalog/index';
 import { publicSettings, visibleContent } from '../public-settings';
 import { networkKey, takeWriteSlots } from '../client-network';
 import { type ApiDeps, readData, optionalUser, requireShop, requireUser } from '../context';
@@ -9,6 +8,7 @@ import { countries } from '../countries';
 import { pruneViews } from '../limits';
 import { ownerFor } from '../owner';
 import { clientIp } from '../rate-limit';
+import { availableProductIds, knownProductIds, toNumericId } from '../products';
 import { listSaved } from '../saved';
 
 const COUNTRIES_MAX_AGE_S = 5 * 365 * 24 * 3600; // SPEC §9: countries cached about 5 years
@@ -17,8 +17,10 @@ const POPULAR = 12; // SPEC §9: collection strips at most 12
 /** Networks (IPv4 /24, IPv6 /48) a product must be viewed from in 24 hours to count as popular. */
 export const POPULAR_MIN_NETWORKS = 3;
 
-// When the shop saw few views today, staff picks (buyable products) fill "popular today".
-const STAFF_PICKS = products.filter((p) => p.variants.some((v) => v.available)).filter((_, i) => i % 3 === 0).map((p) => p.id);
+/** When the shop saw few views today, staff picks fill "popular today": every third buyable product, by id. */
+async function staffPicks(deps: ApiDeps, shopId: string): Promise<number[]> {
+  return (await availableProductIds(deps.db.query, shopId)).filter((_, i) => i % 3 === 0).slice(0, POPULAR);
+}
 
 interface Block {
   requiresLogin?: boolean;
@@ -48,16 +50,18 @@ export function initRoutes(app: Hono, deps: ApiDeps): void {
     const network = recording ? await networkKey(db, clientIp(c, deps.trustProxy)) : null;
     // Unknown ids are skipped quietly: the widget records what pages show, stale ids included. A view counts
     // once per owner, product and (UTC) day: seeing it again only moves its time (recently viewed order).
-    for (const id of owner && recording ? new Set(data.viewed ?? []) : []) {
-      const product = findProduct(id);
-      if (!product) continue;
+    const viewed = owner && recording ? new Set(data.viewed ?? []) : new Set<number | string>();
+    const known = viewed.size ? await knownProductIds(db.query, shop.shopId, [...viewed]) : new Set<number>();
+    for (const id of viewed) {
+      const productId = toNumericId(id);
+      if (productId === null || !known.has(productId)) continue;
       await db.query(
         `with seen as (
            update product_views set viewed_at = $4, network = $6
             where shop_id = $1 and owner = $2 and product_id = $3 and viewed_at >= $5 and viewed_at < $5::timestamptz + interval '1 day'
             returning 1)
          insert into product_views (shop_id, owner, product_id, viewed_at, network) select $1, $2, $3, $4, $6 where not exists (select 1 from seen)`,
-        [shop.shopId, owner!.key, product.id, now, dayStart, network],
+        [shop.shopId, owner!.key, productId, now, dayStart, network],
       );
     }
     if (owner && recording) {
@@ -85,7 +89,8 @@ export function initRoutes(app: Hono, deps: ApiDeps): void {
        order by count(distinct coalesce(network, owner)) desc, max(viewed_at) desc limit $3`,
       [shop.shopId, new Date(now.getTime() - 86_400_000), POPULAR, POPULAR_MIN_NETWORKS],
     );
-    const popularToday = [...new Set([...popular.map((r) => r.product_id), ...STAFF_PICKS])].slice(0, POPULAR);
+    const picks = popular.length < POPULAR ? await staffPicks(deps, shop.shopId) : [];
+    const popularToday = [...new Set([...popular.map((r) => r.product_id), ...picks])].slice(0, POPULAR);
     return c.json({ recentlyViewed: recent.map((r) => r.product_id), popularToday });
   });
 

@@ -1,10 +1,10 @@
 // POST /products/batch: display data for many products (or variants) in one call (SPEC §7, DESIGN §4
-// batching client). Product data is public, so no token is needed; unknown ids are simply left out.
+// batching client). Product data is public, so no token is needed; unknown ids are simply left out. Read from the
+// shop's products table (server/products.ts) in one query, never from Shopify.
 import type { Hono } from 'hono';
-import { findProduct, findVariant, localPrice, moneyAmount } from '../../devstore/catalog/index';
-import type { Product, Variant } from '../../devstore/catalog/types';
 import type { Shop } from '../db/shops';
 import { type ApiDeps, readData, requireShop } from '../context';
+import { ensureProducts, loadProducts, type StoredProduct, type StoredVariant, toNumericId } from '../products';
 
 interface BatchItem {
   id: number | string;
@@ -16,29 +16,37 @@ interface BatchItem {
 const DAY_MS = 86_400_000;
 export const DEFAULT_IMAGE_SIZE = 200;
 
-export function formatPrice(shop: Shop, cents: number): string {
+/** Shopify's placeholder for a product without an image. */
+const NO_IMAGE = 'https://cdn.shopify.com/s/images/admin/no-image-large.gif';
+
+/** Cents as the decimal string Shopify's money objects use ('24.00'). */
+const moneyAmount = (cents: number) => (cents / 100).toFixed(2);
+
+export function formatPrice(shop: Shop, cents: number, currency = shop.currency): string {
   const tag = `${shop.locale}-${shop.countryCode}`;
   try {
-    return new Intl.NumberFormat(tag, { style: 'currency', currency: shop.currency }).format(cents / 100);
+    return new Intl.NumberFormat(tag, { style: 'currency', currency }).format(cents / 100);
   } catch {
-    return `${moneyAmount(cents)} ${shop.currency}`;
+    return `${moneyAmount(cents)} ${currency}`;
   }
 }
 
-/** Product display data (SPEC §3) as the widget renders it, in the shop's currency. */
-export function productData(shop: Shop, storefront: string, product: Product, variant: Variant | null, size: number) {
+/** Product display data (SPEC §3) as the widget renders it, in the shop's currency (the stored prices'). */
+export function productData(shop: Shop, storefront: string, product: StoredProduct, variant: StoredVariant | null, size: number) {
   const shown = variant ?? product.variants.find((v) => v.available) ?? product.variants[0]!;
-  const cents = localPrice(shown.price, shop.currencyMultiplier);
+  const cents = Math.round(Number(shown.price) * 100);
+  const image = product.imageUrl ?? NO_IMAGE;
   return {
     productId: product.id,
     variantId: variant ? variant.id : null,
     handle: product.handle,
     title: product.title,
     variantTitle: variant && variant.title !== 'Default Title' ? variant.title : null,
-    image: `${storefront}${product.image}?width=${size}`,
+    // Shopify's CDN (and the devstore's images) scale to ?width=.
+    image: `${image}${image.includes('?') ? '&' : '?'}width=${size}`,
     url: `${storefront}/products/${product.handle}${variant ? `?variant=${variant.id}` : ''}`,
-    price: formatPrice(shop, cents),
-    prices: [{ price: { currencyCode: shop.currency, amount: moneyAmount(cents) } }],
+    price: formatPrice(shop, cents, product.currency),
+    prices: [{ price: { currencyCode: product.currency, amount: moneyAmount(cents) } }],
     available: variant ? variant.available : product.variants.some((v) => v.available),
     vendor: product.vendor,
   };
@@ -48,13 +56,19 @@ export function productRoutes(app: Hono, deps: ApiDeps): void {
   app.post('/products/batch', async (c) => {
     const data = await readData<{ items: BatchItem[] }>(c, deps, 'products-batch');
     const shop = await requireShop(deps, data.shopId);
+    ensureProducts(deps, shop);
     const storefront = deps.storefrontUrl(shop.shopId).replace(/\/+$/, '');
     const cacheUntil = new Date(deps.now().getTime() + DAY_MS).toISOString();
+    const ids = (type: 'product' | 'variant') =>
+      data.items.filter((item) => (item.type ?? 'product') === type).map((item) => toNumericId(item.id)).filter((id): id is number => id !== null);
+    const products = await loadProducts(deps.db.query, shop.shopId, ids('product'), ids('variant'));
+    const byVariant = new Map([...products.values()].flatMap((p) => p.variants.map((v) => [v.id, { product: p, variant: v }] as const)));
     const items = data.items.flatMap((item) => {
       const type = item.type ?? 'product';
       const size = item.size ?? DEFAULT_IMAGE_SIZE;
-      const found = type === 'variant' ? findVariant(item.id) : (() => {
-        const product = findProduct(item.id);
+      const id = toNumericId(item.id);
+      const found = id === null ? undefined : type === 'variant' ? byVariant.get(id) : (() => {
+        const product = products.get(id);
         return product ? { product, variant: null } : undefined;
       })();
       if (!found) return [];

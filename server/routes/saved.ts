@@ -1,12 +1,12 @@
 // Saved-from-cart and wishlist (favorites) lists of the caller: the customer when the uid is linked to one,
 // else the (anonymous) uid. Adding is idempotent; a shop with the feature off refuses additions (403).
 import type { Context, Hono } from 'hono';
-import { toNumericId } from '../../devstore/catalog/index';
 import type { Shop } from '../db/shops';
 import { type ApiDeps, readData, requireShop, requireUser, uuidParam } from '../context';
 import { badRequest, forbidden, notFound } from '../errors';
 import { countRows, limitReached, lockList } from '../limits';
 import { ownerFor } from '../owner';
+import { toNumericId } from '../products';
 import { addSaved, listSaved, type ProductRefInput, resolveRefs, type SavedList } from '../saved';
 
 const FEATURE: Record<SavedList, string> = { cart: 'saved', wishlist: 'wishlist' };
@@ -55,7 +55,7 @@ export function savedRoutes(app: Hono, deps: ApiDeps): void {
       const data = await readData<{ items: ProductRefInput[]; collectionUuid?: string }>(c, deps, `saved-${list}-add`);
       const { shop, owner } = await caller(c, data.shopId);
       requireFeature(shop, FEATURE[list]);
-      const refs = resolveRefs(data.items);
+      const refs = await resolveRefs(db.query, shop.shopId, data.items);
       // Both caps are checked after the inserts, in the transaction: past one, it rolls back and nothing is saved.
       await db.transaction(async (query) => {
         await lockList(query, `saved:${shop.shopId}:${owner.key}:${list}`);

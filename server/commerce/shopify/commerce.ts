@@ -17,6 +17,7 @@ import {
   type OrdersPage,
   type ProductLookup,
   type ProductRef,
+  type ProductsPage,
   type StoreCredit,
   type UserErrorEntry,
 } from '../types';
@@ -73,6 +74,15 @@ export function createShopifyCommerce(options: ShopifyCommerceOptions): Commerce
         }
         return [];
       });
+    },
+
+    async productsPage(after?: string | null): Promise<ProductsPage> {
+      const data = await admin.request('ProductsPage', { after: after ?? null });
+      const currency = data.shop.currencyCode;
+      return {
+        products: data.products.nodes.map((node) => toProduct(node, currency)),
+        nextCursor: data.products.pageInfo.hasNextPage ? (data.products.pageInfo.endCursor ?? null) : null,
+      };
     },
 
     async customer(customerId) {

@@ -482,9 +482,32 @@ query StoreCredit($customerId: ID!, $giftCardQuery: String!) {
   MONEY_FIELDS,
 );
 
+/** One page of the shop's products by id (the products table's backfill): 25 cards cost 877 requested points. */
+export const PRODUCTS_PAGE_QUERY = withFragments(
+  `#graphql
+query ProductsPage($after: String) {
+  shop {
+    currencyCode
+  }
+  products(first: 25, after: $after, sortKey: ID) {
+    nodes {
+      ...ProductFields
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}`,
+  PRODUCT_FIELDS,
+  VARIANT_FIELDS,
+  MONEY_FIELDS,
+);
+
 /** Every operation by name: what the server may send (the tests validate exactly this list). */
 export const OPERATIONS = {
   Products: PRODUCTS_QUERY,
+  ProductsPage: PRODUCTS_PAGE_QUERY,
   Customer: CUSTOMER_QUERY,
   CustomerByEmail: CUSTOMER_BY_EMAIL_QUERY,
   CustomerDefaultAddress: CUSTOMER_DEFAULT_ADDRESS_QUERY,

@@ -1707,6 +1707,16 @@ export type VariantFieldsFragment = { id: string, title: string, price: string, 
 
 export type MoneyFieldsFragment = { amount: string, currencyCode: CurrencyCode };
 
+export type ProductsPageQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type ProductsPageQuery = { shop: { currencyCode: CurrencyCode }, products: { nodes: Array<{ id: string, title: string, handle: string, vendor: string, onlineStoreUrl: string | null, featuredMedia:
+        | { image: { url: string } | null }
+        | Record<PropertyKey, never>
+       | null, priceRangeV2: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, compareAtPriceRange: { minVariantCompareAtPrice: { amount: string, currencyCode: CurrencyCode } } | null, options: Array<{ name: string, values: Array<string> }>, variants: { nodes: Array<{ id: string, title: string, price: string, compareAtPrice: string | null, availableForSale: boolean, selectedOptions: Array<{ name: string, value: string }> }>, pageInfo: { hasNextPage: boolean } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
 export type CustomerQueryVariables = Exact<{
   id: string;
 }>;
@@ -1841,6 +1851,7 @@ export type StoreCreditQuery = { customer: { id: string, storeCreditAccounts: { 
 /** Each operation of documents.ts by name: its result and variables. */
 export interface Operations {
   Products: { result: ProductsQuery; variables: ProductsQueryVariables };
+  ProductsPage: { result: ProductsPageQuery; variables: ProductsPageQueryVariables };
   Customer: { result: CustomerQuery; variables: CustomerQueryVariables };
   CustomerByEmail: { result: CustomerByEmailQuery; variables: CustomerByEmailQueryVariables };
   CustomerDefaultAddress: { result: CustomerDefaultAddressQuery; variables: CustomerDefaultAddressQueryVariables };
