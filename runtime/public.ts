@@ -19,7 +19,7 @@ export type { FillApi } from '../slots/Slot.tsx';
 export { FILL_ORDER } from '../slots/fills.ts';
 export type { AnySlotId, FillOptions, FillProps, PluginSlotId, SlotContextOf } from '../slots/fills.ts';
 export { PAGE_LAYOUTS, SLOT_IDS } from '../slots/catalogue.ts';
-export type { OrderSlotContext, PageSlotContext, SlotContextMap, SlotId } from '../slots/catalogue.ts';
+export type { OrderSlotContext, PageSlotContext, ProductCardSlotContext, SlotContextMap, SlotId } from '../slots/catalogue.ts';
 
 // Routes and pages.
 export type { PageLoader, PageProps, ResolvedRoute, RouteDefinition } from './router/routes.ts';
@@ -33,9 +33,11 @@ export type { ApiClient, RequestOptions } from './api/client.ts';
 export { ApiError, isApiError } from './api/errors.ts';
 export { EMAIL_ERROR_CODES, emailErrorMessage, extractEmail } from './api/email-errors.ts';
 
-// Merchant- and API-supplied URLs: the one URL policy. (Merchant markup goes through runtime/sanitize-markup.ts,
-// imported where it renders so DOMPurify stays out of the first open.)
+// Merchant- and API-supplied URLs: the one URL policy.
 export { safeUrl } from './url-policy.ts';
+/** Merchant markup (a custom icon) without scripts, handlers or refused URLs; DOMPurify loads on the first call. */
+export const sanitizeMarkup = (markup: string, options?: { svg?: boolean }): Promise<string> =>
+  import('./sanitize-markup.ts').then((module) => module.sanitizeMarkup(markup, options));
 // UTM parameters (utmTracking): the panel adds them to clicked links itself; a plugin navigating from code uses this.
 export { withUtm } from './utm.ts';
 // The referral record (SPEC §3, §7): after the widget put products into the shop's cart, say where they came from.

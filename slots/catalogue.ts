@@ -14,6 +14,14 @@ export interface OrderSlotContext extends PageSlotContext {
   orderId: string;
 }
 
+/** A product card in the panel (strips, grids): the product it shows, once its data arrived. */
+export interface ProductCardSlotContext extends PageSlotContext {
+  productId: string;
+  /** The variant the card shows, or null for the product as a whole. */
+  variantId: string | null;
+  title: string;
+}
+
 /** Slot id → the context type its fills receive. */
 export interface SlotContextMap {
   // ForYou regions, in page order (SPEC §2 "ForYou sections, in order").
@@ -78,6 +86,9 @@ export interface SlotContextMap {
   // Order receipt.
   /** Actions on an order receipt (cancel, buy again, track). */
   'order.actions': OrderSlotContext;
+  // Product cards.
+  /** Over a product card's image, top right (the favorite button); small controls only, outside the card's link. */
+  'product.card': ProductCardSlotContext;
 }
 
 export type SlotId = keyof SlotContextMap;
@@ -113,6 +124,7 @@ export const SLOT_IDS: readonly SlotId[] = Object.freeze([
   'profile.support',
   'profile.signOut',
   'order.actions',
+  'product.card',
 ] satisfies SlotId[]);
 
 /** Page layouts: the ordered regions each built-in page renders. */

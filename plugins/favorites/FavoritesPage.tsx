@@ -42,6 +42,7 @@ export default function FavoritesPage({ ctx, favorites }: PageProps & PageDeps) 
           products={items === null ? null : refs}
           max={Math.max(refs.length, 1)}
           loadingLabel={t('loadingProducts')}
+          cardExtras={false}
           empty={<EmptyState heading={t('emptyHeading')} text={t('emptyText')} focusable />}
           actions={(_ref, index) => {
             const item = items![index]!;

@@ -15,7 +15,7 @@ export const favoritesPlugin = definePlugin({
   deferred: true,
   settings: ['wishlist'],
   routes: ['favorites', 'favorites-collections', 'favorites-collection', 'add', 'create'],
-  slots: ['forYou.wishlist', 'profile.collections'],
+  slots: ['forYou.wishlist', 'profile.collections', 'product.card'],
   messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
   load: () => import('./setup.ts'),
 });

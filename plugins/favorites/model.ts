@@ -35,6 +35,8 @@ export interface Favorites {
   ensure(): void;
   add(item: ProductKey, collectionUuid?: string): Promise<FavoriteItem[]>;
   remove(item: FavoriteItem): Promise<void>;
+  /** Saves the product, or removes every entry of it; rejects when the call failed (a card's favorite button). */
+  toggle(item: ProductKey, saved: boolean): Promise<void>;
   rememberName(collection: Pick<Collection, 'uuid' | 'name'>): void;
   dispose(): void;
 }
@@ -127,6 +129,21 @@ export function createFavorites(ctx: Ctx): Favorites {
         ctx.toast({ message: ctx.i18n.t('removeError'), tone: 'destructive' });
       } finally {
         await refresh();
+      }
+    },
+    async toggle(item, saved) {
+      if (saved) {
+        await this.add(item);
+        return;
+      }
+      const entries = (state.items ?? []).filter((entry) => String(entry.productId) === String(item.productId));
+      if (state.items) state.items = state.items.filter((entry) => !entries.includes(entry));
+      try {
+        await Promise.all(entries.map((entry) => api.removeFavorite(ctx.api, entry.id)));
+        ctx.track('product_removed_from_wishlist', { productId: item.productId, variantId: item.variantId });
+        emit(item, false);
+      } finally {
+        await refresh(); // the server's list either way: after a failure it shows what really is saved
       }
     },
     rememberName({ uuid, name }) {

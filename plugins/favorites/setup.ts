@@ -7,6 +7,7 @@
 // routes send a guest to sign in and come back afterwards.
 import { createElement, type ComponentType } from 'react';
 import { defineSetup, loadProductUi, type PageProps } from '../../runtime/public.ts';
+import { createCardButton } from './CardButton.tsx';
 import { createFavorites, type Ctx, type Favorites } from './model.ts';
 import { createStrip } from './strip.ts';
 
@@ -70,6 +71,11 @@ export default defineSetup<'wishlist'>((ctx) => {
       load: page(() => import('./AddPage.tsx').then((m) => ({ default: m.CreatePage }))),
     }),
   ];
+
+  // SPEC §6: the panel's cards get a favorite button when the merchant turned on in-app buttons.
+  if ((ctx as Ctx).settings.wishlist?.showInAppButtons) {
+    cleanups.push(ctx.slots.fill('product.card', { component: createCardButton(ctx as Ctx, favorites) }));
+  }
 
   let disposed = false;
   loadProductUi().then(

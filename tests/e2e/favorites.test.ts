@@ -63,7 +63,7 @@ describe('favorites and collections on the devstore', () => {
     await shot(page, 'add-desktop');
     await dialog.getByRole('link', { name: 'New collection' }).click();
     dialog = page.getByRole('dialog', { name: 'New collection' });
-    const save = dialog.getByRole('button', { name: 'Save' });
+    const save = dialog.getByRole('button', { name: 'Save', exact: true });
     await save.waitFor();
     expect(await save.isDisabled()).toBe(true);
     await shot(page, 'create-desktop');
@@ -86,7 +86,7 @@ describe('favorites and collections on the devstore', () => {
     await dialog.getByRole('button', { name: 'Edit' }).click();
     await dialog.getByRole('button', { name: 'Rename' }).click();
     await dialog.getByRole('textbox', { name: 'Name' }).fill('Beach days');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     dialog = page.getByRole('dialog', { name: 'Beach days' });
     await dialog.waitFor();
 

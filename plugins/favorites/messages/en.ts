@@ -65,4 +65,7 @@ export default {
   addError: 'Unable to add to collection',
   saveError: 'Unable to save item',
   removeError: 'Unable to remove item',
+  /** The panel cards' favorite button (SPEC §6 showInAppButtons): its name, and favoriteButton.notifications.error (SPEC §8). */
+  favoriteNamed: 'Save {title} to favorites',
+  buttonError: 'Something went wrong. Please try again.',
 };

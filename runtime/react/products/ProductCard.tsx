@@ -4,11 +4,15 @@
 // to load follows SPEC §8: the data is refreshed and, if the image is unchanged, fetched again ignoring the
 // API cache after 250 ms (ProductClient.refreshOnImageError); the card then tries the image once more and,
 // if it fails again, keeps a plain tile instead of a broken image.
+//
+// Over the image, outside the link, sits the `product.card` slot: the favorites plugin's button when the
+// merchant turned on in-app buttons (SPEC §3 wishlist.showInAppButtons). It is positioned over the image, so
+// a fill arriving later moves nothing.
 import { useEffect, useState } from 'react';
 import type { ProductData, ProductRef } from '../../api/product-types.ts';
 // Through the public entry, like a plugin: this module's chunk then shares the public entry's chunks as they
 // are (importing its modules one by one would split them into new chunks, bytes on every first open).
-import { safeUrl, useSnapshot } from '../../public.ts';
+import { safeUrl, Slot, useSnapshot, useStore } from '../../public.ts';
 import { useRuntime } from '../context.tsx';
 import { productPrice } from './price.ts';
 
@@ -17,6 +21,8 @@ export interface ProductCardProps {
   product: ProductRef | string | number;
   /** Called once when the API does not know the product (the card then renders nothing). */
   onMissing?: () => void;
+  /** Renders the `product.card` slot over the image (default true; off where the page has its own controls). */
+  extras?: boolean;
 }
 
 type CardState =
@@ -27,8 +33,9 @@ type CardState =
 const toRef = (product: ProductCardProps['product']): ProductRef =>
   typeof product === 'object' ? product : { id: product };
 
-export function ProductCard({ product, onMissing }: ProductCardProps) {
+export function ProductCard({ product, onMissing, extras = true }: ProductCardProps) {
   const runtime = useRuntime();
+  const { auth, customer } = useStore();
   const locale = useSnapshot(runtime.store.config.locale);
   const ref = toRef(product);
   const key = `${ref.type ?? ''}:${String(ref.id)}:${ref.size ?? ''}`;
@@ -85,12 +92,33 @@ export function ProductCard({ product, onMissing }: ProductCardProps) {
       {price ? <span className="status-product-price">{price}</span> : null}
     </>
   );
-  return href ? (
+  const card = href ? (
     <a className="status-product" href={href}>
       {body}
     </a>
   ) : (
     <div className="status-product">{body}</div>
+  );
+  if (!extras) return card;
+  // The card's product: the data's ids when the API sent them (a variant reference's product), else the reference's.
+  const productId = data.productId ?? (ref.type === 'variant' ? null : ref.id);
+  if (productId === null || productId === undefined || productId === '') return card;
+  const variantId = data.variantId ?? (ref.type === 'variant' ? ref.id : null);
+  const context = {
+    isSignedIn: auth.isSignedIn,
+    isCustomer: auth.isSignedIn && !!customer?.customerId,
+    customer: customer ?? null,
+    productId: String(productId),
+    variantId: variantId === null || variantId === undefined || variantId === '' ? null : String(variantId),
+    title: data.title,
+  };
+  return (
+    <div className="status-product-frame">
+      {card}
+      <Slot id="product.card" context={context}>
+        {(fills) => <div className="status-product-extras">{fills}</div>}
+      </Slot>
+    </div>
   );
 }
 

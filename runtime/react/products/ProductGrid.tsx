@@ -21,9 +21,11 @@ export interface ProductGridProps {
    * they stay separate tab stops; rendered even when the API no longer knows the product, so it can be removed.
    */
   actions?: (product: ProductRef | string | number, index: number) => ReactNode;
+  /** The `product.card` slot over each card (default true; off where `actions` already do its job). */
+  cardExtras?: boolean;
 }
 
-export function ProductGrid({ products, max = STRIP_MAX_ITEMS, moreLabel = '{count} more products', loadingLabel = 'Loading', empty = null, actions }: ProductGridProps) {
+export function ProductGrid({ products, max = STRIP_MAX_ITEMS, moreLabel = '{count} more products', loadingLabel = 'Loading', empty = null, actions, cardExtras = true }: ProductGridProps) {
   if (products && products.length === 0) return <>{empty}</>;
   const shown = products?.slice(0, Math.max(0, max));
   const overflow = products ? products.length - (shown?.length ?? 0) : 0;
@@ -44,11 +46,11 @@ export function ProductGrid({ products, max = STRIP_MAX_ITEMS, moreLabel = '{cou
             <li key={typeof product === 'object' ? `${product.type ?? ''}:${String(product.id)}` : String(product)}>
               {actions ? (
                 <div className="status-product-item">
-                  <ProductCard product={product} />
+                  <ProductCard product={product} extras={cardExtras} />
                   <div className="status-product-actions">{actions(product, index)}</div>
                 </div>
               ) : (
-                <ProductCard product={product} />
+                <ProductCard product={product} extras={cardExtras} />
               )}
             </li>
           ))}

@@ -27,6 +27,9 @@ export const PRODUCT_CSS = /* css */ `
   display: flex; flex-direction: column; gap: 2px; width: 100%; min-width: 0;
   color: inherit; text-decoration: none; border-radius: var(--status-radius-small);
 }
+.status-product-frame { position: relative; display: flex; width: 100%; min-width: 0; }
+/* Over the image's top right corner (the image is the card's first, square block): nothing moves when it fills. */
+.status-product-extras { position: absolute; top: 6px; right: 6px; display: flex; gap: 4px; }
 .status-product-media {
   display: block; position: relative; aspect-ratio: 1 / 1; margin-bottom: 6px; overflow: hidden;
   border-radius: var(--status-radius-small); background: var(--status-surface);
@@ -43,7 +46,10 @@ a.status-product:hover .status-product-title { text-decoration: underline; text-
 .status-product-variant { font-size: 14px; color: var(--status-text-muted); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .status-product-price { font-size: 15px; font-variant-numeric: tabular-nums; }
 /* The loading card's blocks are status-skeleton-blocks (the shell's shimmer, which the compositor runs); square media. */
-.status-product[data-loading] .status-product-media { height: auto; }
+.status-product[data-loading] .status-product-frame { position: relative; display: flex; width: 100%; min-width: 0; }
+/* Over the image's top right corner (the image is the card's first, square block): nothing moves when it fills. */
+.status-product-extras { position: absolute; top: 6px; right: 6px; display: flex; gap: 4px; }
+.status-product-media { height: auto; }
 .status-product-line { display: block; height: 14px; margin-top: 4px; border-radius: 6px; }
 .status-product-line[data-short] { width: 55%; }
 .status-product-item { display: flex; flex-direction: column; gap: 8px; width: 100%; min-width: 0; }
@@ -53,7 +59,20 @@ a.status-product:hover .status-product-title { text-decoration: underline; text-
   border-radius: var(--status-radius-small); background: var(--status-surface);
   font-size: 20px; font-weight: 700; color: var(--status-text);
 }
+/* A round toggle over the image (a plugin's, e.g. the favorite button): 40px, on a light disc so it reads on any photo. */
+.status-card-toggle {
+  display: flex; align-items: center; justify-content: center; width: 40px; height: 40px; padding: 0; margin: 0;
+  border: 0; border-radius: 50%; background: rgba(255, 255, 255, 0.94); color: var(--status-text);
+  box-shadow: 0 1px 4px rgba(0, 0, 0, 0.22); cursor: pointer; font: inherit;
+}
+.status-card-toggle-icon { display: flex; width: 22px; height: 22px; }
+.status-card-toggle-icon svg { width: 100%; height: 100%; transition: transform 150ms ease; }
+.status-card-toggle:hover .status-card-toggle-icon svg { transform: scale(1.08); }
+.status-card-toggle[aria-pressed="true"] { color: var(--status-favorite-active, #b3261e); }
+.status-card-toggle[aria-pressed="true"] svg, .status-card-toggle[aria-pressed="true"] svg * { fill: currentColor; }
+.status-card-toggle[aria-busy="true"] { cursor: progress; }
+.status-card-toggle:focus-visible { outline: 3px solid var(--status-focus, #0b4f8a); outline-offset: 2px; }
 @media (prefers-reduced-motion: reduce) {
-  .status-product-media img { transition: none; }
+  .status-product-media img, .status-card-toggle-icon svg { transition: none; }
 }
 `;
