@@ -6,7 +6,7 @@
 // the global fetch.
 import '@shopify/shopify-api/adapters/node';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { type ApiVersion, HttpResponseError, LogSeverity, RequestedTokenType, shopifyApi } from '@shopify/shopify-api';
+import { type ApiVersion, HttpResponseError, InvalidJwtError, LogSeverity, RequestedTokenType, shopifyApi } from '@shopify/shopify-api';
 import { setAbstractFetchFunc } from '@shopify/shopify-api/runtime';
 import { ADMIN_API_VERSION } from './commerce/shopify/schema';
 import { HttpError } from './errors';
@@ -103,7 +103,8 @@ export function createShopifyApp(options: ShopifyAppOptions): ShopifyApp {
         if (error instanceof HttpResponseError && error.response.code === 400) {
           throw invalid(`was refused by Shopify's token exchange (${JSON.stringify(error.response.body).slice(0, 200)})`);
         }
-        if (error instanceof HttpError) throw error;
+        // The library checks the token again first: one that expired meanwhile is the caller's to renew.
+        if (error instanceof InvalidJwtError) throw invalid('expired before the exchange');
         console.error(`[status api] token exchange for ${session.shopDomain} failed:`, (error as Error).message);
         throw new HttpError(502, 'token_exchange_failed', "Shopify's token exchange did not answer with an access token. Please try again in a moment.");
       }
