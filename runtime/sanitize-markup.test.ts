@@ -16,6 +16,9 @@ const HOSTILE_MARKUP: readonly string[] = [
   '<img src=x onerror="window.__pwned=1">',
   '<iframe src="javascript:window.__pwned=1"></iframe>',
   '<a href="/\\evil.example">x</a>',
+  '<svg><image href="https://evil.example/x.png"/></svg>',
+  '<svg><use href="https://evil.example/sprite.svg#heart"/></svg>',
+  '<svg><a href="https://evil.example/"><path d="M0 0"/></a></svg>',
 ];
 
 describe('sanitizeMarkup', () => {
@@ -30,6 +33,11 @@ describe('sanitizeMarkup', () => {
     const clean = await sanitizeMarkup(icon, { svg: true });
     expect(clean).toContain('<path d="M12 21l-1-1C5');
     expect(clean).toContain('viewBox="0 0 24 24"');
+  });
+
+  it('keeps an icon\'s same-document references', async () => {
+    const clean = await sanitizeMarkup('<svg viewBox="0 0 24 24"><a href="#top"><path d="M0 0h24"/></a></svg>', { svg: true });
+    expect(clean).toContain('<a href="#top">');
   });
 
   it('keeps safe links in HTML content', async () => {

@@ -4,7 +4,7 @@
 // panel, #status); for a signed-in customer a greeting and a link to the account (#status-profile).
 import type { ElementsContext } from './context.ts';
 import type { Cleanup } from './favorite.ts';
-import { favoriteIcon } from './icons.ts';
+import { placeFavoriteIcon } from './icons.ts';
 
 export function renderSavedItemsLink(host: HTMLElement, ctx: ElementsContext): Cleanup {
   host.hidden = !ctx.wishlistActive;
@@ -13,7 +13,7 @@ export function renderSavedItemsLink(host: HTMLElement, ctx: ElementsContext): C
   const link = doc.createElement('a');
   link.className = 'status-saved-link';
   link.href = '#status-favorites';
-  link.innerHTML = favoriteIcon((ctx.initData.settings?.wishlist as { icon?: unknown } | undefined)?.icon);
+  placeFavoriteIcon(link, ctx.initData.settings?.wishlist as { icon?: unknown; iconMarkup?: unknown } | undefined);
   const badge = doc.createElement('span');
   badge.className = 'status-badge';
   badge.setAttribute('aria-hidden', 'true');

@@ -212,6 +212,25 @@ describe('favorite toggle, save button and saved-items link', () => {
     expect(document.querySelector('.status-toast a')).toBeNull();
   });
 
+  it('a custom icon (SPEC §3 icon: custom) is sanitised before it shows, on the heart and the saved-items link', async () => {
+    const iconMarkup = '<svg viewBox="0 0 24 24" onload="window.__pwned=1"><script>window.__pwned=1</script><a href="javascript:window.__pwned=1"><rect data-custom="yes" width="20" height="20"/></a><foreignObject><img src="x" onerror="window.__pwned=1"></foreignObject></svg>';
+    mount('<status-favorite-toggle product-id="101"></status-favorite-toggle><status-saved-items-link></status-saved-items-link>', initData({ settings: settings({ icon: 'custom', iconMarkup }) }));
+    // Its box is there at once (the button's size never changes), then the clean markup.
+    expect(heart().querySelector('.status-icon--custom')).toBeTruthy();
+    await vi.waitFor(() => expect(heart().querySelector('rect[data-custom="yes"]')).toBeTruthy());
+    await vi.waitFor(() => expect(badgeLink().querySelector('rect[data-custom="yes"]')).toBeTruthy());
+    for (const html of [heart().innerHTML, badgeLink().innerHTML]) expect(html).not.toMatch(/onload|onerror|<script|javascript:|foreignObject|<img/i);
+    expect(badgeLink().querySelector('.status-badge')).toBeTruthy();
+    expect((window as { __pwned?: unknown }).__pwned).toBeUndefined();
+  });
+
+  it('custom markup with no SVG left after cleaning shows the heart', async () => {
+    mount('<status-favorite-toggle product-id="101"></status-favorite-toggle>', initData({ settings: settings({ icon: 'custom', iconMarkup: '<img src=x onerror="window.__pwned=1">' }) }));
+    await vi.waitFor(() => expect(heart().querySelector('path')).toBeTruthy());
+    expect(heart().querySelector('.status-icon--custom')).toBeNull();
+    expect((window as { __pwned?: unknown }).__pwned).toBeUndefined();
+  });
+
   it('German texts', () => {
     mount('<status-favorite-toggle product-id="1" product-title="Mütze"></status-favorite-toggle><status-save-button product-id="1"></status-save-button>', initData({ locale: { language: 'de' } }));
     expect(heart().getAttribute('aria-label')).toBe('Mütze zu Favoriten hinzufügen');
@@ -262,6 +281,18 @@ describe('collection strip', () => {
     const action = strip().querySelector<HTMLAnchorElement>('.status-strip__action')!;
     expect([action.textContent, action.getAttribute('href')]).toEqual(['Sign in to save', '#status']);
     expect(strip().querySelector('.status-strip__list')!.getAttribute('data-layout')).toBe('carousel');
+  });
+
+  it('SPEC §3 showAllProducts: off, sold-out products are left out of recently viewed and popular today (the next ones fill in); on, all show', async () => {
+    server.use(productsBatchHandler((req) => product(req.id, { available: Number(req.id) !== 2 && Number(req.id) !== 22 })));
+    localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([1, 2, 3, 4]));
+    mount('<status-collection-strip show-titles="true" product-amount="3"></status-collection-strip>');
+    await vi.waitFor(() => expect(titles()).toEqual(['Product 1', 'Product 3', 'Product 4']));
+    storeSession();
+    mount('<status-collection-strip type="popularToday" show-titles="true"></status-collection-strip>');
+    await vi.waitFor(() => expect(titles()).toEqual(['Product 21', 'Product 23']));
+    mount('<status-collection-strip show-titles="true" product-amount="3"></status-collection-strip>', initData({ settings: { ...settings(), showAllProducts: { isActive: true } } }));
+    await vi.waitFor(() => expect(titles()).toEqual(['Product 1', 'Product 2', 'Product 3']));
   });
 
   it('a customer gets "View all" to the list; popular today comes from POST /init/for-you with a session; hearts on cards', async () => {

@@ -8,7 +8,7 @@
 import { checkItemIds, INVALID_ID_WARNING } from '../loader/item-ids.ts';
 import type { SavedItemIds } from '../loader/contract.ts';
 import type { ElementsContext } from './context.ts';
-import { favoriteIcon } from './icons.ts';
+import { placeFavoriteIcon } from './icons.ts';
 import { SITE_TOAST_MS, TOAST_MS } from './toast.ts';
 
 /** SPEC §9: the save button waits for the shared list, looking every 100 ms, 100 times at most. */
@@ -62,7 +62,7 @@ export function renderFavoriteToggle(host: HTMLElement, ctx: ElementsContext): C
   button.className = 'status-favorite';
   const title = host.getAttribute('product-title');
   button.setAttribute('aria-label', title ? ctx.t('favoriteNamed', { title }) : ctx.t('favorite'));
-  button.innerHTML = favoriteIcon((ctx.initData.settings?.wishlist as { icon?: unknown } | undefined)?.icon);
+  placeFavoriteIcon(button, ctx.initData.settings?.wishlist as { icon?: unknown; iconMarkup?: unknown } | undefined);
   const { repaint, click } = toggler(ctx, host, button, ids, (pressed, busy) => {
     button.setAttribute('aria-pressed', String(pressed));
     if (busy) button.setAttribute('aria-busy', 'true');

@@ -8,6 +8,9 @@ export const ELEMENTS_LOOK_CSS = `
 :is(.status-favorite,.status-save,.status-saved-link,.status-login__action,.status-strip__action,.status-card,.status-toast__close):focus-visible{outline:3px solid var(--status-element-focus,#0b4f8a);outline-offset:2px}
 .status-favorite{display:flex;align-items:center;justify-content:center;width:44px;height:44px;margin:0;padding:0;border:0;border-radius:50%;background:var(--status-favorite-background,transparent);color:var(--status-favorite-color,#1a1a1a);cursor:pointer;font:inherit}
 .status-favorite svg{width:24px;height:24px;transition:transform .15s ease}
+.status-icon--custom{display:inline-flex;flex:none;width:24px;height:24px}
+.status-icon--custom svg{width:100%;height:100%}
+.status-favorite[aria-pressed=true] .status-icon--custom *{fill:currentColor}
 .status-favorite[aria-pressed=true]{color:var(--status-favorite-active,#b3261e)}
 .status-favorite[aria-pressed=true] svg{fill:currentColor}
 .status-favorite:hover svg{transform:scale(1.08)}

@@ -3,12 +3,14 @@
 // links and images, written straight into the database so the widget is the last line of defence), the
 // panel is opened and whatever the widget rendered is clicked. Nothing may run (`window.__pwned` stays
 // unset, no dialog), and nothing may take the shopper to another site or scheme. Prints tried / refused /
-// failures for the README's reliability table.
+// failures for the README's reliability table. A second journey does the same for a merchant's custom favorite
+// icon (SPEC §3 wishlist iconMarkup): hostile SVG in the panel's card buttons and the theme's hearts.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../devstore/catalog/products.ts';
 import { startDevstore, type Devstore } from '../../devstore/index.ts';
 import { HOSTILE_URLS } from '../../runtime/url-policy.corpus.ts';
 import { launchBrowser } from './browser.ts';
@@ -149,4 +151,71 @@ describe('merchant-URL XSS corpus', () => {
     expect(tally.failures).toEqual([]);
     expect(tally.refused).toBe(tally.tried);
   });
+
+  // SPEC §3 wishlist `icon: custom`: the merchant's iconMarkup on the panel cards' favorite buttons, the theme's
+  // hearts and the saved-items link, each through the sanitiser. Each payload is shown, hovered and clicked.
+  it('no hostile custom favorite icon runs a script or fetches from elsewhere, in the panel or the theme elements', { timeout: 240_000 }, async () => {
+    const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const offsite: string[] = [];
+    const dialogs: string[] = [];
+    await context.route(/evil\.example/, (route) => (offsite.push(route.request().url()), route.abort()));
+    const page = await context.newPage();
+    page.on('dialog', (d) => void (dialogs.push(d.message()), d.dismiss()));
+    const tally: Tally = { tried: 0, refused: 0, failures: [], bySchema: 0 };
+    // Recently viewed gets a product, so For you shows a card with the button.
+    const product = products[0]!.handle;
+    for (const [k, iconMarkup] of HOSTILE_ICONS.entries()) {
+      // The URL journey's content blocks and policy links are left out: only the icon differs.
+      await setSettings({ content: [], privacyPolicy: { isActive: false }, wishlist: { isActive: true, showInAppButtons: true, icon: 'custom', iconMarkup } });
+      await page.goto(`${devstore.storefrontUrl}/products/${product}?shop=${SHOP}`);
+      await page.goto(`${devstore.storefrontUrl}/?shop=${SHOP}`);
+      await page.waitForFunction(() => (window as unknown as { Status?: { ready: Promise<unknown> } }).Status?.ready.then(() => true));
+      const hearts = page.locator('status-favorite-toggle button, status-saved-items-link a');
+      await page.evaluate(() => (window as unknown as { Status: { open(r: string): void } }).Status.open('foryou'));
+      const dialog = page.getByRole('dialog', { name: 'For you' });
+      const inPanel = dialog.getByRole('region', { name: 'Recently viewed' }).locator('.status-card-toggle');
+      await inPanel.first().waitFor({ timeout: 20_000 });
+      await page.waitForTimeout(500); // the sanitiser's file arrives and the icons fill in
+      const surfaces = [['panel card button', inPanel.first()], ['theme heart', hearts.first()], ['saved-items link', hearts.last()]] as const;
+      for (const [where, target] of surfaces) {
+        tally.tried++;
+        const html = await target.evaluate((element) => element.innerHTML);
+        await target.hover({ timeout: 2_000, force: true }).catch(() => {});
+        if (where !== 'saved-items link') await target.locator('svg').first().click({ timeout: 2_000, force: true }).catch(() => {});
+        await page.waitForTimeout(200);
+        const pwned = await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned !== undefined).catch(() => false);
+        const left = !page.url().startsWith(`${devstore.storefrontUrl}/`);
+        const kept = /\son[a-z]+=|<script|javascript:|<foreignObject|<iframe|<style|evil\.example/i.test(html);
+        if (pwned || left || kept || dialogs.length || offsite.length) {
+          tally.failures.push(`icon ${k} on the ${where}: ${pwned ? 'script ran' : left ? `navigated to ${page.url()}` : kept ? `kept ${html}` : dialogs.length ? 'dialog' : `requested ${offsite.join(', ')}`}`);
+        } else tally.refused++;
+        dialogs.length = 0;
+        offsite.length = 0;
+        if (left) await page.goto(`${devstore.storefrontUrl}/?shop=${SHOP}`);
+      }
+    }
+    await context.close();
+    console.info(`custom favorite icons (Chromium): tried ${tally.tried} / refused ${tally.refused} / failures ${tally.failures.length}`);
+    expect(tally.failures).toEqual([]);
+    expect(tally.refused).toBe(tally.tried);
+  });
 });
+
+/** Hostile `wishlist.iconMarkup` values: handlers, scripts, script URLs, foreign content, remote fetches, mXSS. */
+const HOSTILE_ICONS = [
+  '<svg viewBox="0 0 24 24" onload="window.__pwned=1"><path d="M4 4h16v16H4z"/></svg>',
+  '<svg viewBox="0 0 24 24"><script>window.__pwned=1</script><path d="M4 4h16v16H4z"/></svg>',
+  '<svg viewBox="0 0 24 24"><a href="javascript:window.__pwned=1"><rect width="24" height="24"/></a></svg>',
+  '<svg viewBox="0 0 24 24"><a xlink:href="javascript:window.__pwned=1"><rect width="24" height="24"/></a></svg>',
+  '<svg viewBox="0 0 24 24"><foreignObject width="24" height="24"><img src="x" onerror="window.__pwned=1"></foreignObject></svg>',
+  '<svg viewBox="0 0 24 24"><image href="https://evil.example/x.png" width="24" height="24"/></svg>',
+  '<svg viewBox="0 0 24 24"><use href="https://evil.example/sprite.svg#heart"/></svg>',
+  '<svg viewBox="0 0 24 24"><style>@import url(https://evil.example/x.css);</style><path d="M4 4h16v16H4z"/></svg>',
+  '<svg viewBox="0 0 24 24"><animate attributeName="x" dur="1s" onbegin="window.__pwned=1"/><path d="M4 4h16v16H4z"/></svg>',
+  '<svg viewBox="0 0 24 24"><set attributeName="onmouseover" to="window.__pwned=1"/><rect width="24" height="24"/></svg>',
+  '<svg viewBox="0 0 24 24"><a><animate attributeName="href" values="javascript:window.__pwned=1"/><rect width="24" height="24"/></a></svg>',
+  '<img src="x" onerror="window.__pwned=1">',
+  '"><script>window.__pwned=1</script><svg viewBox="0 0 24 24"><path d="M4 4h16v16H4z"/></svg>',
+  '<math><mtext><table><mglyph><style><img src="x" onerror="window.__pwned=1"></style></mglyph></table></mtext></math>',
+  '<svg viewBox="0 0 24 24"><iframe srcdoc="<script>parent.__pwned=1</script>"></iframe><path d="M4 4h16v16H4z"/></svg>',
+];
