@@ -3,10 +3,11 @@
 // /init/countries (cached, SPEC §9), postcode labelled by country (ZIP code, Postal code, Postcode; the
 // message stays SPEC's 'Zip code required'), phone (optional, formatted as typed). Submitting with errors
 // shows each under its field (aria-invalid, aria-describedby) and focuses the first. Editing also deletes,
-// after a confirmation. Failures are SPEC §8's 'Unable to save address' / 'Unable to delete address'.
+// after a confirmation. Failures are SPEC §8's 'Unable to save address' / 'Unable to delete address'; when the
+// store refused fields (400 store_refused, e.g. a postcode Shopify rejects), each shows its words under its field.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { formatPhone, type PageProps, type PluginContext } from '../../runtime/public.ts';
-import { deleteAddress, listAddresses, loadCountries, saveAddress, type Address, type AddressFields, type Country } from './api.ts';
+import { deleteAddress, FORM_FIELDS, listAddresses, loadCountries, refusedFields, saveAddress, type Address, type AddressFields, type Country } from './api.ts';
 import { countryNamer } from './format.ts';
 import { ADDRESSES_CSS } from './styles.ts';
 import { addressText, type AddressMessage } from './text.ts';
@@ -24,6 +25,8 @@ export function AddressForm({ ctx, addressId }: { ctx: PluginContext; addressId:
   const [values, setValues] = useState<AddressFields>(() => ({ ...EMPTY, country: ctx.store.config.locale.countryCode?.toUpperCase() ?? '' }));
   const [makeDefault, setMakeDefault] = useState(false);
   const [errors, setErrors] = useState<AddressErrors>({});
+  /** The store's words for the fields it refused on the last save. */
+  const [refused, setRefused] = useState<Partial<Record<keyof AddressFields, string>>>({});
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -103,6 +106,7 @@ export function AddressForm({ ctx, addressId }: { ctx: PluginContext; addressId:
   const set = (key: keyof AddressFields, value: string) => {
     setValues((v) => ({ ...v, [key]: value, ...(key === 'country' ? { state: '' } : {}) }));
     if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+    if (refused[key] || (key === 'country' && refused.state)) setRefused((r) => ({ ...r, [key]: undefined, ...(key === 'country' ? { state: undefined } : {}) }));
   };
 
   async function submit(event: FormEvent) {
@@ -110,6 +114,7 @@ export function AddressForm({ ctx, addressId }: { ctx: PluginContext; addressId:
     if (saving) return;
     const found = validateAddress(values, country);
     setErrors(found);
+    setRefused({});
     const first = REQUIRED.find((key) => found[key]);
     if (first) {
       const node = fields.current.get(first);
@@ -127,6 +132,10 @@ export function AddressForm({ ctx, addressId }: { ctx: PluginContext; addressId:
       ctx.report(error, 'addresses: save');
       ctx.toast({ message: t('saveError'), tone: 'destructive' });
       setSaving(false);
+      const byField = refusedFields(error);
+      setRefused(byField);
+      const firstRefused = FORM_FIELDS.find((key) => byField[key]);
+      if (firstRefused) fields.current.get(firstRefused)?.focus();
     }
   }
 
@@ -146,11 +155,11 @@ export function AddressForm({ ctx, addressId }: { ctx: PluginContext; addressId:
 
   const ref = (key: string) => (node: HTMLElement | null) => void fields.current.set(key, node);
   const errorProps = (key: keyof AddressFields) =>
-    errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${key}-error` } : {};
+    errors[key] || refused[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${key}-error` } : {};
   const errorText = (key: keyof AddressFields) =>
-    errors[key] ? (
+    errors[key] || refused[key] ? (
       <p id={`${id}-${key}-error`} className="status-field-error">
-        {t(errors[key] as AddressMessage)}
+        {errors[key] ? t(errors[key] as AddressMessage) : refused[key]}
       </p>
     ) : null;
   const input = (key: keyof AddressFields, label: string, autoComplete: string, options: { optional?: boolean; maxLength?: number } = {}) => (
@@ -244,6 +253,7 @@ export function AddressForm({ ctx, addressId }: { ctx: PluginContext; addressId:
             <span className="status-optional"> {t('optional')}</span>
           </label>
           <input
+            ref={ref('phone')}
             id={`${id}-phone`}
             className="status-input"
             type="tel"
@@ -253,7 +263,9 @@ export function AddressForm({ ctx, addressId }: { ctx: PluginContext; addressId:
             maxLength={40}
             value={values.phone}
             onChange={(e) => set('phone', formatPhone(e.target.value))}
+            {...errorProps('phone')}
           />
+          {errorText('phone')}
         </div>
         {existing?.isDefault ? null : (
           <label className="status-check">

@@ -2,6 +2,7 @@
 // messages and focus, countries cached in localStorage (no second request), delete after a confirmation, set
 // default, and SPEC §8's failure toasts.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { builtinPlugins } from '../../app/plugins.ts';
 import type { AuthUser } from '../../runtime/public.ts';
@@ -136,6 +137,44 @@ describe('addresses', { timeout: 20_000 }, () => {
       firstName: 'Sam', lastName: 'Rivera', address1: '9 Elm Street', address2: null, city: 'Seattle', country: 'US', state: 'WA', postcode: '98101', phone: '(206) 555-0100',
     });
     await waitFor(() => expect(runtime.store.ui.route?.name).toBe('addresses'));
+  });
+
+  it("the store's refusal (400 store_refused) shows its words under each refused field and 'Unable to save address'", async () => {
+    const refusal = {
+      error: {
+        code: 'store_refused',
+        message: 'Unable to save address',
+        fields: [
+          { path: 'data.address.postcode', message: 'Zip is invalid for United States' },
+          { path: 'data.address.state', message: 'Province is not valid for United States' },
+        ],
+      },
+    };
+    server.use(jsonHandler('post', '/customer/test-shop/7/address', () => HttpResponse.json(refusal, { status: 400 }), record));
+    const { runtime } = await open('#status-add-address');
+    const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
+    await screen.findByRole('textbox', { name: 'First name' }, { timeout: 5000 });
+    fireEvent.change(field('First name'), { target: { value: 'Sam' } });
+    fireEvent.change(field('Last name'), { target: { value: 'Rivera' } });
+    fireEvent.change(field('Address'), { target: { value: '9 Elm Street' } });
+    fireEvent.change(field('City'), { target: { value: 'Seattle' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'State' }), { target: { value: 'WA' } });
+    fireEvent.change(field('ZIP code'), { target: { value: '9810' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    await screen.findByText('Unable to save address', {}, { timeout: 5000 });
+    const zip = field('ZIP code');
+    expect(zip.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(zip.getAttribute('aria-describedby')!)?.textContent).toBe('Zip is invalid for United States');
+    const state = screen.getByRole('combobox', { name: 'State' });
+    expect(document.getElementById(state.getAttribute('aria-describedby')!)?.textContent).toBe('Province is not valid for United States');
+    expect(field('City').getAttribute('aria-invalid')).toBeNull();
+    // The first refused field in the form's order has the focus; the shopper stays on the form.
+    expect(state.getRootNode() instanceof Document ? document.activeElement : (state.getRootNode() as ShadowRoot).activeElement).toBe(state);
+    expect(runtime.store.ui.route?.name).toBe('add-address');
+    // Editing a refused field clears its message.
+    fireEvent.change(zip, { target: { value: '98101' } });
+    expect(zip.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText('Zip is invalid for United States')).toBeNull();
   });
 
   it('a country without states has no state field; postcode label Postcode', async () => {

@@ -1,7 +1,7 @@
 // The address calls (SPEC §7): the list comes with GET /customer/{shopId}/{customerId}; POST …/address adds,
 // PUT and DELETE …/address/{id} change and remove. Countries (GET /init/countries) are cached in localStorage
 // for about 5 years (SPEC §9): the list changes with geography, not with shops.
-import type { ApiClient, PluginContext } from '../../runtime/public.ts';
+import { type ApiClient, isApiError, type PluginContext } from '../../runtime/public.ts';
 
 export interface AddressFields {
   firstName: string;
@@ -68,6 +68,25 @@ export function addressPayload(fields: AddressFields, isDefault?: boolean): Reco
     out[key] = value === '' && (key === 'address2' || key === 'phone') ? null : value;
   }
   if (isDefault) out.isDefault = true;
+  return out;
+}
+
+/** The form's fields in the order it shows them. */
+export const FORM_FIELDS: readonly (keyof AddressFields)[] = ['firstName', 'lastName', 'address1', 'address2', 'city', 'country', 'state', 'postcode', 'phone'];
+
+/**
+ * The fields a store refused (400 `store_refused`: `error.fields` as `{ path: 'data.address.postcode', message }`),
+ * each with the store's words, by form field; empty for any other failure.
+ */
+export function refusedFields(error: unknown): Partial<Record<keyof AddressFields, string>> {
+  const body = isApiError(error) && error.status === 400 ? (error.body as { error?: { fields?: unknown } } | undefined) : undefined;
+  const fields = Array.isArray(body?.error?.fields) ? (body.error.fields as unknown[]) : [];
+  const out: Partial<Record<keyof AddressFields, string>> = {};
+  for (const field of fields) {
+    const { path, message } = (field ?? {}) as { path?: unknown; message?: unknown };
+    const key = typeof path === 'string' ? path.replace(/^data\.address\./, '') : '';
+    if (typeof message === 'string' && (FORM_FIELDS as readonly string[]).includes(key)) out[key as keyof AddressFields] ??= message;
+  }
   return out;
 }
 

@@ -95,6 +95,8 @@ export interface Customer {
   defaultAddressId: string | null;
   /** The first CUSTOMER_ADDRESSES_PAGE addresses. */
   addresses: Address[];
+  /** The customer has more addresses than those (Status's own cap counts them: limits.ts). */
+  hasMoreAddresses: boolean;
 }
 
 export interface CustomerUpdate {
@@ -216,7 +218,7 @@ export const ORDER_LINES_PAGE = 5;
 export const ORDER_LINES_FULL = 50;
 export const PRODUCT_VARIANTS_PAGE = 10;
 export const PRODUCTS_PAGE_SIZE = 25;
-export const CUSTOMER_ADDRESSES_PAGE = 10;
+export const CUSTOMER_ADDRESSES_PAGE = 50;
 
 /** A store call that failed: network, authentication, a GraphQL error, a field the store does not serve. */
 export class CommerceError extends Error {

@@ -12,6 +12,7 @@
 import type { Hono } from 'hono';
 import { verifyAppProxy } from '../app-proxy-signature';
 import { type ApiDeps, requireShop, verifyIdToken } from '../context';
+import { customerStore, ensureOwnCustomerRow, REFUSED } from '../customers';
 import { forbidden, HttpError } from '../errors';
 
 const SHOP_DOMAIN = /^([a-z0-9][a-z0-9-]{0,99})\.myshopify\.com$/;
@@ -39,19 +40,21 @@ export function appProxyRoutes(app: Hono, deps: ApiDeps): void {
     // A shopper write like any other (its token is in the body, so app.ts's write middleware cannot see it).
     await deps.limiter.take([{ rule: 'writesPerUser', key: user.uid }]);
     if (!check.loggedInCustomerId) return c.json({ linked: false, customerId: null });
-    const [customer] = await deps.db.query<{ id: string; email: string }>(
-      'select id, email from customers where shop_id = $1 and id::text = $2',
-      [shop.shopId, check.loggedInCustomerId],
-    );
+    // The logged-in customer is the store's (Shopify's customer by id); its email must be the token's.
+    const loggedIn = check.loggedInCustomerId;
+    const customer = /^\d{1,20}$/.test(loggedIn) ? await customerStore(() => deps.commerce(shop).customer(loggedIn), REFUSED.info, 'customFields') : null;
     if (!customer) throw new HttpError(404, 'unknown_customer', 'logged_in_customer_id: no such customer in this shop');
-    if (customer.email !== user.email) {
+    if (customer.email?.toLowerCase() !== user.email) {
       throw forbidden('Detected mismatch between Status user and Shopify user: another customer is logged in to the store', 'email_mismatch');
     }
-    await deps.db.query(
-      `insert into customer_logins (uid, shop_id, customer_id) values ($1, $2, $3)
-       on conflict (uid, shop_id) do update set customer_id = excluded.customer_id`,
-      [user.uid, shop.shopId, customer.id],
-    );
+    await deps.db.transaction(async (query) => {
+      await ensureOwnCustomerRow(query, shop.shopId, customer, user.email!);
+      await query(
+        `insert into customer_logins (uid, shop_id, customer_id) values ($1, $2, $3)
+         on conflict (uid, shop_id) do update set customer_id = excluded.customer_id`,
+        [user.uid, shop.shopId, customer.id],
+      );
+    });
     return c.json({ linked: true, customerId: String(customer.id) });
   });
 }

@@ -1,40 +1,51 @@
 // The customer's own account: personal info, tags, preferences and addresses (SPEC §2 profile pages, §5
-// address form). Only the user linked to that customer may read or change it; everyone else gets 403.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// address form). Only the user linked to that customer may read or change it; everyone else gets 403. Names,
+// phone, email marketing, tags and addresses are the store's (deps.commerce: Shopify's Admin API, the devstore's
+// stand-in of it); birthday, custom fields and personalizations are Status's own (its `customers` row).
 import type { Context, Hono } from 'hono';
-import { type ApiDeps, numericParam, readData, requireShop, requireUser, sameShop, uuidParam } from '../context';
-import { addressJson, type AddressRow, CUSTOMER_COLUMNS, listAddresses, loadCustomer } from '../customers';
+import type { Customer, CustomerUpdate } from '../commerce/types';
+import { type ApiDeps, numericParam, readData, requireShop, requireUser, sameShop } from '../context';
+import { addressIdParam, addressGid, addressInput, addressJson, customerJson, customerStore, ownCustomerRow, REFUSED } from '../customers';
 import { countries } from '../countries';
+import type { Shop } from '../db/shops';
 import { badRequest, notFound } from '../errors';
-import { checkMergedSize, limitReached, mergeByKey } from '../limits';
+import { checkMergedSize, limitReached, mergeByKey, type StorageLimits } from '../limits';
 import { requireCustomerOwner } from '../owner';
-import { API_SCHEMAS_DIR } from '../validate';
 
 type AddressFields = Record<string, unknown> & { isDefault?: boolean };
 
 const BASE = '/customer/:shopId/:customerId';
 
+/** The fields of PUT /customer's customFields the store keeps (Shopify's customer); the rest are Status's. */
+const STORE_FIELDS = ['firstName', 'lastName', 'phone'] as const;
+
 export function customerRoutes(app: Hono, deps: ApiDeps): void {
   const { db } = deps;
 
-  /** Checks shop, caller and ownership; returns the customer id. */
-  async function owned(c: Context): Promise<string> {
+  /** Checks shop, caller and ownership; returns the customer id and the shop. */
+  async function owned(c: Context): Promise<{ customerId: string; shop: Shop }> {
     const shopId = c.req.param('shopId') ?? '';
     const customerId = numericParam(c.req.param('customerId') ?? '', 'customer');
     const user = await requireUser(c, deps);
-    await requireShop(deps, shopId);
+    const shop = await requireShop(deps, shopId);
     await requireCustomerOwner(db, user.uid, shopId, customerId);
-    return customerId;
+    return { customerId, shop };
   }
 
-  async function customerResponse(c: Context, customerId: string) {
-    const customer = await loadCustomer(db, customerId);
+  /** The store's customer (404 when the store has none) and Status's own row, read side by side. */
+  async function customerResponse(c: Context, shop: Shop, customerId: string, known?: Customer) {
+    const [customer, own] = await Promise.all([
+      known ?? customerStore(() => deps.commerce(shop).customer(customerId), REFUSED.info, 'customFields'),
+      ownCustomerRow(db.query, shop.shopId, customerId),
+    ]);
     if (!customer) throw notFound('No such customer');
-    return c.json({ customer });
+    return c.json({ customer: customerJson(shop.shopId, customer, own) });
   }
 
-  app.get(BASE, async (c) => customerResponse(c, await owned(c)));
+  app.get(BASE, async (c) => {
+    const { customerId, shop } = await owned(c);
+    return customerResponse(c, shop, customerId);
+  });
 
   app.put(BASE, async (c) => {
     const data = await readData<{ customFields?: Record<string, unknown>; personalizations?: Record<string, unknown> }>(
@@ -43,59 +54,55 @@ export function customerRoutes(app: Hono, deps: ApiDeps): void {
       'customer-update',
     );
     sameShop(c.req.param('shopId'), data);
-    const customerId = await owned(c);
-    const limits = deps.storage;
+    const { customerId, shop } = await owned(c);
+    const sent = data.customFields ?? {};
+    const answers = data.personalizations ?? {};
+    // Names and phone go to the store (trimmed; blank clears); email marketing too; the birthday is Status's.
+    const update: CustomerUpdate = {};
+    for (const key of STORE_FIELDS) {
+      if (!Object.hasOwn(sent, key)) continue;
+      const value = sent[key];
+      if (value !== null && typeof value !== 'string') throw badRequest('invalid_request', `data.customFields.${key}: must be string or null`);
+      update[key] = typeof value === 'string' ? value.trim() || null : null;
+    }
+    const marketing = Object.hasOwn(sent, 'acceptsMarketing') ? sent.acceptsMarketing === true : undefined;
+    const birthday = Object.hasOwn(sent, 'birthday') ? (typeof sent.birthday === 'string' ? sent.birthday.trim() || null : null) : undefined;
+
+    // Status's caps first, before the store is asked anything (checked again under the row's lock below).
+    const before = await ownCustomerRow(db.query, shop.shopId, customerId);
+    if (!before) throw notFound('No such customer');
+    mergeOwnFields(before, sent, answers, deps.storage);
+
+    const commerce = deps.commerce(shop);
+    let customer: Customer | undefined;
+    if (Object.keys(update).length) customer = await customerStore(() => commerce.updateCustomer(customerId, update), REFUSED.info, 'customFields');
+    if (marketing !== undefined) customer = await customerStore(() => commerce.setEmailMarketing(customerId, marketing), REFUSED.info, 'customFields');
+
     await db.transaction(async (query) => {
       // The row is locked while its fields are merged and measured: parallel updates cannot pass the caps together.
-      const [row] = await query<{ custom_fields: Record<string, unknown>; personalizations: Record<string, unknown> }>(
-        'select custom_fields, personalizations from customers where id = $1 for update',
-        [customerId],
-      );
+      const row = await ownCustomerRow(query, shop.shopId, customerId, true);
       if (!row) throw notFound('No such customer');
-      // Known fields update their columns; every field (known or not) is also kept in custom_fields. A null
-      // removes a custom field (a known one keeps its null), so a full set of fields can make room.
-      const sent = data.customFields ?? {};
-      const columns = new Map<string, unknown>();
-      for (const [key, value] of Object.entries(sent)) {
-        const column = CUSTOMER_COLUMNS.get(key);
-        if (column) columns.set(column, key === 'acceptsMarketing' ? value === true : typeof value === 'string' ? value.trim() || null : value);
-      }
-      const customFields = mergeByKey(row.custom_fields, sent, (key) => !CUSTOMER_COLUMNS.has(key));
-      checkMergedSize('data.customFields', 'custom fields', { sent, stored: row.custom_fields, merged: customFields }, limits.customFieldsKeys, limits.customFieldsBytes);
-      // Personalizations merge by key; a null answer removes the key (the shopper cleared it).
-      const answers = data.personalizations ?? {};
-      const personalizations = mergeByKey(row.personalizations, answers, () => true);
-      checkMergedSize(
-        'data.personalizations',
-        'personalization answers',
-        { sent: answers, stored: row.personalizations, merged: personalizations },
-        limits.personalizationsKeys,
-        limits.personalizationsBytes,
-      );
-      const sets = [...columns.keys()].map((column, i) => `${column} = $${i + 4}`);
+      const merged = mergeOwnFields(row, sent, answers, deps.storage);
       await query(
-        `update customers set ${[...sets, 'custom_fields = $2::jsonb', 'personalizations = $3::jsonb', 'updated_at = now()'].join(', ')} where id = $1`,
-        [customerId, JSON.stringify(customFields), JSON.stringify(personalizations), ...columns.values()],
+        `update customers set custom_fields = $2::jsonb, personalizations = $3::jsonb${birthday !== undefined ? ', birthday = $4' : ''}, updated_at = now() where id = $1`,
+        [customerId, JSON.stringify(merged.customFields), JSON.stringify(merged.personalizations), ...(birthday !== undefined ? [birthday] : [])],
       );
     });
-    return customerResponse(c, customerId);
+    return customerResponse(c, shop, customerId, customer);
   });
 
   app.put(`${BASE}/tags`, async (c) => {
     const data = await readData<{ tags: string[] }>(c, deps, 'customer-tags');
     sameShop(c.req.param('shopId'), data);
-    const customerId = await owned(c);
+    const { customerId, shop } = await owned(c);
     const tags = [...new Set(data.tags.map((t) => t.trim()).filter(Boolean))];
-    await db.query('update customers set tags = $2, updated_at = now() where id = $1', [customerId, JSON.stringify(tags)]);
-    return c.json({ tags });
+    const stored = await customerStore(() => deps.commerce(shop).setCustomerTags(customerId, tags), REFUSED.preferences, 'customFields');
+    return c.json({ tags: stored });
   });
 
   app.get(`${BASE}/personalizations`, async (c) => {
-    const customerId = await owned(c);
-    const [row] = await db.query<{ personalizations: Record<string, unknown> }>(
-      'select personalizations from customers where id = $1',
-      [customerId],
-    );
+    const { customerId, shop } = await owned(c);
+    const row = await ownCustomerRow(db.query, shop.shopId, customerId);
     return c.json({ personalizations: row?.personalizations ?? {} });
   });
 
@@ -103,66 +110,90 @@ export function customerRoutes(app: Hono, deps: ApiDeps): void {
     const data = await readData<{ address: AddressFields }>(c, deps, 'customer-address-create');
     requireState(data.address);
     sameShop(c.req.param('shopId'), data);
-    const customerId = await owned(c);
-    const row = await db.transaction(async (query) => {
-      // The customer's row is locked, so parallel requests cannot pass the cap together.
-      await query('select 1 from customers where id = $1 for update', [customerId]);
-      const existing = await listAddresses(query, customerId);
-      if (existing.length >= deps.storage.addressesPerCustomer) {
-        throw limitReached(`address: this customer has ${existing.length} addresses, the most kept per customer (${deps.storage.addressesPerCustomer}); delete one first`);
+    const { customerId, shop } = await owned(c);
+    const input = addressInput(data.address);
+    const commerce = deps.commerce(shop);
+    const address = await oneAtATime(`${shop.shopId}:${customerId}`, async () => {
+      // Status's cap is checked on the store's own count first (one customer read), then the store adds it.
+      const customer = await customerStore(() => commerce.customer(customerId), REFUSED.address, 'address');
+      if (!customer) throw notFound('No such customer');
+      const count = customer.addresses.length;
+      const limit = deps.storage.addressesPerCustomer;
+      // Past the store's page (CUSTOMER_ADDRESSES_PAGE, as many as the default cap) the count is not known: full.
+      if (count >= limit || customer.hasMoreAddresses) {
+        const shown = customer.hasMoreAddresses ? `more than ${count}` : String(count);
+        throw limitReached(`address: this customer has ${shown} addresses, the most kept per customer (${limit}); delete one first`);
       }
       // The first address is the default; later ones only when asked.
-      const makeDefault = existing.length === 0 || data.address.isDefault === true;
-      if (makeDefault) await query('update addresses set is_default = false where customer_id = $1', [customerId]);
-      const [inserted] = await query<AddressRow>(
-        'insert into addresses (customer_id, fields, is_default) values ($1, $2, $3) returning *',
-        [customerId, JSON.stringify(cleanAddress(data.address)), makeDefault],
-      );
-      return inserted!;
+      const makeDefault = count === 0 || data.address.isDefault === true;
+      return customerStore(() => commerce.createAddress(customerId, input, makeDefault || undefined), REFUSED.address, 'address');
     });
-    return c.json({ address: addressJson(row) });
+    return c.json({ address: addressJson(address) });
   });
 
   app.put(`${BASE}/address/:addressId`, async (c) => {
     const data = await readData<{ address: AddressFields }>(c, deps, 'customer-address-update');
     requireState(data.address);
     sameShop(c.req.param('shopId'), data);
-    const customerId = await owned(c);
-    const addressId = uuidParam(c.req.param('addressId'), 'address');
-    const row = await db.transaction(async (query) => {
-      if (data.address.isDefault === true) {
-        await query('update addresses set is_default = false where customer_id = $1', [customerId]);
-      }
-      const [updated] = await query<AddressRow>(
-        `update addresses set fields = $3, updated_at = now(), is_default = is_default or $4
-         where id = $1 and customer_id = $2 returning *`,
-        [addressId, customerId, JSON.stringify(cleanAddress(data.address)), data.address.isDefault === true],
-      );
-      if (!updated) throw notFound(`No address '${addressId}' for this customer`);
-      return updated;
-    });
-    return c.json({ address: addressJson(row) });
+    const { customerId, shop } = await owned(c);
+    const addressId = addressIdParam(c.req.param('addressId'));
+    const input = addressInput(data.address);
+    const address = await customerStore(
+      () => deps.commerce(shop).updateAddress(customerId, addressGid(addressId), input, data.address.isDefault === true ? true : undefined),
+      REFUSED.address,
+      'address',
+    );
+    return c.json({ address: addressJson(address) });
   });
 
   app.delete(`${BASE}/address/:addressId`, async (c) => {
-    const customerId = await owned(c);
-    const addressId = uuidParam(c.req.param('addressId'), 'address');
-    await db.transaction(async (query) => {
-      const [deleted] = await query<AddressRow>('delete from addresses where id = $1 and customer_id = $2 returning *', [
-        addressId,
-        customerId,
-      ]);
-      if (!deleted) throw notFound(`No address '${addressId}' for this customer`);
-      if (deleted.is_default) {
-        await query(
-          `update addresses set is_default = true where id = (
-             select id from addresses where customer_id = $1 order by created_at, id limit 1)`,
-          [customerId],
-        );
-      }
-    });
+    const { customerId, shop } = await owned(c);
+    const addressId = addressIdParam(c.req.param('addressId'));
+    await customerStore(() => deps.commerce(shop).deleteAddress(customerId, addressGid(addressId)), REFUSED.deleteAddress, 'address');
     return c.json({ deleted: true, addressId });
   });
+}
+
+/** Status's own fields merged with a PUT's and measured against the caps (409 limit_reached, 400 past them). */
+function mergeOwnFields(
+  row: { custom_fields: Record<string, unknown>; personalizations: Record<string, unknown> },
+  sent: Record<string, unknown>,
+  answers: Record<string, unknown>,
+  limits: StorageLimits,
+) {
+  // Every field (known or not) is kept in custom_fields; a null removes a custom field (a known one keeps its
+  // null), so a full set of fields can make room.
+  const customFields = mergeByKey(row.custom_fields, sent, (key) => !KNOWN_FIELDS.has(key));
+  checkMergedSize('data.customFields', 'custom fields', { sent, stored: row.custom_fields, merged: customFields }, limits.customFieldsKeys, limits.customFieldsBytes);
+  // Personalizations merge by key; a null answer removes the key (the shopper cleared it).
+  const personalizations = mergeByKey(row.personalizations, answers, () => true);
+  checkMergedSize(
+    'data.personalizations',
+    'personalization answers',
+    { sent: answers, stored: row.personalizations, merged: personalizations },
+    limits.personalizationsKeys,
+    limits.personalizationsBytes,
+  );
+  return { customFields, personalizations };
+}
+
+/** Fields with a meaning of their own (the store's, or Status's birthday); a null does not remove them. */
+const KNOWN_FIELDS: ReadonlySet<string> = new Set(['firstName', 'lastName', 'phone', 'birthday', 'acceptsMarketing']);
+
+/**
+ * One address creation per customer at a time in this process: the store's count and the creation must not
+ * interleave, or parallel requests could pass the cap together (the store call cannot sit in a transaction).
+ */
+const running = new Map<string, Promise<unknown>>();
+async function oneAtATime<T>(key: string, fn: () => Promise<T>): Promise<T> {
+  const previous = running.get(key) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(fn);
+  running.set(key, next);
+  try {
+    return await next;
+  } finally {
+    if (running.get(key) === next) running.delete(key);
+  }
 }
 
 /** SPEC §5 'State required': only where the country has states or provinces (GET /init/countries). */
@@ -171,18 +202,4 @@ function requireState(address: AddressFields): void {
   const known = countries.find((c) => c.code.toLowerCase() === country || c.name.toLowerCase() === country);
   const state = typeof address.state === 'string' ? address.state.trim() : '';
   if (known?.states?.length && !state) throw badRequest('invalid_request', 'State required: address.state is required for this country');
-}
-
-/** The address form's fields (account.json addressFields), each bounded by the schema; unknown keys are ignored. */
-const ADDRESS_FIELDS: ReadonlySet<string> = new Set(
-  Object.keys((JSON.parse(readFileSync(join(API_SCHEMAS_DIR, 'account.json'), 'utf8')) as { definitions: { addressFields: { properties: object } } }).definitions.addressFields.properties),
-);
-
-/** Trimmed strings, the form's fields only (no bookkeeping keys, no unknown ones): what is stored is what the form had. */
-function cleanAddress(address: AddressFields): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(address)
-      .filter(([key]) => ADDRESS_FIELDS.has(key) && key !== 'isDefault')
-      .map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
-  );
 }

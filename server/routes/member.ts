@@ -4,6 +4,8 @@ import type { Hono } from 'hono';
 import { normalizeEmail } from '../auth/uid';
 import { createMultipassToken } from '../multipass';
 import { type ApiDeps, readData, requireShop, requireSignedIn, requireUser, sameShop } from '../context';
+import { CommerceUserError } from '../commerce/types';
+import { customerStore, customerStoreError, ensureOwnCustomerRow, ownCustomerRow, REFUSED } from '../customers';
 import { checkEmail } from '../email-check';
 import { forbidden, HttpError } from '../errors';
 import { mergeOwner, provenAnonymousUid } from '../merge';
@@ -33,20 +35,28 @@ export function memberRoutes(app: Hono, deps: ApiDeps): void {
     // Whose things move over: only an anonymous session the caller proves it held (its own ID token).
     // A bare anonUserId or statusId is a claim anyone can make (a shared collection's link used to show it).
     const anonUid = await provenAnonymousUid(deps.auth, data.anonIdToken, data.anonUserId);
-    const result = await db.transaction(async (query) => {
-      const inserted = await query<{ id: string }>(
-        `insert into customers (shop_id, email, accepts_marketing) values ($1, $2, $3)
-         on conflict (shop_id, email) do nothing returning id`,
-        [shop.shopId, email, data.acceptsMarketing === true],
-      );
-      const created = inserted.length > 0;
-      const [customer] = created
-        ? inserted
-        : await query<{ id: string }>('select id from customers where shop_id = $1 and email = $2', [shop.shopId, email]);
-      const customerId = customer!.id;
-      if (!created && data.acceptsMarketing === true) {
-        await query('update customers set accepts_marketing = true, updated_at = now() where id = $1', [customerId]);
+    // The store's customer with this email, found or created there (Shopify's customerByIdentifier, customerCreate);
+    // a consent given now is recorded there too. Only then is the uid linked, in our database.
+    const commerce = deps.commerce(shop);
+    let customer = await customerStore(() => commerce.customerByEmail(email), REFUSED.email, 'customerEmail');
+    let created = false;
+    if (!customer) {
+      try {
+        customer = await commerce.createCustomer({ email, acceptsMarketing: data.acceptsMarketing === true });
+        created = true;
+      } catch (error) {
+        // Created meanwhile by a parallel call (the store says the email is taken): that one is this shopper's.
+        customer = error instanceof CommerceUserError ? await customerStore(() => commerce.customerByEmail(email), REFUSED.email, 'customerEmail') : null;
+        if (!customer) throw customerStoreError(error, REFUSED.email, 'customerEmail');
       }
+    } else if (data.acceptsMarketing === true && !customer.acceptsMarketing) {
+      const id = customer.id;
+      customer = await customerStore(() => commerce.setEmailMarketing(id, true), REFUSED.email, 'customerEmail');
+    }
+    const storeCustomer = customer;
+    const result = await db.transaction(async (query) => {
+      await ensureOwnCustomerRow(query, shop.shopId, storeCustomer, email);
+      const customerId = storeCustomer.id;
       await query(
         `insert into customer_logins (uid, shop_id, customer_id) values ($1, $2, $3)
          on conflict (uid, shop_id) do update set customer_id = excluded.customer_id`,
@@ -77,19 +87,21 @@ export function memberRoutes(app: Hono, deps: ApiDeps): void {
       throw new HttpError(401, 'multipass_key_missing', `${shop.name} has no Multipass key: customers will not be logged in to the store`);
     }
     const customerId = await requireCustomer(db, user.uid, shopId);
-    const [customer] = await db.query<{ email: string; first_name: string | null; last_name: string | null }>(
-      'select email, first_name, last_name from customers where id = $1',
-      [customerId],
-    );
+    // The names Shopify logs the customer in with are the store's; its email, else the one we linked.
+    const [stored, own] = await Promise.all([
+      customerStore(() => deps.commerce(shop).customer(customerId), REFUSED.info, 'customFields'),
+      ownCustomerRow(db.query, shopId, customerId),
+    ]);
+    const customer = { email: stored?.email ?? own?.email ?? user.email, first_name: stored?.firstName ?? null, last_name: stored?.lastName ?? null };
     const storefront = deps.storefrontUrl(shopId).replace(/\/+$/, '');
     const returnTo = safeReturnUrl(storefront, data.returnUrl);
     const token = createMultipassToken(
       shop.multipassSecret,
       {
-        email: customer!.email,
+        email: customer.email,
         identifier: customerId,
-        ...(customer!.first_name ? { first_name: customer!.first_name } : {}),
-        ...(customer!.last_name ? { last_name: customer!.last_name } : {}),
+        ...(customer.first_name ? { first_name: customer.first_name } : {}),
+        ...(customer.last_name ? { last_name: customer.last_name } : {}),
         ...(returnTo ? { return_to: returnTo } : {}),
       },
       deps.now(),

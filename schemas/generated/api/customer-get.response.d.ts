@@ -6,6 +6,9 @@ import type { ErrorObject } from 'ajv';
  * A saved address: the form fields plus its id and whether it is the default.
  */
 export type ApiAddress = ApiAddressFields & {
+  /**
+   * The store's id of the address: Shopify's MailingAddress id (digits; a uuid in the devstore's stand-in).
+   */
   addressId: string;
   isDefault: boolean;
   [k: string]: unknown | undefined;

@@ -14,7 +14,7 @@ export interface ErrorResponse {
      */
     retryAfter?: number;
     /**
-     * invalid_settings (admin): every failing field, its path and the schema's message.
+     * invalid_settings (admin): every failing field, its path and the schema's message. store_refused (400, the store refused a save): every field it refused, its path in the request (data.address.postcode, data.customFields.phone) and the store's words.
      */
     fields?: {
       path: string;

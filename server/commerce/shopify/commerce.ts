@@ -321,6 +321,7 @@ function toCustomer(c: CustomerFieldsFragment): Customer {
     acceptsMarketing: marketing === 'SUBSCRIBED',
     defaultAddressId: defaultId,
     addresses: c.addressesV2.nodes.map((a) => toAddress(a, a.id === defaultId)),
+    hasMoreAddresses: c.addressesV2.pageInfo.hasNextPage,
   };
 }
 

@@ -97,9 +97,12 @@ fragment CustomerFields on Customer {
   defaultAddress {
     id
   }
-  addressesV2(first: 10) {
+  addressesV2(first: 50) {
     nodes {
       ...AddressFields
+    }
+    pageInfo {
+      hasNextPage
     }
   }
 }`;
