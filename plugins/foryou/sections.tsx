@@ -8,7 +8,8 @@
 // on pagehide, and the page the panel is open on counts as viewed), and answers the shopper's recently viewed
 // and the shop's popular today. Recently viewed shows this browser's list first, then the API's (views on
 // other devices of a signed-in shopper), 8 at most (SPEC §9); popular today at most 12. Neither needs a login
-// (SPEC §6); popular today follows its settings group (active by default).
+// (SPEC §6); popular today follows its settings group (active by default). Products that are not available
+// (sold out) are left out of both unless the merchant turned on `showAllProducts` (SPEC §3; docs/decisions.md).
 import { createElement, useEffect, type ComponentType } from 'react';
 import { loadProductUi, useIdentity, useSnapshot, type PageProps, type PluginContext } from '../../runtime/public.ts';
 import { createRecentCollections, type RecentCollectionsState } from './collections.tsx';
@@ -83,6 +84,9 @@ export async function createSections(ctx: PluginContext): Promise<ForYouSections
     return useSnapshot(state)[name] as Id[] | null;
   };
 
+  /** SPEC §3 showAllProducts: off (the default) leaves sold-out products out of these suggestions. */
+  const hideUnavailable = (): boolean => (ctx.store.settings.showAllProducts as { isActive?: unknown } | undefined)?.isActive !== true;
+
   const strip = (name: keyof ForYouLists, max: number) => () => {
     const products = useList(name);
     const heading = t(name);
@@ -94,6 +98,7 @@ export async function createSections(ctx: PluginContext): Promise<ForYouSections
       viewAllLabel: t('viewAll'),
       viewAllAccessibleLabel: t('viewAllOf', { heading }),
       loadingLabel: t('loadingProducts'),
+      hideUnavailable: hideUnavailable(),
     });
   };
 
@@ -107,6 +112,7 @@ export async function createSections(ctx: PluginContext): Promise<ForYouSections
       moreLabel: t('moreProducts'),
       loadingLabel: t('loadingProducts'),
       empty: createElement('p', { className: 'status-muted' }, t('emptyCollection')),
+      hideUnavailable: hideUnavailable(),
     });
   }
 

@@ -9,7 +9,9 @@
 // Lists: recently viewed is this browser's (runtime/loader/recently-viewed.ts, the open product left out), then
 // the API's (POST /init/for-you, with a session); popular today comes from POST /init/for-you (answered to a
 // guest without a session too); favorites are the page's shared list; saved from cart is
-// POST /saved/cart/items. Product data comes through the batching client.
+// POST /saved/cart/items. Product data comes through the batching client. Recently viewed and popular today
+// leave out products that are not available (sold out) unless the merchant turned on `showAllProducts`
+// (SPEC §3; docs/decisions.md); the shopper's own lists (favorites, saved from cart) always show everything.
 import type { ProductData } from '../api/product-types.ts';
 import { readRecentlyViewed, RECENTLY_VIEWED_SHOWN } from '../loader/recently-viewed.ts';
 import { productPrice } from '../react/products/price.ts';
@@ -29,11 +31,13 @@ interface TypeInfo {
   /** Settings group that turns the list on, and its default. */
   group?: [string, boolean];
   max: number;
+  /** A suggestion (not the shopper's own list): follows showAllProducts. */
+  suggestion?: boolean;
 }
 
 const TYPES: Record<StripType, TypeInfo> = {
-  recentlyViewed: { heading: 'recentlyViewed', empty: 'emptyRecentlyViewed', hash: '#status-collection:recentlyViewed', max: RECENTLY_VIEWED_SHOWN },
-  popularToday: { heading: 'popularToday', empty: 'emptyPopularToday', hash: '#status-collection:popularToday', group: ['popularToday', true], max: 12 },
+  recentlyViewed: { heading: 'recentlyViewed', empty: 'emptyRecentlyViewed', hash: '#status-collection:recentlyViewed', max: RECENTLY_VIEWED_SHOWN, suggestion: true },
+  popularToday: { heading: 'popularToday', empty: 'emptyPopularToday', hash: '#status-collection:popularToday', group: ['popularToday', true], max: 12, suggestion: true },
   wishlist: { heading: 'wishlist', empty: 'emptyWishlist', hash: '#status-favorites', group: ['wishlist', false], max: 12 },
   savedFromCart: { heading: 'savedFromCart', empty: 'emptySavedFromCart', hash: '#status-saved-from-cart', group: ['saved', false], max: 12 },
 };
@@ -201,7 +205,10 @@ export function renderCollectionStrip(host: HTMLElement, ctx: ElementsContext): 
     const ids = (await listIds(ctx, options.type)).slice(0, amount * 2);
     const loaded = await Promise.allSettled(ids.map((id) => ctx.products.load({ id })));
     if (run !== generation) return;
-    const found = loaded.flatMap((result, at) => (result.status === 'fulfilled' ? [[ids[at]!, result.value] as const] : [])).slice(0, amount);
+    const hideUnavailable = info.suggestion === true && !ctx.settingActive('showAllProducts', false);
+    const found = loaded
+      .flatMap((result, at) => (result.status === 'fulfilled' && !(hideUnavailable && result.value.available === false) ? [[ids[at]!, result.value] as const] : []))
+      .slice(0, amount);
     list.removeAttribute('aria-busy');
     list.removeAttribute('aria-label');
     if (found.length === 0) {

@@ -23,6 +23,8 @@ export interface ProductCardProps {
   onMissing?: () => void;
   /** Renders the `product.card` slot over the image (default true; off where the page has its own controls). */
   extras?: boolean;
+  /** Renders nothing for a product the API says is not available (sold out): SPEC §3 showAllProducts off. */
+  hideUnavailable?: boolean;
 }
 
 type CardState =
@@ -33,7 +35,7 @@ type CardState =
 const toRef = (product: ProductCardProps['product']): ProductRef =>
   typeof product === 'object' ? product : { id: product };
 
-export function ProductCard({ product, onMissing, extras = true }: ProductCardProps) {
+export function ProductCard({ product, onMissing, extras = true, hideUnavailable = false }: ProductCardProps) {
   const runtime = useRuntime();
   const { auth, customer } = useStore();
   const locale = useSnapshot(runtime.store.config.locale);
@@ -64,6 +66,7 @@ export function ProductCard({ product, onMissing, extras = true }: ProductCardPr
   if (state.status === 'missing') return null;
 
   const { data, attempt, imageFailed } = state;
+  if (hideUnavailable && data.available === false) return null;
   const onImageError = () => {
     if (attempt > 0) {
       setState({ ...state, imageFailed: true });

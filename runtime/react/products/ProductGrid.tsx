@@ -23,9 +23,11 @@ export interface ProductGridProps {
   actions?: (product: ProductRef | string | number, index: number) => ReactNode;
   /** The `product.card` slot over each card (default true; off where `actions` already do its job). */
   cardExtras?: boolean;
+  /** Leaves out products the API says are not available (SPEC §3 showAllProducts off). */
+  hideUnavailable?: boolean;
 }
 
-export function ProductGrid({ products, max = STRIP_MAX_ITEMS, moreLabel = '{count} more products', loadingLabel = 'Loading', empty = null, actions, cardExtras = true }: ProductGridProps) {
+export function ProductGrid({ products, max = STRIP_MAX_ITEMS, moreLabel = '{count} more products', loadingLabel = 'Loading', empty = null, actions, cardExtras = true, hideUnavailable = false }: ProductGridProps) {
   if (products && products.length === 0) return <>{empty}</>;
   const shown = products?.slice(0, Math.max(0, max));
   const overflow = products ? products.length - (shown?.length ?? 0) : 0;
@@ -46,11 +48,11 @@ export function ProductGrid({ products, max = STRIP_MAX_ITEMS, moreLabel = '{cou
             <li key={typeof product === 'object' ? `${product.type ?? ''}:${String(product.id)}` : String(product)}>
               {actions ? (
                 <div className="status-product-item">
-                  <ProductCard product={product} extras={cardExtras} />
+                  <ProductCard product={product} extras={cardExtras} hideUnavailable={hideUnavailable} />
                   <div className="status-product-actions">{actions(product, index)}</div>
                 </div>
               ) : (
-                <ProductCard product={product} extras={cardExtras} />
+                <ProductCard product={product} extras={cardExtras} hideUnavailable={hideUnavailable} />
               )}
             </li>
           ))}

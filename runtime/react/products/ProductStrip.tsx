@@ -25,6 +25,8 @@ export interface ProductStripProps {
   loadingLabel?: string;
   /** Shown instead of hiding the strip when the list is empty. */
   empty?: ReactNode;
+  /** Leaves out products the API says are not available (SPEC §3 showAllProducts off). */
+  hideUnavailable?: boolean;
 }
 
 const keyOf = (product: ProductRef | string | number): string =>
@@ -32,7 +34,7 @@ const keyOf = (product: ProductRef | string | number): string =>
 
 export function ProductStrip({
   heading, products, max = STRIP_MAX_ITEMS, viewAllHash, viewAllLabel = 'View all', viewAllAccessibleLabel,
-  loadingLabel = 'Loading', empty,
+  loadingLabel = 'Loading', empty, hideUnavailable = false,
 }: ProductStripProps) {
   const headingId = useId();
   const navigate = useNavigate();
@@ -68,7 +70,7 @@ export function ProductStrip({
         <ul className="status-products-list" data-layout="strip">
           {shown.map((product) => (
             <li key={keyOf(product)}>
-              <ProductCard product={product} />
+              <ProductCard product={product} hideUnavailable={hideUnavailable} />
             </li>
           ))}
         </ul>
