@@ -118,6 +118,23 @@ describe('saved from cart', () => {
     expect(await screen.findByRole('link', { name: 'Sweater 102' })).toBeTruthy();
   });
 
+  it('an item saved without a variant links to its product page to choose options (docs/decisions.md), no Add to cart', async () => {
+    server.use(
+      jsonHandler('post', '/saved/cart/items', { items: [...ITEMS, item('00000000-0000-4000-8000-000000000003', 103, null)] }),
+      productsBatchHandler((req) =>
+        req.type === 'variant'
+          ? product(Number(req.id) - 900, { title: `Sweater ${Number(req.id) - 900}`, available: true })
+          : product(req.id, { title: 'Scarf 103', url: 'https://shop.test/products/scarf', available: true }),
+      ),
+    );
+    await openSaved();
+    const row = (await screen.findByRole('link', { name: 'Scarf 103' }, { timeout: 5000 })).closest('li')!;
+    const choose = within(row).getByRole('link', { name: 'Choose options' });
+    expect(choose.getAttribute('href')).toBe('https://shop.test/products/scarf');
+    expect(within(row).queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    expect(cartAdds).toEqual([]);
+  });
+
   it('shows the empty state', async () => {
     server.use(jsonHandler('post', '/saved/cart/items', { items: [] }));
     const rendered = await render({ saved: { isActive: true } });
