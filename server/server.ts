@@ -20,6 +20,8 @@ import { DEFAULT_STORAGE_LIMITS, type StorageLimits } from './limits';
 import { createRateLimiter, type RateLimits } from './rate-limit';
 import { createSchemaRegistry } from './validate';
 import { backfillAtStart } from './products';
+import { createApiOidc, createServerWithOidc } from './oidc/mount';
+import type { OidcOptions } from './oidc/provider';
 
 export interface StartApiOptions {
   /**
@@ -80,6 +82,8 @@ export interface StartApiOptions {
    * token for the shop's offline token, and the merchant calls accept session tokens (routes/shopify-install.ts).
    */
   shopifyApp?: ShopifyAppOptions;
+  /** Status as an OpenID Connect provider under /oidc (server/oidc, README "Identity provider (OpenID Connect)"). */
+  oidc?: OidcOptions;
 }
 
 /**
@@ -157,11 +161,12 @@ export async function startApi(opts: StartApiOptions): Promise<ApiServer> {
     ...(opts.shopifyApp ? { shopify: createShopifyApp(opts.shopifyApp) } : {}),
   };
   const app = createApiApp(deps, opts.storefrontOrigins, admin);
+  const oidc = opts.oidc ? createApiOidc(opts.oidc, deps, opts.storefrontOrigins) : null;
 
   let server: ReturnType<typeof serve>;
   try {
     server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, port: opts.port ?? 0, hostname }, () => resolve(s));
+      const s = serve({ fetch: app.fetch, port: opts.port ?? 0, hostname, ...(oidc ? { createServer: createServerWithOidc(oidc) } : {}) }, () => resolve(s));
       s.once('error', reject);
     });
   } catch (error) {
@@ -169,6 +174,7 @@ export async function startApi(opts: StartApiOptions): Promise<ApiServer> {
     throw error;
   }
   const { port } = server.address() as AddressInfo;
+  oidc?.listening(`http://127.0.0.1:${port}`);
   log(
     opts.authEmulatorHost
       ? `[devstore api] ID tokens verified against the Auth emulator at ${opts.authEmulatorHost}: unsigned tokens are accepted, so the API listens on 127.0.0.1 only`

@@ -1,0 +1,391 @@
+// The OpenID Connect provider over HTTP: discovery and JWKS, the code flow with PKCE and prompt=none as Shopify
+// runs it (openid-client as the relying party), and every refusal (redirect URI, secret, code reuse, PKCE,
+// expired session, login_hint of another e-mail), logout, rotation, and what is stored at rest.
+import { randomBytes } from 'node:crypto';
+import * as client from 'openid-client';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uidForEmail } from '../auth/uid';
+import { type Harness, STOREFRONT, startHarness } from '../test-harness';
+import { saveShopClient, type ShopClient } from './clients';
+import { rotateKeys } from './keys';
+
+const encryptionKey = randomBytes(32);
+const REDIRECT = `${STOREFRONT}/demo-store/customer_authentication/callback`;
+const AFTER_LOGOUT = `${STOREFRONT}/demo-store/`;
+const JANE = 'jane@example.com';
+
+let h: Harness;
+let shopClient: ShopClient;
+let issuer: string;
+let janeToken: string;
+
+/** A browser's cookies, enough for one host (paths ignored). */
+class Jar {
+  cookies = new Map<string, string>();
+  take(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair!.indexOf('=');
+      const name = pair!.slice(0, at);
+      const value = pair!.slice(at + 1);
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+async function get(url: string, jar: Jar): Promise<Response> {
+  const response = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header() } });
+  jar.take(response);
+  return response;
+}
+
+/** POST /oidc/session as the widget's form post from the storefront. */
+async function establish(jar: Jar, idToken: string, origin = STOREFRONT): Promise<Response> {
+  const response = await fetch(`${issuer}/session`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin, 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
+    body: new URLSearchParams({ id_token: idToken }),
+  });
+  jar.take(response);
+  return response;
+}
+
+async function pkce() {
+  const verifier = client.randomPKCECodeVerifier();
+  return { verifier, challenge: await client.calculatePKCECodeChallenge(verifier) };
+}
+
+function authUrl(params: Record<string, string>): string {
+  const url = new URL(`${issuer}/auth`);
+  const all = { client_id: shopClient.clientId, response_type: 'code', scope: 'openid email profile phone', redirect_uri: REDIRECT, state: 's1', ...params };
+  for (const [k, v] of Object.entries(all)) if (v !== '') url.searchParams.set(k, v);
+  return url.href;
+}
+
+/** Follows the provider's own redirects; stops at the first one that leaves it (or at a page). */
+async function authorize(jar: Jar, params: Record<string, string>): Promise<Response> {
+  let response = await get(authUrl(params), jar);
+  for (let i = 0; i < 5 && response.status >= 300 && response.status < 400; i++) {
+    const location = new URL(response.headers.get('location')!, issuer).href;
+    if (!location.startsWith(issuer)) break;
+    response = await get(location, jar);
+  }
+  return response;
+}
+
+function redirectParams(response: Response): URLSearchParams {
+  expect(response.status, 'a redirect back to the relying party').toBeGreaterThanOrEqual(300);
+  expect(response.status).toBeLessThan(400);
+  const location = response.headers.get('location')!;
+  expect(location.startsWith(REDIRECT)).toBe(true);
+  return new URL(location).searchParams;
+}
+
+async function token(body: Record<string, string>, secret = shopClient.clientSecret): Promise<{ status: number; body: any }> {
+  const response = await fetch(`${issuer}/token`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${encodeURIComponent(shopClient.clientId)}:${encodeURIComponent(secret)}`).toString('base64')}`,
+    },
+    body: new URLSearchParams({ grant_type: 'authorization_code', redirect_uri: REDIRECT, ...body }),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+/** A signed-in jar and a code for Jane. */
+async function janeCode(): Promise<{ jar: Jar; code: string; verifier: string }> {
+  const jar = new Jar();
+  expect((await establish(jar, janeToken)).status).toBe(200);
+  const { verifier, challenge } = await pkce();
+  const params = redirectParams(await authorize(jar, { prompt: 'none', login_hint: JANE, code_challenge: challenge, code_challenge_method: 'S256' }));
+  expect(params.get('error')).toBeNull();
+  return { jar, code: params.get('code')!, verifier };
+}
+
+beforeAll(async () => {
+  h = await startHarness({ api: { oidc: { encryptionKey, keyRefreshMs: 0 } } });
+  issuer = `${h.api.url}/oidc`;
+  shopClient = await saveShopClient({ db: h.db, encryptionKey }, 'demo-store', { redirectUris: [REDIRECT], postLogoutRedirectUris: [AFTER_LOGOUT] });
+  janeToken = (await h.signIn(JANE)).idToken;
+}, 60_000);
+
+afterAll(async () => {
+  await h?.stop();
+});
+
+describe('discovery and keys', () => {
+  it('publishes a discovery document openid-client accepts, with PKCE S256 and RP-initiated logout', async () => {
+    const response = await fetch(`${issuer}/.well-known/openid-configuration`);
+    expect(response.status).toBe(200);
+    const doc = (await response.json()) as Record<string, unknown>;
+    expect(doc.issuer).toBe(issuer);
+    expect(doc.authorization_endpoint).toBe(`${issuer}/auth`);
+    expect(doc.code_challenge_methods_supported).toEqual(['S256']);
+    expect(doc.token_endpoint_auth_methods_supported).toContain('client_secret_basic');
+    expect(doc.end_session_endpoint).toBe(`${issuer}/session/end`);
+    expect(doc.response_types_supported).toEqual(['code']);
+    expect(doc.claims_supported).toEqual(expect.arrayContaining(['sub', 'email', 'email_verified', 'given_name', 'family_name', 'phone_number']));
+    const config = await client.discovery(new URL(issuer), shopClient.clientId, undefined, client.ClientSecretBasic(shopClient.clientSecret), {
+      execute: [client.allowInsecureRequests],
+    });
+    expect(config.serverMetadata().issuer).toBe(issuer);
+  });
+
+  it('publishes public keys only: the signing key and the next one', async () => {
+    const doc = (await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as { jwks_uri: string };
+    const jwks = (await (await fetch(doc.jwks_uri)).json()) as { keys: Record<string, unknown>[] };
+    expect(jwks.keys.length).toBe(2);
+    for (const key of jwks.keys) {
+      expect(key.kty).toBe('RSA');
+      expect(typeof key.kid).toBe('string');
+      for (const secret of ['d', 'p', 'q', 'dp', 'dq', 'qi']) expect(key[secret]).toBeUndefined();
+    }
+  });
+
+  it('keeps private keys and client secrets sealed, not in plaintext', async () => {
+    const keys = await h.db.query<{ private_jwk_sealed: string }>('select private_jwk_sealed from oidc_keys');
+    expect(keys.length).toBeGreaterThan(0);
+    for (const row of keys) {
+      expect(row.private_jwk_sealed.startsWith('v1.')).toBe(true);
+      expect(row.private_jwk_sealed).not.toMatch(/"d"|RSA|kty/);
+    }
+    const [clientRow] = await h.db.query<Record<string, unknown>>('select * from oidc_clients where shop_id = $1', ['demo-store']);
+    expect(JSON.stringify(clientRow)).not.toContain(shopClient.clientSecret);
+  });
+});
+
+describe('the code flow', () => {
+  it('signs a shopper with a Status session in without a page (prompt=none, login_hint), through openid-client', async () => {
+    const jar = new Jar();
+    expect((await establish(jar, janeToken)).status).toBe(200);
+    const config = await client.discovery(new URL(issuer), shopClient.clientId, undefined, client.ClientSecretBasic(shopClient.clientSecret), {
+      execute: [client.allowInsecureRequests],
+    });
+    const { verifier, challenge } = await pkce();
+    const state = client.randomState();
+    const url = client.buildAuthorizationUrl(config, {
+      redirect_uri: REDIRECT,
+      scope: 'openid email profile phone',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      state,
+      prompt: 'none',
+      login_hint: JANE,
+    });
+    const response = await get(url.href, jar);
+    expect(response.status).toBe(303);
+    const callback = new URL(response.headers.get('location')!);
+    const tokens = await client.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: state });
+    const claims = tokens.claims()!;
+    expect(claims.sub).toBe(uidForEmail(JANE));
+    expect(claims.email).toBe(JANE);
+    expect(claims.email_verified).toBe(true);
+    expect(claims.given_name).toBe('Jane');
+    expect(typeof claims.family_name).toBe('string');
+    expect(claims.iss).toBe(issuer);
+    expect(claims.aud).toBe(shopClient.clientId);
+  });
+
+  it('answers login_required without a session (prompt=none), and the sign-in page otherwise', async () => {
+    const jar = new Jar();
+    const { challenge } = await pkce();
+    const none = redirectParams(await authorize(jar, { prompt: 'none', login_hint: JANE, code_challenge: challenge, code_challenge_method: 'S256' }));
+    expect(none.get('error')).toBe('login_required');
+    expect(none.get('state')).toBe('s1');
+    const page = await authorize(jar, { login_hint: JANE, code_challenge: challenge, code_challenge_method: 'S256' });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Sign in');
+    expect(html).toContain(JANE);
+  });
+
+  it('never shows a page for prompt=none: with, without and with another shopper session, it redirects', async () => {
+    const { challenge } = await pkce();
+    const signedIn = new Jar();
+    await establish(signedIn, janeToken);
+    for (const jar of [new Jar(), signedIn]) {
+      for (const hint of [JANE, 'sam@example.com', '']) {
+        const response = await authorize(jar, { prompt: 'none', login_hint: hint, code_challenge: challenge, code_challenge_method: 'S256' });
+        expect(response.status).toBe(303);
+        redirectParams(response);
+      }
+    }
+  });
+
+  it('refuses a login_hint of another e-mail than the session', async () => {
+    const jar = new Jar();
+    await establish(jar, janeToken);
+    const { challenge } = await pkce();
+    const params = redirectParams(await authorize(jar, { prompt: 'none', login_hint: 'sam@example.com', code_challenge: challenge, code_challenge_method: 'S256' }));
+    expect(params.get('error')).toBe('login_required');
+    expect(params.get('code')).toBeNull();
+    // The login_hint is matched without regard to case, as e-mails are.
+    const same = redirectParams(await authorize(jar, { prompt: 'none', login_hint: 'Jane@Example.com', code_challenge: challenge, code_challenge_method: 'S256' }));
+    expect(same.get('code')).toBeTruthy();
+  });
+
+  it('refuses an expired session', async () => {
+    const jar = new Jar();
+    await establish(jar, janeToken);
+    const { challenge } = await pkce();
+    h.setClockOffset(15 * 24 * 3600_000);
+    try {
+      const params = redirectParams(await authorize(jar, { prompt: 'none', login_hint: JANE, code_challenge: challenge, code_challenge_method: 'S256' }));
+      expect(params.get('error')).toBe('login_required');
+    } finally {
+      h.setClockOffset(0);
+    }
+  });
+
+  it('refuses a redirect URI the shop did not register, without redirecting to it', async () => {
+    const jar = new Jar();
+    await establish(jar, janeToken);
+    const { challenge } = await pkce();
+    const response = await authorize(jar, { prompt: 'none', redirect_uri: 'https://evil.example/callback', code_challenge: challenge, code_challenge_method: 'S256' });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('location')).toBeNull();
+    expect(await response.text()).toContain('redirect_uri');
+  });
+
+  it('refuses a wrong client secret', async () => {
+    const { code, verifier } = await janeCode();
+    const wrong = await token({ code, code_verifier: verifier }, 'not-the-secret');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.error).toBe('invalid_client');
+  });
+
+  it('refuses a code used twice', async () => {
+    const { code, verifier } = await janeCode();
+    const first = await token({ code, code_verifier: verifier });
+    expect(first.status).toBe(200);
+    expect(typeof first.body.id_token).toBe('string');
+    const again = await token({ code, code_verifier: verifier });
+    expect(again.status).toBe(400);
+    expect(again.body.error).toBe('invalid_grant');
+  });
+
+  it('refuses an authorization request without PKCE', async () => {
+    const jar = new Jar();
+    await establish(jar, janeToken);
+    const params = redirectParams(await authorize(jar, { prompt: 'none', login_hint: JANE }));
+    expect(params.get('error')).toBe('invalid_request');
+    expect(params.get('error_description')).toMatch(/PKCE/);
+  });
+
+  it('refuses a missing PKCE verifier', async () => {
+    const { code } = await janeCode();
+    const missing = await token({ code });
+    expect(missing.status).toBe(400);
+    expect(['invalid_grant', 'invalid_request']).toContain(missing.body.error);
+  });
+
+  it('refuses a wrong PKCE verifier', async () => {
+    const { code } = await janeCode();
+    const wrong = await token({ code, code_verifier: client.randomPKCECodeVerifier() });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toBe('invalid_grant');
+  });
+});
+
+describe('the session', () => {
+  it('is made only from a verified e-mail, posted from a storefront', async () => {
+    const jar = new Jar();
+    const anonymous = await h.anonymous();
+    expect((await establish(jar, anonymous.idToken)).status).toBe(403);
+    expect((await establish(jar, 'not.a.token')).status).toBe(401);
+    expect((await establish(jar, janeToken, 'https://evil.example')).status).toBe(403);
+    expect(jar.cookies.size).toBe(0);
+    // A form post with return_to on the storefront ends in a redirect there; one elsewhere is refused.
+    const form = (returnTo: string) =>
+      fetch(`${issuer}/session`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { origin: STOREFRONT, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ id_token: janeToken, return_to: returnTo }),
+      });
+    const back = await form(`${STOREFRONT}/demo-store/customer_authentication/login?login_hint=${JANE}`);
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe(`${STOREFRONT}/demo-store/customer_authentication/login?login_hint=${JANE}`);
+    expect(back.headers.getSetCookie().join(';')).toMatch(/status_oidc_session=.*httponly/i);
+    expect(back.headers.getSetCookie().join(';')).toMatch(/samesite=lax/i);
+    expect((await form('https://evil.example/')).status).toBe(400);
+  });
+
+  it('ends with a Status sign-out (POST /oidc/signout)', async () => {
+    const { jar } = await janeCode();
+    const out = await fetch(`${issuer}/signout`, { method: 'POST', redirect: 'manual', headers: { origin: STOREFRONT, cookie: jar.header() } });
+    expect(out.status).toBe(200);
+    const { challenge } = await pkce();
+    // The old cookie no longer names a session.
+    const params = redirectParams(await authorize(jar, { prompt: 'none', login_hint: JANE, code_challenge: challenge, code_challenge_method: 'S256' }));
+    expect(params.get('error')).toBe('login_required');
+  });
+
+  it('ends with RP-initiated logout (Shopify signing the customer out)', async () => {
+    const { jar, code, verifier } = await janeCode();
+    const { body } = await token({ code, code_verifier: verifier });
+    const end = new URL(`${issuer}/session/end`);
+    end.searchParams.set('id_token_hint', body.id_token);
+    end.searchParams.set('post_logout_redirect_uri', AFTER_LOGOUT);
+    end.searchParams.set('state', 'bye');
+    const page = await get(end.href, jar);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)![1]!;
+    const fields = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+    expect(fields.logout).toBe('yes');
+    const confirm = await fetch(new URL(action, issuer), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
+      body: new URLSearchParams(fields),
+    });
+    jar.take(confirm);
+    expect(confirm.status).toBe(303);
+    expect(confirm.headers.get('location')).toBe(`${AFTER_LOGOUT}?state=bye`);
+    const { challenge } = await pkce();
+    const params = redirectParams(await authorize(jar, { prompt: 'none', login_hint: JANE, code_challenge: challenge, code_challenge_method: 'S256' }));
+    expect(params.get('error')).toBe('login_required');
+  });
+});
+
+describe('key rotation', () => {
+  it('signs with the published next key after a rotation and keeps the old one published', async () => {
+    const jwksUrl = new URL(`${issuer}/jwks`);
+    const before = ((await (await fetch(jwksUrl)).json()) as { keys: { kid: string }[] }).keys.map((k) => k.kid);
+    const first = await janeCode();
+    const old = await token({ code: first.code, code_verifier: first.verifier });
+    const oldKid = JSON.parse(Buffer.from(old.body.id_token.split('.')[0], 'base64url').toString()).kid as string;
+    expect(before[0]).toBe(oldKid);
+
+    const { rotated, currentKid } = await rotateKeys({ db: h.db, encryptionKey, now: () => new Date() }, { publishedForMs: 0 });
+    expect(rotated).toBe(true);
+    expect(before).toContain(currentKid); // it was published before it signs
+    const after = ((await (await fetch(jwksUrl)).json()) as { keys: { kid: string }[] }).keys.map((k) => k.kid);
+    expect(after).toContain(oldKid);
+    expect(after).toContain(currentKid);
+    expect(after.length).toBe(3);
+
+    const second = await janeCode();
+    const fresh = await token({ code: second.code, code_verifier: second.verifier });
+    const newKid = JSON.parse(Buffer.from(fresh.body.id_token.split('.')[0], 'base64url').toString()).kid as string;
+    expect(newKid).toBe(currentKid);
+    const jwks = createRemoteJWKSet(jwksUrl);
+    for (const idToken of [old.body.id_token, fresh.body.id_token]) {
+      const { payload } = await jwtVerify(idToken, jwks, { issuer, audience: shopClient.clientId });
+      expect(payload.email).toBe(JANE);
+    }
+  });
+
+  it('does not promote a next key published too recently', async () => {
+    const result = await rotateKeys({ db: h.db, encryptionKey, now: () => new Date() });
+    expect(result.rotated).toBe(false);
+  });
+});

@@ -1,0 +1,372 @@
+// Status as an OpenID Connect provider (oidc-provider, a certified implementation) for Shopify's new customer
+// accounts: a Plus store's login redirects to Shopify, Shopify sends an authorization request (often with
+// prompt=none and login_hint), and a shopper signed in to Status is signed in to the store without typing.
+// The provider's session is the shopper's Status session: the widget establishes it right after a sign-in
+// (POST /oidc/session with the Firebase ID token) and a Status sign-out ends it (POST /oidc/signout).
+// Mounted under /oidc of the API's node server (server.ts hands it the raw request before Hono).
+import { hkdfSync } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Provider, { type Account, type Configuration, type Grant, interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
+import type { AuthAdmin } from '../auth/admin';
+import { normalizeEmail, uidForEmail } from '../auth/uid';
+import type { Db } from '../db/types';
+import { createAdapterClass } from './adapter';
+import { shopOfClient } from './clients';
+import { ensureKeys, loadSigningKeys } from './keys';
+import { escapeHtml, signInPage, statusPage } from './pages';
+
+export const OIDC_PREFIX = '/oidc';
+const SCOPES = ['openid', 'email', 'profile', 'phone'];
+const DAY = 24 * 3600;
+
+/** What Shopify can import about a customer, from the store's customer of that e-mail (null: none, or unknown). */
+export interface Profile {
+  givenName: string | null;
+  familyName: string | null;
+  phone: string | null;
+}
+
+export interface OidcOptions {
+  /** Seals the signing keys and client secrets at rest (STATUS_ENCRYPTION_KEY, secret-box.ts). */
+  encryptionKey: Buffer;
+  /** The issuer as relying parties see it (`<PUBLIC_URL>/oidc`); default the API's own URL + /oidc. */
+  issuer?: string;
+  /** How long the provider's session lasts after a Status sign-in (default 14 days, a Firebase session's order). */
+  sessionTtlSeconds?: number;
+  /** How often a process looks for rotated keys (default 60 s). */
+  keyRefreshMs?: number;
+}
+
+export interface OidcDeps {
+  db: Db;
+  auth: AuthAdmin;
+  now: () => Date;
+  /** Origins the widget's session and sign-out posts may come from, and their return_to may go to. */
+  storefrontOrigins: string[];
+  trustProxy: boolean;
+  /** The store customer's names and phone for the shop's claims (errors and timeouts give none). */
+  profile?: (shopId: string, email: string) => Promise<Profile | null>;
+}
+
+export interface OidcService {
+  /** Serves a request under /oidc; false when the path is not the provider's. */
+  handle(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Sets the issuer from the API's URL once it listens (when OidcOptions.issuer is not given). */
+  listening(apiUrl: string): void;
+  /** The provider of the current keys (built on first use, rebuilt after a rotation). */
+  provider(): Promise<Provider>;
+  readonly issuer: string;
+}
+
+export function createOidcService(options: OidcOptions, deps: OidcDeps): OidcService {
+  let issuer = options.issuer?.replace(/\/+$/, '') ?? '';
+  const sessionTtl = options.sessionTtlSeconds ?? 14 * DAY;
+  const keyRefreshMs = options.keyRefreshMs ?? 60_000;
+  const allowedOrigins = new Set(deps.storefrontOrigins.map((o) => new URL(o).origin));
+  // Cookie signing keys derived from the encryption key: every process signs and checks cookies alike.
+  const cookieKey = Buffer.from(hkdfSync('sha256', options.encryptionKey, Buffer.alloc(0), 'status oidc cookies', 32)).toString('base64url');
+  const keyDeps = { db: deps.db, encryptionKey: options.encryptionKey, now: deps.now };
+  const Adapter = createAdapterClass(keyDeps);
+  const accounts = new Adapter('Account');
+
+  let built: { provider: Provider; fingerprint: string; checkedAt: number } | null = null;
+  let building: Promise<Provider> | null = null;
+
+  async function currentProvider(): Promise<Provider> {
+    if (!issuer) throw new Error('the OIDC issuer is not known before the API listens');
+    if (built && Date.now() - built.checkedAt < keyRefreshMs) return built.provider;
+    building ??= (async () => {
+      try {
+        await ensureKeys(keyDeps);
+        const { keys, fingerprint } = await loadSigningKeys(keyDeps);
+        if (built && built.fingerprint === fingerprint) {
+          built.checkedAt = Date.now();
+          return built.provider;
+        }
+        const provider = buildProvider(keys);
+        built = { provider, fingerprint, checkedAt: Date.now() };
+        return provider;
+      } finally {
+        building = null;
+      }
+    })();
+    return building;
+  }
+
+  /** The account's e-mail, kept beside the session (the token endpoint has no session to read it from). */
+  async function emailOf(accountId: string): Promise<string | null> {
+    const row = await accounts.find(accountId);
+    return typeof row?.email === 'string' ? row.email : null;
+  }
+
+  function buildProvider(keys: NonNullable<Configuration['jwks']>['keys']): Provider {
+    const policy = interactionPolicy.base();
+    // A login_hint naming another e-mail than the session's must not sign in as the session's shopper: it asks
+    // for a login (with prompt=none: the error login_required).
+    policy.get('login')!.checks.add(
+      new interactionPolicy.Check('login_hint_mismatch', 'login_hint names another account than the session', 'login_required', async (ctx) => {
+        const hint = ctx.oidc.params?.login_hint;
+        const accountId = ctx.oidc.session?.accountId;
+        if (typeof hint !== 'string' || !hint || !accountId) return interactionPolicy.Check.NO_NEED_TO_PROMPT;
+        if (ctx.oidc.result?.login) return interactionPolicy.Check.NO_NEED_TO_PROMPT; // just signed in on our page
+        return uidForEmail(hint) === accountId ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT;
+      }),
+    );
+
+    const configuration: Configuration = {
+      adapter: Adapter,
+      clients: [],
+      jwks: { keys },
+      cookies: {
+        keys: [cookieKey],
+        names: { session: 'status_oidc_session', interaction: 'status_oidc_interaction', resume: 'status_oidc_resume' },
+        // Lax: the cookie is set and read on top-level navigations to the API (the widget's form post, Shopify's
+        // redirect to the authorization endpoint), never by a cross-site fetch (server/README.md).
+        long: { httpOnly: true, sameSite: 'lax', signed: true },
+        short: { httpOnly: true, sameSite: 'lax', signed: true },
+      },
+      scopes: SCOPES,
+      claims: {
+        openid: ['sub'],
+        email: ['email', 'email_verified'],
+        profile: ['name', 'given_name', 'family_name'],
+        phone: ['phone_number', 'phone_number_verified'],
+      },
+      // Shopify reads the e-mail and names from the ID token: scope-requested claims go into it too.
+      conformIdTokenClaims: false,
+      pkce: { required: () => true },
+      responseTypes: ['code'],
+      clientDefaults: { grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_basic', id_token_signed_response_alg: 'RS256' },
+      features: {
+        devInteractions: { enabled: false },
+        rpInitiatedLogout: {
+          enabled: true,
+          // Shopify's sign-out comes with id_token_hint: confirm it by itself (a button without JavaScript).
+          async logoutSource(ctx, form) {
+            ctx.type = 'html';
+            ctx.body = statusPage(
+              'Signing out',
+              `${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>')}<p>Signing you out…</p><button type="submit" form="op.logoutForm">Continue</button><script>document.getElementById('op.logoutForm').submit()</script>`,
+            );
+          },
+          async postLogoutSuccessSource(ctx) {
+            ctx.type = 'html';
+            ctx.body = statusPage('Signed out', '<h1>Signed out</h1><p>You are signed out. You can close this page.</p>');
+          },
+        },
+      },
+      interactions: {
+        policy,
+        url: (_ctx, interaction) => `${OIDC_PREFIX}/sign-in/${interaction.uid}`,
+      },
+      ttl: {
+        AuthorizationCode: 60,
+        IdToken: 3600,
+        AccessToken: 3600,
+        Interaction: 600,
+        Session: sessionTtl,
+        Grant: sessionTtl,
+      },
+      async findAccount(ctx, sub): Promise<Account | undefined> {
+        const email = await emailOf(sub);
+        if (!email) return undefined;
+        const clientId = ctx.oidc.client?.clientId;
+        return {
+          accountId: sub,
+          async claims() {
+            const shopId = clientId ? await shopOfClient(deps.db, clientId) : null;
+            const profile = shopId && deps.profile ? await deps.profile(shopId, email).catch(() => null) : null;
+            const name = [profile?.givenName, profile?.familyName].filter(Boolean).join(' ');
+            return {
+              sub,
+              email,
+              email_verified: true,
+              ...(profile?.givenName ? { given_name: profile.givenName } : {}),
+              ...(profile?.familyName ? { family_name: profile.familyName } : {}),
+              ...(name ? { name } : {}),
+              ...(profile?.phone ? { phone_number: profile.phone, phone_number_verified: false } : {}),
+            };
+          },
+        };
+      },
+      // The merchant connected the shop's client: no consent screen; the grant covers every scope we offer.
+      async loadExistingGrant(ctx: KoaContextWithOIDC): Promise<Grant | undefined> {
+        const { client, session } = ctx.oidc;
+        if (!client || !session?.accountId) return undefined;
+        const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+        if (grantId) {
+          const existing = await ctx.oidc.provider.Grant.find(grantId);
+          if (existing && existing.accountId === session.accountId) return existing;
+        }
+        const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+        grant.addOIDCScope(SCOPES.join(' '));
+        await grant.save();
+        return grant;
+      },
+      async renderError(ctx, out) {
+        ctx.type = 'html';
+        ctx.body = statusPage(
+          'Sign-in error',
+          `<h1>Sign-in did not work</h1><p>${escapeHtml(String(out.error_description ?? out.error ?? 'error'))}</p><p>Please go back to the store and try again.</p>`,
+        );
+      },
+    };
+    const provider = new Provider(issuer, configuration);
+    provider.proxy = deps.trustProxy;
+    return provider;
+  }
+
+  // --- the widget's session calls, and the sign-in page ------------------------------------------------------
+
+  function allowedReturn(value: unknown): string | null {
+    if (typeof value !== 'string' || !URL.canParse(value)) return null;
+    const url = new URL(value);
+    return allowedOrigins.has(url.origin) ? url.href : null;
+  }
+
+  /** A POST from a page of one of our storefronts (a browser always sends Origin on a cross-origin POST). */
+  function fromStorefront(req: IncomingMessage): boolean {
+    const origin = req.headers.origin;
+    return typeof origin === 'string' && allowedOrigins.has(origin);
+  }
+
+  async function readForm(req: IncomingMessage): Promise<Record<string, string>> {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length;
+      if (size > 16_384) throw Object.assign(new Error('body too large'), { status: 413 });
+      chunks.push(chunk as Buffer);
+    }
+    const text = Buffer.concat(chunks).toString('utf8');
+    if ((req.headers['content-type'] ?? '').includes('application/json')) {
+      const parsed = JSON.parse(text || '{}') as Record<string, unknown>;
+      return Object.fromEntries(Object.entries(parsed).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+    }
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+
+  function reply(res: ServerResponse, status: number, body: unknown): void {
+    res.statusCode = status;
+    res.setHeader('content-type', 'application/json; charset=utf-8');
+    res.setHeader('cache-control', 'no-store');
+    res.end(JSON.stringify(body));
+  }
+
+  function done(res: ServerResponse, returnTo: string | null, body: unknown): void {
+    if (returnTo) {
+      res.statusCode = 303;
+      res.setHeader('location', returnTo);
+      res.setHeader('cache-control', 'no-store');
+      res.end();
+    } else reply(res, 200, body);
+  }
+
+  /** POST /oidc/session: id_token (a verified e-mail's), return_to? → the provider's session cookie. */
+  async function establishSession(provider: Provider, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!fromStorefront(req)) return reply(res, 403, { error: { code: 'origin_refused', message: 'Origin: not one of the shop storefronts' } });
+    const form = await readForm(req);
+    const returnTo = form.return_to ? allowedReturn(form.return_to) : null;
+    if (form.return_to && !returnTo) return reply(res, 400, { error: { code: 'invalid_return_url', message: 'return_to: not on a storefront of this API' } });
+    let user;
+    try {
+      user = await deps.auth.verifyIdToken(form.id_token ?? '');
+    } catch {
+      return reply(res, 401, { error: { code: 'invalid_token', message: 'id_token: not a valid ID token of this project' } });
+    }
+    if (user.isAnonymous || !user.email) {
+      return reply(res, 403, { error: { code: 'sign_in_required', message: 'id_token: needs a user signed in with a verified email' } });
+    }
+    const email = normalizeEmail(user.email);
+    const accountId = uidForEmail(email);
+    await accounts.upsert(accountId, { email } as never, sessionTtl + DAY);
+    const ctx = provider.createContext(req, res);
+    const session = await provider.Session.get(ctx);
+    // A new session id on every sign-in (no fixation); another shopper's grants are not carried over.
+    if (session.accountId !== accountId) session.authorizations = {};
+    session.resetIdentifier();
+    session.loginAccount({ accountId, amr: [user.signInProvider === 'google.com' ? 'google' : 'email'] });
+    await session.save(sessionTtl);
+    ctx.cookies.set(provider.cookieName('session'), session.jti, { httpOnly: true, sameSite: 'lax', signed: true, maxAge: sessionTtl * 1000 });
+    done(res, returnTo, { ok: true, expiresIn: sessionTtl });
+  }
+
+  /** POST /oidc/signout: return_to? → the provider's session ended, its cookie cleared. */
+  async function endSession(provider: Provider, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!fromStorefront(req)) return reply(res, 403, { error: { code: 'origin_refused', message: 'Origin: not one of the shop storefronts' } });
+    const form = await readForm(req);
+    const returnTo = form.return_to ? allowedReturn(form.return_to) : null;
+    const ctx = provider.createContext(req, res);
+    const session = await provider.Session.get(ctx);
+    if ((session as unknown as { new?: boolean }).new !== true) await session.destroy();
+    ctx.cookies.set(provider.cookieName('session'), null, { httpOnly: true, sameSite: 'lax', signed: true });
+    done(res, returnTo, { ok: true });
+  }
+
+  /** GET /oidc/sign-in/<uid>: a session made meanwhile finishes the login; otherwise the sign-in page. */
+  async function interaction(provider: Provider, req: IncomingMessage, res: ServerResponse, action: string | undefined): Promise<void> {
+    const details = await provider.interactionDetails(req, res);
+    if (action === 'abort' && req.method === 'POST') {
+      await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The shopper did not sign in' }, { mergeWithLastSubmission: false });
+      return;
+    }
+    const session = details.session;
+    const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined;
+    if (session?.accountId && (!hint || uidForEmail(hint) === session.accountId)) {
+      await provider.interactionFinished(req, res, { login: { accountId: session.accountId } }, { mergeWithLastSubmission: false });
+      return;
+    }
+    res.statusCode = 200;
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.setHeader('cache-control', 'no-store');
+    res.end(signInPage({ abortUrl: `${OIDC_PREFIX}/sign-in/${details.uid}/abort`, loginHint: hint ?? null }));
+  }
+
+  function handle(req: IncomingMessage, res: ServerResponse): boolean {
+    const url = req.url ?? '/';
+    if (url !== OIDC_PREFIX && !url.startsWith(`${OIDC_PREFIX}/`) && !url.startsWith(`${OIDC_PREFIX}?`)) return false;
+    const path = url.split('?')[0]!;
+    void (async () => {
+      try {
+        const provider = await currentProvider();
+        if (path === `${OIDC_PREFIX}/session` && req.method === 'POST') return await establishSession(provider, req, res);
+        if (path === `${OIDC_PREFIX}/signout` && req.method === 'POST') return await endSession(provider, req, res);
+        const signIn = /^\/oidc\/sign-in\/([A-Za-z0-9_-]+)(?:\/(abort))?$/.exec(path);
+        if (signIn) return await interaction(provider, req, res, signIn[2]);
+        // oidc-provider routes without the mount path; it works the mount out from originalUrl.
+        (req as IncomingMessage & { originalUrl?: string }).originalUrl = url;
+        req.url = url.slice(OIDC_PREFIX.length) || '/';
+        provider.callback()(req, res);
+      } catch (error) {
+        const status = (error as { status?: number }).status;
+        if (status && status < 500) {
+          if (!res.headersSent) reply(res, status, { error: { code: 'invalid_request', message: (error as Error).message } });
+          return;
+        }
+        if ((error as { name?: string }).name === 'SessionNotFound') {
+          if (!res.headersSent) {
+            res.statusCode = 400;
+            res.setHeader('content-type', 'text/html; charset=utf-8');
+            res.end(statusPage('Sign-in expired', '<h1>This sign-in has expired</h1><p>Please go back to the store and sign in again.</p>'));
+          }
+          return;
+        }
+        console.error(`[devstore api] ${req.method} ${path} failed:`, error);
+        if (!res.headersSent) reply(res, 500, { error: { code: 'internal', message: 'Something went wrong in the identity provider' } });
+        else res.destroy();
+      }
+    })();
+    return true;
+  }
+
+  return {
+    handle,
+    listening(apiUrl) {
+      if (!issuer) issuer = `${apiUrl.replace(/\/+$/, '')}${OIDC_PREFIX}`;
+    },
+    provider: currentProvider,
+    get issuer() {
+      return issuer;
+    },
+  };
+}
