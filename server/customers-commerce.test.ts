@@ -100,6 +100,16 @@ describe('addresses through the store', () => {
     expect((await h.call('DELETE', `${base}/not-an-id`, { token: ada.idToken })).status).toBe(404);
   });
 
+  it("answers an address the store holds without the form's required fields (a merchant's) without them, schema-valid", async () => {
+    const ada = await h.signIn(newEmail('ada'));
+    // Entered in the store, not through the form: no last name, city or postcode.
+    await h.db.query(`insert into addresses (customer_id, fields, is_default) values ($1, '{"firstName": "Ada", "address1": "1 Quay", "country": "GB"}', true)`, [ada.customerId]);
+    const reply = await h.call('GET', `/customer/${shopId}/${ada.customerId}`, { token: ada.idToken });
+    expect(reply.status).toBe(200);
+    h.expectSchema('customer-get', reply.body);
+    expect(reply.body.customer.addresses).toEqual([{ firstName: 'Ada', address1: '1 Quay', country: 'GB', addressId: expect.any(String), isDefault: true }]);
+  });
+
   it("answers an address Shopify rejects with 400 store_refused: 'Unable to save address' and each field in the form's names", async () => {
     const ada = await h.signIn(newEmail('ada'));
     const { reply, ops } = await sent(() =>

@@ -1,9 +1,10 @@
 // Personal info (SPEC §2 `info`, previous profile): first and last name, email (it signs the shopper in, so
 // it is shown, not edited), phone formatted (xxx) xxx-xxxx as typed (§5), birthday, and the accepts-marketing
 // toggle when `acceptsMarketingToggle` is active. Saving sends only the changed fields (§7 PUT
-// /customer/{shopId}/{customerId}, data.customFields); failure is SPEC §8's 'Unable to save personal info'.
+// /customer/{shopId}/{customerId}, data.customFields); failure is SPEC §8's 'Unable to save personal info', and
+// a field the store refused (400 store_refused, e.g. a phone Shopify rejects) shows the store's words under it.
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { formatPhone, useStore, type PageProps, type PluginContext } from '../../runtime/public.ts';
+import { formatPhone, isApiError, useStore, type PageProps, type PluginContext } from '../../runtime/public.ts';
 import { profileText, type ProfileMessage } from './messages.ts';
 
 export interface CustomerInfo {
@@ -28,6 +29,20 @@ export function toInfo(customer: ApiCustomer): CustomerInfo {
     birthday: text(customer.birthday).slice(0, 10),
     acceptsMarketing: customer.acceptsMarketing === true,
   };
+}
+
+type Refused = Partial<Record<'firstName' | 'lastName' | 'phone', string>>;
+
+/** The fields the store refused (400 store_refused, `error.fields` at `data.customFields.<key>`), with its words. */
+export function refusedInfoFields(error: unknown): Refused {
+  const body = isApiError(error) && error.status === 400 ? (error.body as { error?: { fields?: unknown } } | undefined) : undefined;
+  const out: Refused = {};
+  for (const field of Array.isArray(body?.error?.fields) ? (body.error.fields as unknown[]) : []) {
+    const { path, message } = (field ?? {}) as { path?: unknown; message?: unknown };
+    const key = typeof path === 'string' ? path.replace(/^data\.customFields\./, '') : '';
+    if (typeof message === 'string' && (key === 'firstName' || key === 'lastName' || key === 'phone')) out[key] ??= message;
+  }
+  return out;
 }
 
 /** The fields whose value differs from what the server has: all that PUT sends (SPEC §7). */
@@ -75,6 +90,7 @@ export function InfoPage({ ctx }: { ctx: InfoContext }) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [values, setValues] = useState<CustomerInfo>(toInfo({}));
   const [saving, setSaving] = useState(false);
+  const [refused, setRefused] = useState<Refused>({});
   const [attempt, setAttempt] = useState(0);
   const id = useId();
 
@@ -123,7 +139,17 @@ export function InfoPage({ ctx }: { ctx: InfoContext }) {
   const changed = changedFields(load.saved, values);
   const dirty = Object.keys(changed).length > 0;
   const marketingToggle = ctx.settings.acceptsMarketingToggle.isActive;
-  const set = <K extends keyof CustomerInfo>(key: K, value: CustomerInfo[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof CustomerInfo>(key: K, value: CustomerInfo[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (refused[key as keyof Refused]) setRefused((r) => ({ ...r, [key]: undefined }));
+  };
+  const errorProps = (key: keyof Refused) => (refused[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${key}-error` } : {});
+  const errorText = (key: keyof Refused) =>
+    refused[key] ? (
+      <p id={`${id}-${key}-error`} className="status-field-error">
+        {refused[key]}
+      </p>
+    ) : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -133,6 +159,7 @@ export function InfoPage({ ctx }: { ctx: InfoContext }) {
       return;
     }
     setSaving(true);
+    setRefused({});
     try {
       const answer = await ctx.api.put<{ customer?: ApiCustomer }>(path, { customFields: changed });
       const saved = answer?.customer ? toInfo(answer.customer) : { ...load.saved, ...changed };
@@ -142,6 +169,7 @@ export function InfoPage({ ctx }: { ctx: InfoContext }) {
     } catch (error) {
       ctx.report(error, 'profile: PUT /customer');
       ctx.toast({ message: t('saveError'), tone: 'destructive' });
+      setRefused(refusedInfoFields(error));
     }
     setSaving(false);
   }
@@ -156,7 +184,9 @@ export function InfoPage({ ctx }: { ctx: InfoContext }) {
         maxLength={200}
         value={values[key]}
         onChange={(e) => set(key, e.target.value)}
+        {...errorProps(key)}
       />
+      {errorText(key)}
     </div>
   );
 
@@ -188,7 +218,9 @@ export function InfoPage({ ctx }: { ctx: InfoContext }) {
           maxLength={40}
           value={values.phone}
           onChange={(e) => set('phone', formatPhone(e.target.value))}
+          {...errorProps('phone')}
         />
+        {errorText('phone')}
       </div>
       <div className="status-field">
         <label htmlFor={`${id}-birthday`}>

@@ -1,6 +1,7 @@
 // The Profile tab and personal info through the SDK harness, the Status API on msw: the page links (preferences
 // only when personalization is on with data), the support links, and the info form, which sends only what changed.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { builtinPlugins } from '../../app/plugins.ts';
 import type { AuthUser } from '../../runtime/public.ts';
@@ -166,6 +167,21 @@ describe('personal info', { timeout: 20_000 }, () => {
     await open('#status-info');
     await screen.findByRole('textbox', { name: 'First name' }, { timeout: 5000 });
     expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it("the store's refusal of the phone (400 store_refused) shows its words under the phone field", async () => {
+    const refusal = { error: { code: 'store_refused', message: 'Unable to save personal info', fields: [{ path: 'data.customFields.phone', message: 'Phone is invalid' }] } };
+    server.use(jsonHandler('put', '/customer/test-shop/7', () => HttpResponse.json(refusal, { status: 400 })));
+    await open('#status-info');
+    const phone = await screen.findByRole('textbox', { name: /Phone/ }, { timeout: 5000 });
+    fireEvent.change(phone, { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Unable to save personal info', {}, { timeout: 5000 });
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(phone.getAttribute('aria-describedby')!)?.textContent).toBe('Phone is invalid');
+    expect(screen.getByRole('textbox', { name: 'First name' }).getAttribute('aria-invalid')).toBeNull();
+    fireEvent.change(phone, { target: { value: '4155550123' } });
+    expect(phone.getAttribute('aria-invalid')).toBeNull();
   });
 
   it("a failed save shows 'Unable to save personal info'", async () => {

@@ -3,18 +3,6 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * A saved address: the form fields plus its id and whether it is the default.
- */
-export type ApiAddress = ApiAddressFields & {
-  /**
-   * The store's id of the address: Shopify's MailingAddress id (digits; a uuid in the devstore's stand-in).
-   */
-  addressId: string;
-  isDefault: boolean;
-  [k: string]: unknown | undefined;
-};
-
-/**
  * PUT /customer/{shopId}/{customerId}: the updated customer.
  */
 export interface CustomerUpdateResponse {
@@ -50,30 +38,30 @@ export interface ApiPersonalizations {
   [k: string]: string | number | boolean | null | string[] | undefined;
 }
 /**
- * SPEC §3 address fields as sent by the address form (SPEC §5 required fields). Unknown keys are ignored (not stored). A customer keeps at most 50 addresses (409 limit_reached past them).
+ * A saved address: the store's address in the form's fields (those it has: one a merchant entered in Shopify may lack a field the form requires, such as the postcode), its id and whether it is the default. Empty fields are left out.
  */
-export interface ApiAddressFields {
+export interface ApiAddress {
   /**
    * Required: "First name required" (SPEC §5).
    */
-  firstName: string;
+  firstName?: string;
   /**
    * Required: "Last name required".
    */
-  lastName: string;
+  lastName?: string;
   /**
    * Required: "Address required".
    */
-  address1: string;
+  address1?: string;
   address2?: string | null;
   /**
    * Required: "City required".
    */
-  city: string;
+  city?: string;
   /**
    * Required: "Country/region required". Country code from GET /init/countries (a name is accepted too).
    */
-  country: string;
+  country?: string;
   /**
    * Required ("State required") when the country has states or provinces in GET /init/countries; the API checks it. State code or name.
    */
@@ -81,19 +69,14 @@ export interface ApiAddressFields {
   /**
    * Required: "Zip code required".
    */
-  postcode: string;
+  postcode?: string;
   phone?: string | null;
-  email?: string | null;
-  acceptsEmailMarketing?: boolean | null;
+  company?: string;
   /**
-   * Optional label of the address ("Home").
+   * The store's id of the address: Shopify's MailingAddress id (digits; a uuid in the devstore's stand-in).
    */
-  name?: string | null;
-  birthday?: string | null;
-  /**
-   * Make this the default address.
-   */
-  isDefault?: boolean;
+  addressId: string;
+  isDefault: boolean;
   [k: string]: unknown | undefined;
 }
 
