@@ -125,6 +125,20 @@ export async function mount(options: MountOptions): Promise<PanelHandle> {
     registerPlugin(plugin) {
       runtime.use(plugin as AnyPlugin).catch((error: unknown) => runtime.report({ error, where: 'plugin registration' }));
     },
+    // SPEC §7 auth actions and cache clearing, for the page's `Status` (runtime/loader/public-api.ts).
+    async initUserAuth() {
+      startSession();
+      await runtime.session.start();
+      return handle.getUser();
+    },
+    getUser() {
+      const user = runtime.store.auth.user ?? runtime.auth.currentUser();
+      if (!user) return null;
+      const customerId = runtime.store.customer?.customerId ?? options.initData.customerId ?? null;
+      return { uid: user.uid, email: user.email ?? null, isAnonymous: user.isAnonymous, customerId: customerId ? String(customerId) : null };
+    },
+    logout: () => runtime.session.signOut(),
+    clearCache: () => runtime.products.clearCache(),
   };
   return handle;
 }

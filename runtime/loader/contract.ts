@@ -83,6 +83,23 @@ export interface PanelHandle {
   navigate(hash: string): void;
   isOpen(): boolean;
   registerPlugin(plugin: unknown): void;
+  /** SPEC §7 auth actions for `Status`: starts the session (the stored identity, else an anonymous one). */
+  initUserAuth(): Promise<StatusUser | null>;
+  /** The signed-in or anonymous user, without signing anyone in; null when there is none. */
+  getUser(): StatusUser | null;
+  /** The widget's sign-out: clears its caches and recently viewed, signs out, goes to the shop's logout page. */
+  logout(): Promise<void>;
+  /** Empties the panel's in-memory product cache (the loader removes the stored caches). */
+  clearCache(): void;
+}
+
+/** The widget's user as the page's JavaScript API gives it (SPEC §3 auth user). */
+export interface StatusUser {
+  uid: string;
+  email: string | null;
+  isAnonymous: boolean;
+  /** The shop's customer id once the widget knows it (a signed-in customer), else null. */
+  customerId: string | null;
 }
 
 /** The panel chunk's module shape: `export async function mount(options): Promise<PanelHandle>`. */
@@ -117,6 +134,18 @@ export interface StatusApi {
   saveItem(item: SaveItemDetail): Promise<boolean>;
   /** Removes a product from the favorites; same rules and answer as `saveItem`. */
   removeItem(item: SaveItemDetail): Promise<boolean>;
+  /**
+   * SPEC §7 auth actions. Each loads the panel's code (closed) when it is not there yet, and rejects when init
+   * failed or the widget is off. `initUserAuth` starts the widget's session: the stored identity, or a new
+   * anonymous one; resolves the user.
+   */
+  initUserAuth(): Promise<StatusUser | null>;
+  /** The current user (signed in or anonymous) without signing anyone in; null when there is none. */
+  getUser(): Promise<StatusUser | null>;
+  /** Signs the shopper out as the panel's sign-out does, ending on the shop's logout page. */
+  logout(): Promise<void>;
+  /** SPEC §7 cache clearing: the stored product data and settings, and the panel's in-memory products; nothing else. */
+  clearCache(): void;
 }
 
 /** What `Status.saveItem`/`removeItem` and the `status:save-item`/`status:remove-item` events carry. */

@@ -54,6 +54,10 @@ export interface PanelController {
    * markup. Called only after an intent that found the widget switched on.
    */
   prepare(): void;
+  /** The mounted panel (closed unless opened), mounting it when needed; rejects when the local flags are off. */
+  whenMounted(): Promise<PanelHandle>;
+  /** The panel when it is mounted, else null. */
+  mounted(): PanelHandle | null;
 }
 
 type Focusable = Element & { focus(options?: FocusOptions): void };
@@ -219,6 +223,13 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
     prepare() {
       prepare();
     },
+    whenMounted() {
+      if (options.isOff()) return Promise.reject(new Error('Status is off'));
+      const mounting = (loading ??= mount());
+      mounting.catch(() => loading === mounting && (loading = null)); // the next call tries again
+      return mounting;
+    },
+    mounted: () => handle,
     warm() {
       if (loading) return;
       const mounting = mount();

@@ -1,7 +1,7 @@
 import type { StatusApi } from './contract';
 import type { HostWindow } from './host-window';
 import { routeToHash } from './hash';
-import { createFakePanel, type FakePanel, resetPage, settle, SHOP, startLoader } from '../testing/loader';
+import { createFakePanel, FAKE_USER, type FakePanel, resetPage, settle, SHOP, startLoader } from '../testing/loader';
 import { STATUS_VERSION } from './version';
 
 const win = window as HostWindow;
@@ -129,4 +129,50 @@ describe('routeToHash', () => {
     ['#status-order:1001', '#status-order:1001'],
     ['favorites-collection:abc', '#status-favorites-collection:abc'],
   ])('%s → %s', (route, hash) => expect(routeToHash(route)).toBe(hash));
+});
+
+describe('window.Status auth actions and cache clearing (SPEC §7)', () => {
+  let panel: FakePanel;
+  let stop = (): void => {};
+  beforeEach(() => {
+    resetPage();
+    panel = createFakePanel();
+  });
+  afterEach(() => stop());
+
+  it('initUserAuth, getUser and logout load the panel closed, once, and ask it; nothing opens', async () => {
+    win.StatusInitData = SHOP;
+    win.StatusQueue = [(api: StatusApi) => void api.getUser()];
+    ({ stop } = startLoader(panel));
+    const api = await win.Status!.ready;
+    await expect(api.initUserAuth()).resolves.toEqual(FAKE_USER);
+    await expect(api.getUser()).resolves.toEqual(FAKE_USER);
+    await api.logout();
+    expect(panel.mount).toHaveBeenCalledOnce();
+    expect(panel.calls).toEqual(['getUser', 'initUserAuth', 'getUser', 'logout']);
+    expect(location.hash).toBe('');
+    expect(document.querySelector('[aria-modal]')).toBeNull();
+  });
+
+  it('reject when the widget is off by its local flag', async () => {
+    win.StatusInitData = SHOP;
+    localStorage.setItem('status:state', 'off');
+    ({ stop } = startLoader(panel));
+    const api = await win.Status!.ready;
+    await expect(api.getUser()).rejects.toThrow('Status is off');
+    expect(panel.mount).not.toHaveBeenCalled();
+  });
+
+  it('clearCache removes the stored product data and settings, keeps the rest, and empties a mounted panel’s cache', async () => {
+    win.StatusInitData = SHOP;
+    ({ stop } = startLoader(panel));
+    const api = await win.Status!.ready;
+    for (const key of ['status:product:product:1:200', 'status:product:variant:2:200', 'status:cache', 'status:auth', 'status:recently-viewed', 'theme:cart']) localStorage.setItem(key, '{}');
+    api.clearCache();
+    expect(Object.keys(localStorage).sort()).toEqual(['status:auth', 'status:recently-viewed', 'theme:cart']);
+    expect(panel.mount).not.toHaveBeenCalled(); // no panel just to clear a cache
+    await api.getUser();
+    api.clearCache();
+    expect(panel.calls.at(-1)).toBe('clearCache');
+  });
 });

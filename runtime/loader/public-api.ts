@@ -1,14 +1,17 @@
 // `window.Status` and `window.StatusQueue` (DESIGN §4 public JS API). The API exists as soon as the loader
 // runs; calls made before init finished wait for it (and are dropped when init fails or the widget is off).
-import type { StatusApi, StatusQueueCallback } from './contract';
+import type { PanelHandle, StatusApi, StatusQueueCallback } from './contract';
 import type { HostWindow } from './host-window';
 import type { ElementsLoader } from './elements';
 import type { PanelController } from './panel';
 import { listen } from './events';
 import { routeToHash } from './hash';
+import { removeStored } from './storage';
 import { STATUS_VERSION } from './version';
 
 const ignore = (): void => {};
+/** What clearCache removes: the product data (runtime/api/products.ts) and the cached settings (`status:cache`). */
+export const CACHE_PREFIXES = ['status:product:', 'status:cache'];
 
 export function createPublicApi(
   win: HostWindow,
@@ -28,6 +31,10 @@ export function createPublicApi(
     withController((ready) => ready.open(routeToHash(route), opener));
   };
 
+  // The auth actions need the panel's runtime: its code loads (closed) on the first call.
+  const withPanel = <T>(call: (panel: PanelHandle) => T | Promise<T>): Promise<T> =>
+    controllerReady.then((ready) => ready.whenMounted()).then(call);
+
   // Before init finished the call waits for it; a failed or disabled init answers false.
   const setSaved = (item: unknown, saved: boolean): Promise<boolean> =>
     elementsReady.then((elements) => elements.setSaved(item, saved), () => false);
@@ -46,6 +53,13 @@ export function createPublicApi(
     },
     saveItem: (item) => setSaved(item, true),
     removeItem: (item) => setSaved(item, false),
+    initUserAuth: () => withPanel((panel) => panel.initUserAuth()),
+    getUser: () => withPanel((panel) => panel.getUser()),
+    logout: () => withPanel((panel) => panel.logout()),
+    clearCache() {
+      removeStored(win, CACHE_PREFIXES);
+      controller?.mounted()?.clearCache();
+    },
   };
   // Failures are reported as status:error; whoever awaits `ready` still sees the rejection.
   api.ready.catch(ignore);

@@ -16,3 +16,16 @@ export function writeStorage(win: HostWindow, key: string, value: string): void 
     // Storage unavailable: the next page simply won't know the previous page type.
   }
 }
+
+/** Removes every key starting with one of `prefixes`. */
+export function removeStored(win: HostWindow, prefixes: readonly string[]): void {
+  try {
+    const storage = win.localStorage;
+    for (let i = storage.length; i--; ) {
+      const key = storage.key(i);
+      if (key && prefixes.some((prefix) => key.startsWith(prefix))) storage.removeItem(key);
+    }
+  } catch {
+    // Storage unavailable: nothing stored to clear.
+  }
+}

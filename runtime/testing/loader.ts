@@ -5,6 +5,9 @@ import type { InitData, MountOptions, PanelHandle, PanelModule, StatusApi } from
 import type { HostWindow } from '../loader/host-window';
 import { startStatus, type LoaderOptions } from '../loader/start';
 
+/** The user the fake panel's auth actions answer. */
+export const FAKE_USER = { uid: 'user-1', email: 'jane@example.com', isAnonymous: false, customerId: '42' };
+
 export const PANEL_URL = 'https://shop.test/cdn/chunks/panel-TEST.js';
 /** A chunk the panel chunk imports statically. */
 export const PANEL_DEPENDENCY_URL = 'https://shop.test/cdn/chunks/chunk-TEST.js';
@@ -51,6 +54,10 @@ export function createFakePanel(): FakePanel {
     },
     isOpen: () => open,
     registerPlugin: (plugin) => void calls.push(`plugin ${(plugin as { id: string }).id}`),
+    initUserAuth: async () => (calls.push('initUserAuth'), FAKE_USER),
+    getUser: () => (calls.push('getUser'), FAKE_USER),
+    logout: async () => void calls.push('logout'),
+    clearCache: () => void calls.push('clearCache'),
   };
   return fake;
 }

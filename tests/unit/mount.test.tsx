@@ -126,4 +126,31 @@ describe('mount', { timeout: 20_000 }, () => {
       logged.mockRestore();
     }
   });
+
+  it('SPEC §7 auth actions: getUser signs no one in; initUserAuth starts the session (anonymous) without opening', async () => {
+    const calls: string[] = [];
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input instanceof Request ? input.url : input);
+      calls.push(url);
+      return url.includes('accounts:signUp')
+        ? new Response(JSON.stringify({ idToken: 'anon-token', refreshToken: 'r', expiresIn: '3600', localId: 'anon-7' }), { status: 200 })
+        : new Response(JSON.stringify({}), { status: 200 });
+    });
+    try {
+      const { handle } = await mountPanel({ initData: { shopId: 'shop-1', firebase: { apiKey: 'key-1', projectId: 'demo-status' } } });
+      expect(handle.getUser()).toBeNull();
+      expect(calls.filter((url) => url.includes('identitytoolkit'))).toEqual([]);
+      let user: unknown = 'pending';
+      void handle.initUserAuth().then((answer) => (user = answer));
+      while (user === 'pending') await act(() => vi.advanceTimersByTimeAsync(10));
+      const anonymous = { uid: 'anon-7', email: null, isAnonymous: true, customerId: null };
+      expect(user).toEqual(anonymous);
+      expect(handle.getUser()).toEqual(anonymous);
+      expect(handle.isOpen()).toBe(false);
+      expect(calls.filter((url) => url.includes('accounts:signUp'))).toHaveLength(1);
+      handle.clearCache();
+    } finally {
+      fetch.mockRestore();
+    }
+  });
 });

@@ -1,0 +1,49 @@
+// The page's JavaScript API for auth and caches (SPEC §7 "Cache clearing is exposed", "Auth actions:
+// initUserAuth, getUser, logout"), on the devstore with all real parts: a fresh visitor has no user until
+// initUserAuth signs them in anonymously (the panel stays closed); after a code sign-in getUser names the
+// customer; clearCache drops the stored product data and settings only; logout signs out through the store's
+// logout page.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { StatusApi } from '../../runtime/loader/contract.ts';
+import { useDevstore } from './fixture.ts';
+import { shopperSteps, uniqueEmail, widgetReady } from './shopper.ts';
+
+const e2e = useDevstore('public-api');
+const shopper = shopperSteps(e2e);
+
+const status = <T>(page: Page, call: (api: StatusApi) => Promise<T> | T) =>
+  page.evaluate(`(${call.toString()})(window.Status)`) as Promise<T>;
+
+describe('the page’s JavaScript API: auth actions and cache clearing', () => {
+  it('initUserAuth, getUser, clearCache and logout', { timeout: 120_000 }, async () => {
+    const page = await shopper.storefront('/');
+    expect(await status(page, (api) => api.getUser())).toBeNull();
+    const guest = await status(page, (api) => api.initUserAuth());
+    expect(guest).toMatchObject({ email: null, isAnonymous: true, customerId: null });
+    expect(await status(page, (api) => api.getUser())).toEqual(guest);
+    expect(await page.getByRole('dialog').count()).toBe(0); // nothing opened
+
+    const email = uniqueEmail('js-api');
+    await shopper.signInWithCode(page, email);
+    const customer = await status(page, (api) => api.getUser());
+    expect(customer).toMatchObject({ email, isAnonymous: false });
+    expect(customer!.customerId).toMatch(/\d+/);
+
+    await page.evaluate(() => {
+      localStorage.setItem('status:product:product:1:200', '{}');
+      localStorage.setItem('status:cache', '{}');
+    });
+    await status(page, (api) => api.clearCache());
+    const keys = await page.evaluate(() => Object.keys(localStorage));
+    expect(keys.filter((key) => key.startsWith('status:product:') || key === 'status:cache')).toEqual([]);
+    expect(keys).toContain('status:auth');
+
+    await Promise.all([page.waitForURL(/\/account\/logout|\/$/, { timeout: 20_000 }), status(page, (api) => void api.logout())]);
+    await page.waitForLoadState();
+    await widgetReady(page);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { StatusInitData?: { customerId?: string | null } }).StatusInitData?.customerId ?? null)).toBeNull();
+    const after = await status(page, (api) => api.getUser());
+    expect(after?.isAnonymous ?? true).toBe(true);
+  });
+});
