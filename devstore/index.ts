@@ -12,6 +12,7 @@ import { openDevstoreDatabase } from './seed/index.ts';
 import { standInCommerce } from './shopify-admin/commerce.ts';
 import { DEV_APP_API_KEY, DEV_APP_SECRET, DEV_ENCRYPTION_KEY } from './shopify-admin/oauth.ts';
 import { startShopifyAdmin } from './shopify-admin/server.ts';
+import { ensureDevstoreClients } from './oidc-rp/routes.ts';
 import { bindServer } from './storefront/listen.ts';
 import { startStorefront } from './storefront/server.ts';
 import type { ThemeConfig } from './storefront/theme/theme-config.ts';
@@ -129,6 +130,8 @@ export async function startDevstore(opts: DevstoreOptions = {}): Promise<Devstor
       adminToken,
       // The Status app as Shopify knows it: installs (POST /shopify/install) exchange tokens at the stand-in.
       shopifyApp: { apiKey: DEV_APP_API_KEY, apiSecret: DEV_APP_SECRET, encryptionKey: DEV_ENCRYPTION_KEY, fetch: shopifyAdmin.fetch },
+      // Status as the shops' OpenID Connect provider (/oidc); the storefront is each shop's relying party.
+      oidc: { encryptionKey: DEV_ENCRYPTION_KEY },
       commerce: standInCommerce(shopifyAdmin),
       // Every browser of the demo store is 127.0.0.1, so the per-address cap on new anonymous users would stop
       // the 21st fresh browser profile of an hour (an e2e run makes dozens); one address here is many shoppers.
@@ -138,6 +141,7 @@ export async function startDevstore(opts: DevstoreOptions = {}): Promise<Devstor
       ...(opts.quiet ? { log: () => undefined } : {}),
     });
     stops.push(() => api.close());
+    await ensureDevstoreClients(db, DEV_ENCRYPTION_KEY, bound.url);
     // The stand-in's product webhooks (a changed or deleted product) go to the API, as Shopify's subscription's.
     shopifyAdmin.subscribeWebhooks(`${api.url}/webhooks/shopify`);
     const storefront = await startStorefront({

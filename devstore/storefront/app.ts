@@ -7,6 +7,8 @@ import { findProductByHandle, productImageSvg } from '../catalog/index.ts';
 import { accountRoutes } from './account-routes.ts';
 import { appProxyRoutes } from './app-proxy.ts';
 import { storeLoginRoutes } from './store-login.ts';
+import { oidcRpRoutes } from '../oidc-rp/routes.ts';
+import { DEV_ENCRYPTION_KEY } from '../shopify-admin/oauth.ts';
 import { cartRoutes } from './cart-routes.ts';
 import { catalogPages, notFoundPage } from './catalog-pages.ts';
 import type { StorefrontConfig, StorefrontEnv } from './context.ts';
@@ -33,6 +35,8 @@ export function createStorefrontApp(config: StorefrontConfig): Hono<StorefrontEn
   app.route('/', cartRoutes(config));
   app.route('/', accountRoutes(config));
   app.route('/', storeLoginRoutes(config));
+  // Shopify's customer-account login with Status as the identity provider (devstore/oidc-rp).
+  app.route('/', oidcRpRoutes(config, { apiUrl: config.apiUrl, encryptionKey: DEV_ENCRYPTION_KEY }));
   app.route('/', policyPages(config));
   app.route('/', providerRoutes(config));
   app.route('/', appProxyRoutes(config));
