@@ -92,6 +92,95 @@ export async function loadProducts(query: QueryFn, shopId: string, productIds: n
   return found;
 }
 
+/** How long a process answers a product it read from its copy; the webhooks it applies clear that copy at once. */
+export const PRODUCT_CACHE_TTL_MS = 60_000;
+/** Products kept per database in that copy, all shops together (the oldest read go first). */
+const PRODUCT_CACHE_MAX = 20_000;
+
+interface CacheEntry {
+  product: StoredProduct;
+  at: number;
+}
+
+/**
+ * The products batch's copy of recently read products: with it a batch costs no query when its products were read
+ * in the last minute (the catalogue in memory answered that fast before the table). Another API process learns of
+ * a webhook's change when its copy expires, at most PRODUCT_CACHE_TTL_MS later; the widget keeps products a day anyway.
+ */
+class ProductCache {
+  private readonly products = new Map<string, CacheEntry>();
+  private readonly variants = new Map<string, number>();
+
+  get(shopId: string, productId: number, now: number): StoredProduct | undefined {
+    const entry = this.products.get(`${shopId}:${productId}`);
+    return entry && now - entry.at < PRODUCT_CACHE_TTL_MS ? entry.product : undefined;
+  }
+
+  productOfVariant(shopId: string, variantId: number): number | undefined {
+    return this.variants.get(`${shopId}:${variantId}`);
+  }
+
+  set(shopId: string, product: StoredProduct, now: number): void {
+    const key = `${shopId}:${product.id}`;
+    this.products.delete(key); // re-inserted last: the Map's order is the eviction order
+    this.products.set(key, { product, at: now });
+    for (const v of product.variants) this.variants.set(`${shopId}:${v.id}`, product.id);
+    while (this.products.size > PRODUCT_CACHE_MAX) {
+      const [oldest, entry] = this.products.entries().next().value as [string, CacheEntry];
+      this.products.delete(oldest);
+      for (const v of entry.product.variants) this.variants.delete(`${oldest.slice(0, oldest.lastIndexOf(':'))}:${v.id}`);
+    }
+  }
+
+  forget(shopId: string, productId?: number): void {
+    for (const [key, entry] of this.products) {
+      if (key.startsWith(`${shopId}:`) && (productId === undefined || entry.product.id === productId)) {
+        this.products.delete(key);
+        for (const v of entry.product.variants) this.variants.delete(`${shopId}:${v.id}`);
+      }
+    }
+  }
+}
+
+const caches = new WeakMap<Db, ProductCache>();
+function cacheOf(db: Db): ProductCache {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new ProductCache()));
+  return cache;
+}
+
+/** Drops this process's copy of every product (all shops): the next batches read the table. */
+export function clearProductCache(db: Db): void {
+  caches.delete(db);
+}
+
+/** loadProducts through this process's copy: only ids not read in the last minute reach the database. */
+export async function cachedProducts(db: Db, shopId: string, productIds: number[], variantIds: number[]): Promise<Map<number, StoredProduct>> {
+  const cache = cacheOf(db);
+  const now = Date.now();
+  const found = new Map<number, StoredProduct>();
+  const missingProducts: number[] = [];
+  const missingVariants: number[] = [];
+  for (const id of productIds) {
+    const product = cache.get(shopId, id, now);
+    if (product) found.set(id, product);
+    else missingProducts.push(id);
+  }
+  for (const id of variantIds) {
+    const productId = cache.productOfVariant(shopId, id);
+    const product = productId === undefined ? undefined : cache.get(shopId, productId, now);
+    if (product) found.set(product.id, product);
+    else missingVariants.push(id);
+  }
+  if (missingProducts.length || missingVariants.length) {
+    for (const product of (await loadProducts(db.query, shopId, missingProducts, missingVariants)).values()) {
+      cache.set(shopId, product, now);
+      found.set(product.id, product);
+    }
+  }
+  return found;
+}
+
 /** The ids among these that the shop has (unknown ones dropped), as numbers. */
 export async function knownProductIds(query: QueryFn, shopId: string, ids: unknown[]): Promise<Set<number>> {
   const numeric = [...new Set(ids.map(toNumericId).filter((id): id is number => id !== null))];
@@ -141,8 +230,9 @@ export async function upsertProduct(query: QueryFn, shopId: string, product: Com
   );
 }
 
-export async function deleteProduct(query: QueryFn, shopId: string, productId: number): Promise<void> {
-  await query('delete from products where shop_id = $1 and id = $2', [shopId, productId]);
+export async function deleteProduct(db: Db, shopId: string, productId: number): Promise<void> {
+  await db.query('delete from products where shop_id = $1 and id = $2', [shopId, productId]);
+  cacheOf(db).forget(shopId, productId);
 }
 
 /** Reads the product from the store again and stores it (or removes it when the store no longer has it). */
@@ -150,8 +240,9 @@ export async function refreshProduct(db: Db, commerce: Commerce, shopId: string,
   const [found] = await commerce.products([{ type: 'product', id: String(productId) }]);
   await db.transaction(async (query) => {
     if (found) await upsertProduct(query, shopId, found.product);
-    else await deleteProduct(query, shopId, productId);
+    else await query('delete from products where shop_id = $1 and id = $2', [shopId, productId]);
   });
+  cacheOf(db).forget(shopId, productId);
 }
 
 export interface BackfillResult {
@@ -191,6 +282,7 @@ export async function backfillProducts(db: Db, commerce: Commerce, shopId: strin
     );
     await query('update product_backfills set finished_at = now(), products = $2 where shop_id = $1', [shopId, seen.length]);
   });
+  cacheOf(db).forget(shopId);
   return { products: seen.length, pages };
 }
 

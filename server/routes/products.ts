@@ -4,7 +4,7 @@
 import type { Hono } from 'hono';
 import type { Shop } from '../db/shops';
 import { type ApiDeps, readData, requireShop } from '../context';
-import { ensureProducts, loadProducts, type StoredProduct, type StoredVariant, toNumericId } from '../products';
+import { cachedProducts, ensureProducts, type StoredProduct, type StoredVariant, toNumericId } from '../products';
 
 interface BatchItem {
   id: number | string;
@@ -61,7 +61,7 @@ export function productRoutes(app: Hono, deps: ApiDeps): void {
     const cacheUntil = new Date(deps.now().getTime() + DAY_MS).toISOString();
     const ids = (type: 'product' | 'variant') =>
       data.items.filter((item) => (item.type ?? 'product') === type).map((item) => toNumericId(item.id)).filter((id): id is number => id !== null);
-    const products = await loadProducts(deps.db.query, shop.shopId, ids('product'), ids('variant'));
+    const products = await cachedProducts(deps.db, shop.shopId, ids('product'), ids('variant'));
     const byVariant = new Map([...products.values()].flatMap((p) => p.variants.map((v) => [v.id, { product: p, variant: v }] as const)));
     const items = data.items.flatMap((item) => {
       const type = item.type ?? 'product';

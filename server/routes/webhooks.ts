@@ -84,7 +84,7 @@ export function webhookRoutes(app: Hono, deps: ApiDeps): void {
         // late or reordered delivery still stores the current state.
         await refreshProduct(db, deps.commerce(shop), shop.shopId, productId);
       } else if (topic === 'products/delete' && productId !== null) {
-        await deleteProduct(db.query, shop.shopId, productId);
+        await deleteProduct(db, shop.shopId, productId);
       }
     } catch (error) {
       // Not applied: forget the id, so Shopify's retry of this delivery is applied.
