@@ -89,6 +89,8 @@ async function main(): Promise<void> {
       commerce: connectedCommerce(db, config.encryptionKey),
       // The Shopify app: POST /shopify/install stores each shop's offline token (sealed) for connectedCommerce.
       shopifyApp: { apiKey: config.shopify.apiKey, apiSecret: config.shopify.apiSecret, encryptionKey: config.encryptionKey, hostName: new URL(config.publicUrl).host },
+      // Status as the shops' OpenID Connect provider for Shopify's customer accounts (server/oidc).
+      oidc: { encryptionKey: config.encryptionKey, issuer: `${config.publicUrl}/oidc` },
       giftCards: noGiftCardProvider,
       log: (line) => console.log(line),
     });

@@ -10,9 +10,9 @@ import Provider, { type Account, type Configuration, type Grant, interactionPoli
 import type { AuthAdmin } from '../auth/admin';
 import { normalizeEmail, uidForEmail } from '../auth/uid';
 import type { Db } from '../db/types';
-import { createAdapterClass } from './adapter';
+import { createAdapterClass, sweepExpired } from './adapter';
 import { shopOfClient } from './clients';
-import { ensureKeys, loadSigningKeys } from './keys';
+import { ensureKeys, loadSigningKeys, rotateKeys } from './keys';
 import { escapeHtml, signInPage, statusPage } from './pages';
 
 export const OIDC_PREFIX = '/oidc';
@@ -35,6 +35,8 @@ export interface OidcOptions {
   sessionTtlSeconds?: number;
   /** How often a process looks for rotated keys (default 60 s). */
   keyRefreshMs?: number;
+  /** The signing key is replaced by the published next one after this long (default 90 days; 0: never by itself). */
+  keyRotationMs?: number;
 }
 
 export interface OidcDeps {
@@ -69,8 +71,21 @@ export function createOidcService(options: OidcOptions, deps: OidcDeps): OidcSer
   const Adapter = createAdapterClass(keyDeps);
   const accounts = new Adapter('Account');
 
-  let built: { provider: Provider; fingerprint: string; checkedAt: number } | null = null;
+  const keyRotationMs = options.keyRotationMs ?? 90 * DAY * 1000;
+  let built: { provider: Provider; callback: ReturnType<Provider['callback']>; fingerprint: string; checkedAt: number } | null = null;
   let building: Promise<Provider> | null = null;
+  let sweptAt = 0;
+
+  /** Hourly upkeep on whichever process gets there: expired rows deleted, an old signing key rotated out. */
+  async function upkeep(): Promise<void> {
+    if (Date.now() - sweptAt < 3600_000) return;
+    sweptAt = Date.now();
+    await sweepExpired(deps.db, deps.now());
+    if (keyRotationMs > 0) {
+      const [current] = await deps.db.query<{ activated_at: Date | null }>("select activated_at from oidc_keys where state = 'current'");
+      if (current?.activated_at && deps.now().getTime() - current.activated_at.getTime() > keyRotationMs) await rotateKeys(keyDeps);
+    }
+  }
 
   async function currentProvider(): Promise<Provider> {
     if (!issuer) throw new Error('the OIDC issuer is not known before the API listens');
@@ -78,13 +93,14 @@ export function createOidcService(options: OidcOptions, deps: OidcDeps): OidcSer
     building ??= (async () => {
       try {
         await ensureKeys(keyDeps);
+        await upkeep().catch((error: unknown) => console.warn(`[devstore api] oidc upkeep failed: ${(error as Error).message}`));
         const { keys, fingerprint } = await loadSigningKeys(keyDeps);
         if (built && built.fingerprint === fingerprint) {
           built.checkedAt = Date.now();
           return built.provider;
         }
         const provider = buildProvider(keys);
-        built = { provider, fingerprint, checkedAt: Date.now() };
+        built = { provider, callback: provider.callback(), fingerprint, checkedAt: Date.now() };
         return provider;
       } finally {
         building = null;
@@ -336,7 +352,7 @@ export function createOidcService(options: OidcOptions, deps: OidcDeps): OidcSer
         // oidc-provider routes without the mount path; it works the mount out from originalUrl.
         (req as IncomingMessage & { originalUrl?: string }).originalUrl = url;
         req.url = url.slice(OIDC_PREFIX.length) || '/';
-        provider.callback()(req, res);
+        (built?.provider === provider ? built.callback : provider.callback())(req, res);
       } catch (error) {
         const status = (error as { status?: number }).status;
         if (status && status < 500) {
