@@ -13,6 +13,7 @@ import { HttpError } from './errors';
 import type { GiftCardProvider } from './gift-cards';
 import { type ApiServer, startApi } from './server';
 import { connectedCommerce, shopDomainOf, storefrontUrls } from './shop-connections';
+import { createShopifyApp, type ShopifyAppOptions } from './shopify-app';
 
 const PREFIX = '[status api]';
 /** A stop that takes longer than this (a database that does not answer) ends the process anyway, with code 1. */
@@ -70,6 +71,14 @@ async function main(): Promise<void> {
   const storefrontTimer = setInterval(() => void refreshStorefronts(), 60_000);
   storefrontTimer.unref();
 
+  const shopifyApp: ShopifyAppOptions = {
+    apiKey: config.shopify.apiKey,
+    apiSecret: config.shopify.apiSecret,
+    encryptionKey: config.encryptionKey,
+    hostName: new URL(config.publicUrl).host,
+  };
+  const refresher = createShopifyApp(shopifyApp);
+
   let api: ApiServer;
   try {
     api = await startApi({
@@ -86,9 +95,10 @@ async function main(): Promise<void> {
       // The connected storefront's URL (npm run shop:connect); before a shop is connected, its myshopify.com
       // domain, which Shopify redirects to the shop's primary one.
       storefrontUrl: (shopId) => storefronts.get(shopId) ?? `https://${shopDomainOf(shopId)}`,
-      commerce: connectedCommerce(db, config.encryptionKey),
+      // Each shop's expiring token is renewed with its refresh token a few minutes before it expires.
+      commerce: connectedCommerce(db, config.encryptionKey, { refresh: (shopId, refreshToken) => refresher.refreshOffline(shopId, refreshToken) }),
       // The Shopify app: POST /shopify/install stores each shop's offline token (sealed) for connectedCommerce.
-      shopifyApp: { apiKey: config.shopify.apiKey, apiSecret: config.shopify.apiSecret, encryptionKey: config.encryptionKey, hostName: new URL(config.publicUrl).host },
+      shopifyApp,
       // Status as the shops' OpenID Connect provider for Shopify's customer accounts (server/oidc).
       oidc: { encryptionKey: config.encryptionKey, issuer: `${config.publicUrl}/oidc` },
       giftCards: noGiftCardProvider,

@@ -1,7 +1,8 @@
 // The store behind each shop: its Admin API access token (sealed with STATUS_ENCRYPTION_KEY, secret-box.ts) and
 // its storefront's public URL, in table shop_connections (migration 006). `npm run shop:connect` writes a row; the
 // production server builds each shop's Commerce from it on first use and reads it again every few minutes, so a
-// new token (a reinstall) is picked up by every instance without a restart.
+// new token (a reinstall) is picked up by every instance without a restart. An expiring token (an hour, with a
+// refresh token, migration 010) is refreshed a few minutes before it expires by whichever instance needs it first.
 import { HttpError } from './errors';
 import type { Commerce, CommerceForShop } from './commerce/types';
 import { createShopifyCommerce, type ShopifyCommerceOptions } from './commerce/shopify/commerce';
@@ -11,11 +12,24 @@ import { open, seal } from './secret-box';
 /** How long a shop's Commerce keeps the token it read before reading the row again. */
 export const CONNECTION_TTL_MS = 5 * 60_000;
 
-export interface ShopConnection {
-  shopId: string;
+/** An access token and, when it expires, its expiry and the refresh token that renews it. */
+export interface ConnectionTokens {
   accessToken: string;
+  /** When the access token stops working; null or absent: it does not expire. */
+  expiresAt?: Date | null;
+  refreshToken?: string | null;
+  refreshTokenExpiresAt?: Date | null;
+}
+
+export interface ShopConnection extends ConnectionTokens {
+  shopId: string;
   storefrontUrl: string;
 }
+
+/** A token this close to its expiry is refreshed before it is used. */
+export const REFRESH_MARGIN_MS = 5 * 60_000;
+
+const sealRefresh = (key: Buffer, shopId: string, token: string | null | undefined) => (token ? seal(key, token, `${shopId}:refresh`) : null);
 
 export interface ConnectShopInput extends ShopConnection {
   /** The shop's row in `shops`, made when missing (a store connected for the first time). */
@@ -48,19 +62,63 @@ export async function connectShop(db: Db, key: Buffer, input: ConnectShopInput):
         input.name ?? null, input.locale ?? null, input.countryCode ?? null, input.currency ?? null],
     );
     await query(
-      `insert into shop_connections (shop_id, access_token, storefront_url) values ($1, $2, $3)
-       on conflict (shop_id) do update set access_token = excluded.access_token, storefront_url = excluded.storefront_url, updated_at = now()`,
-      [input.shopId, seal(key, input.accessToken, input.shopId), storefront.href.replace(/\/+$/, '')],
+      `insert into shop_connections (shop_id, access_token, storefront_url, access_token_expires_at, refresh_token, refresh_token_expires_at)
+       values ($1, $2, $3, $4, $5, $6)
+       on conflict (shop_id) do update set access_token = excluded.access_token, storefront_url = excluded.storefront_url,
+         access_token_expires_at = excluded.access_token_expires_at, refresh_token = excluded.refresh_token,
+         refresh_token_expires_at = excluded.refresh_token_expires_at, updated_at = now()`,
+      [input.shopId, seal(key, input.accessToken, input.shopId), storefront.href.replace(/\/+$/, ''), input.expiresAt ?? null,
+        sealRefresh(key, input.shopId, input.refreshToken), input.refreshTokenExpiresAt ?? null],
     );
   });
 }
 
+type ConnectionRow = { access_token: string; storefront_url: string; access_token_expires_at: Date | null; refresh_token: string | null; refresh_token_expires_at: Date | null };
+const CONNECTION_COLUMNS = 'access_token, storefront_url, access_token_expires_at, refresh_token, refresh_token_expires_at';
+const asDate = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+/** The row opened; the expiry fields only for an expiring token. */
+function openRow(key: Buffer, shopId: string, row: ConnectionRow): ShopConnection {
+  const connection: ShopConnection = { shopId, accessToken: open(key, row.access_token, shopId), storefrontUrl: row.storefront_url };
+  if (row.access_token_expires_at === null) return connection;
+  return {
+    ...connection,
+    expiresAt: asDate(row.access_token_expires_at),
+    refreshToken: row.refresh_token ? open(key, row.refresh_token, `${shopId}:refresh`) : null,
+    refreshTokenExpiresAt: asDate(row.refresh_token_expires_at),
+  };
+}
+
 export async function readConnection(db: Db, key: Buffer, shopId: string): Promise<ShopConnection | null> {
-  const [row] = await db.query<{ access_token: string; storefront_url: string }>(
-    'select access_token, storefront_url from shop_connections where shop_id = $1',
-    [shopId],
-  );
-  return row ? { shopId, accessToken: open(key, row.access_token, shopId), storefrontUrl: row.storefront_url } : null;
+  const [row] = await db.query<ConnectionRow>(`select ${CONNECTION_COLUMNS} from shop_connections where shop_id = $1`, [shopId]);
+  return row ? openRow(key, shopId, row) : null;
+}
+
+/** Renews an expiring token at Shopify (shopify-app.ts refreshOffline): the new token and refresh token. */
+export type RefreshTokens = (shopId: string, refreshToken: string) => Promise<ConnectionTokens>;
+
+/**
+ * The shop's connection with a token good for REFRESH_MARGIN_MS more: refreshed when it is not. The row is
+ * locked meanwhile, so instances refresh one at a time and the next one finds the token renewed (Shopify
+ * replaces the refresh token on each refresh).
+ */
+export async function freshConnection(db: Db, key: Buffer, shopId: string, refresh: RefreshTokens | undefined, now: () => number): Promise<ShopConnection | null> {
+  const stale = (c: ShopConnection) => !!c.expiresAt && c.expiresAt.getTime() - now() < REFRESH_MARGIN_MS;
+  const connection = await readConnection(db, key, shopId);
+  if (!connection || !stale(connection) || !refresh || !connection.refreshToken) return connection;
+  return db.transaction(async (query) => {
+    const [row] = await query<ConnectionRow>(`select ${CONNECTION_COLUMNS} from shop_connections where shop_id = $1 for update`, [shopId]);
+    if (!row) return null;
+    const current = openRow(key, shopId, row);
+    if (!stale(current) || !current.refreshToken) return current;
+    const tokens = await refresh(shopId, current.refreshToken);
+    await query(
+      `update shop_connections set access_token = $2, access_token_expires_at = $3, refresh_token = $4, refresh_token_expires_at = $5,
+         updated_at = now() where shop_id = $1`,
+      [shopId, seal(key, tokens.accessToken, shopId), tokens.expiresAt ?? null, sealRefresh(key, shopId, tokens.refreshToken), tokens.refreshTokenExpiresAt ?? null],
+    );
+    return { ...current, ...tokens };
+  });
 }
 
 /** Every connected shop's storefront URL (the API's storefrontUrl(shopId) reads a copy of this). */
@@ -74,19 +132,26 @@ export async function storefrontUrls(db: Db): Promise<Map<string, string>> {
  * first called and rebuilt once the connection is older than CONNECTION_TTL_MS. A shop without a connection
  * answers 503 store_not_connected.
  */
-export function connectedCommerce(db: Db, key: Buffer, options: Partial<ShopifyCommerceOptions> & { now?: () => number } = {}): CommerceForShop {
-  const now = options.now ?? Date.now;
+export function connectedCommerce(
+  db: Db,
+  key: Buffer,
+  options: Partial<ShopifyCommerceOptions> & { now?: () => number; refresh?: RefreshTokens } = {},
+): CommerceForShop {
+  const { now = Date.now, refresh, ...commerceOptions } = options;
   return ({ shopId }) => {
-    let current: { commerce: Promise<Commerce>; readAt: number } | null = null;
+    // The shop's client and until when it may be used: CONNECTION_TTL_MS after the read, or until its token is
+    // about to expire, whichever is first.
+    let current: { commerce: Promise<Commerce>; until: number } | null = null;
     const resolve = (): Promise<Commerce> => {
-      if (!current || now() - current.readAt > CONNECTION_TTL_MS) {
-        const commerce = readConnection(db, key, shopId).then((connection) => {
+      if (!current || now() > current.until) {
+        const entry = { commerce: null as unknown as Promise<Commerce>, until: now() + CONNECTION_TTL_MS };
+        entry.commerce = freshConnection(db, key, shopId, refresh, now).then((connection) => {
           if (!connection) throw new HttpError(503, 'store_not_connected', `The shop '${shopId}' has no store connected yet. Please try again later.`);
-          return createShopifyCommerce({ ...options, shopDomain: shopDomainOf(shopId), accessToken: connection.accessToken });
+          if (connection.expiresAt) entry.until = Math.min(entry.until, connection.expiresAt.getTime() - REFRESH_MARGIN_MS);
+          return createShopifyCommerce({ ...commerceOptions, shopDomain: shopDomainOf(shopId), accessToken: connection.accessToken });
         });
-        const entry = { commerce, readAt: now() };
         current = entry;
-        commerce.catch(() => {
+        entry.commerce.catch(() => {
           if (current === entry) current = null; // a failed read is tried again by the next call
         });
       }

@@ -1,7 +1,8 @@
 // The Status app's side of Shopify's embedded-app auth, through Shopify's own library (@shopify/shopify-api):
 // App Bridge session tokens (HS256 JWTs signed with the app's secret) are verified with
 // shopify.session.decodeSessionToken, and an install exchanges one for the shop's offline Admin API token with
-// shopify.auth.tokenExchange. The library's HTTP goes through its process-wide abstract fetch; each exchange runs
+// shopify.auth.tokenExchange, an expiring one (an hour, with a refresh token: Shopify requires them of public
+// apps), renewed with shopify.auth.refreshToken. The library's HTTP goes through its process-wide abstract fetch; each exchange runs
 // with this app's own fetch (the devstore's maps https://<shop>.myshopify.com to its stand-in), production's is
 // the global fetch.
 import '@shopify/shopify-api/adapters/node';
@@ -10,7 +11,7 @@ import { type ApiVersion, HttpResponseError, InvalidJwtError, LogSeverity, Reque
 import { setAbstractFetchFunc } from '@shopify/shopify-api/runtime';
 import { ADMIN_API_VERSION } from './commerce/shopify/schema';
 import { HttpError } from './errors';
-import { SHOP_ID, shopDomainOf } from './shop-connections';
+import { type ConnectionTokens, SHOP_ID, shopDomainOf } from './shop-connections';
 
 export type FetchFn = (url: string, init?: RequestInit) => Promise<Response>;
 
@@ -39,8 +40,22 @@ export interface ShopifyApp {
   readonly options: ShopifyAppOptions;
   /** Checks signature, expiry, audience, issuer and destination; 401 invalid_session_token otherwise. */
   verifySessionToken(token: string): Promise<MerchantSession>;
-  /** Exchanges a verified session token for the shop's offline access token (its granted scopes too). */
-  exchangeOffline(session: MerchantSession, sessionToken: string): Promise<{ accessToken: string; scopes: string[] }>;
+  /** Exchanges a verified session token for the shop's expiring offline access token (its granted scopes too). */
+  exchangeOffline(session: MerchantSession, sessionToken: string): Promise<ConnectionTokens & { scopes: string[] }>;
+  /** Renews an expiring offline token with its refresh token (connectedCommerce's `refresh`). */
+  refreshOffline(shopId: string, refreshToken: string): Promise<ConnectionTokens>;
+}
+
+type LibrarySession = Awaited<ReturnType<ReturnType<typeof shopifyApi>['auth']['refreshToken']>>['session'];
+
+function tokensOf(session: LibrarySession): ConnectionTokens {
+  if (!session.accessToken) throw new Error('Shopify answered no access_token');
+  return {
+    accessToken: session.accessToken,
+    expiresAt: session.expires ?? null,
+    refreshToken: session.refreshToken ?? null,
+    refreshTokenExpiresAt: session.refreshTokenExpires ?? null,
+  };
 }
 
 const exchangeFetch = new AsyncLocalStorage<FetchFn>();
@@ -94,10 +109,9 @@ export function createShopifyApp(options: ShopifyAppOptions): ShopifyApp {
       setAbstractFetchFunc(dispatch as Parameters<typeof setAbstractFetchFunc>[0]); // in case another import reset it
       try {
         const { session: offline } = await exchangeFetch.run(options.fetch ?? globalThis.fetch, () =>
-          shopify.auth.tokenExchange({ shop: session.shopDomain, sessionToken, requestedTokenType: RequestedTokenType.OfflineAccessToken }),
+          shopify.auth.tokenExchange({ shop: session.shopDomain, sessionToken, requestedTokenType: RequestedTokenType.OfflineAccessToken, expiring: true }),
         );
-        if (!offline.accessToken) throw new Error('Shopify answered no access_token');
-        return { accessToken: offline.accessToken, scopes: (offline.scope ?? '').split(',').map((s) => s.trim()).filter(Boolean) };
+        return { ...tokensOf(offline), scopes: (offline.scope ?? '').split(',').map((s) => s.trim()).filter(Boolean) };
       } catch (error) {
         // Shopify answers 400 invalid_subject_token for a token it does not accept; anything else is its outage.
         if (error instanceof HttpResponseError && error.response.code === 400) {
@@ -107,6 +121,17 @@ export function createShopifyApp(options: ShopifyAppOptions): ShopifyApp {
         if (error instanceof InvalidJwtError) throw invalid('expired before the exchange');
         console.error(`[status api] token exchange for ${session.shopDomain} failed:`, (error as Error).message);
         throw new HttpError(502, 'token_exchange_failed', "Shopify's token exchange did not answer with an access token. Please try again in a moment.");
+      }
+    },
+    async refreshOffline(shopId, refreshToken) {
+      setAbstractFetchFunc(dispatch as Parameters<typeof setAbstractFetchFunc>[0]);
+      try {
+        const { session } = await exchangeFetch.run(options.fetch ?? globalThis.fetch, () => shopify.auth.refreshToken({ shop: shopDomainOf(shopId), refreshToken }));
+        return tokensOf(session);
+      } catch (error) {
+        // The store calls answer 502 store_unavailable (the shop reinstalls, or opens the app, for a new token).
+        const detail = error instanceof HttpResponseError ? `${error.response.code} ${JSON.stringify(error.response.body).slice(0, 200)}` : (error as Error).message;
+        throw new HttpError(502, 'store_unavailable', `The store's access token could not be renewed (${detail})`);
       }
     },
   };

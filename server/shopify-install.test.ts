@@ -3,7 +3,7 @@
 // and then used by connectedCommerce; forged, expired and other-app tokens store nothing; the merchant calls
 // take a session token of their own shop only, and a shop that never installed gets a clear 401.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products } from '../devstore/catalog/index';
 import { DEV_APP_API_KEY, DEV_APP_SECRET, mintSessionToken } from '../devstore/shopify-admin/oauth';
 import { installApp } from '../devstore/shopify-admin/install';
@@ -11,7 +11,8 @@ import { type RunningShopifyAdmin, startShopifyAdmin } from '../devstore/shopify
 import { openDatabase } from './db/index';
 import type { Db } from './db/types';
 import { type ApiServer, startApi } from './server';
-import { connectedCommerce, readConnection } from './shop-connections';
+import { connectedCommerce, readConnection, REFRESH_MARGIN_MS } from './shop-connections';
+import { createShopifyApp } from './shopify-app';
 
 const key = randomBytes(32);
 const ADMIN_TOKEN = randomBytes(24).toString('hex');
@@ -22,7 +23,8 @@ let api: ApiServer;
 beforeAll(async () => {
   // A fresh database: migrated, no seed, no shop yet. The install makes the shop's row and its connection.
   db = await openDatabase({ dataDir: 'memory://', databaseUrl: null, seed: false });
-  standIn = await startShopifyAdmin({ db, storefrontUrl: () => 'http://127.0.0.1:3000' });
+  // Its clock reads Date.now when asked, so the expiry test's faked Date reaches it.
+  standIn = await startShopifyAdmin({ db, storefrontUrl: () => 'http://127.0.0.1:3000', now: () => Date.now() });
   api = await startApi({
     db,
     storefrontOrigins: ['http://127.0.0.1:3000'],
@@ -84,8 +86,14 @@ describe('POST /shopify/install', () => {
     expect(issued.shopId).toBe('demo-store');
     const rows = await connections();
     expect(rows.map((r) => r.shop_id)).toEqual(['demo-store']);
-    expect(JSON.stringify(await db.query('select * from shop_connections'))).not.toContain(issued.accessToken);
-    expect((await readConnection(db, key, 'demo-store'))?.accessToken).toBe(issued.accessToken);
+    // An expiring token (an hour) with its refresh token: both sealed, neither in the row as text.
+    const connection = (await readConnection(db, key, 'demo-store'))!;
+    expect(connection.accessToken).toBe(issued.accessToken);
+    expect(connection.refreshToken).toMatch(/^shprt_/);
+    expect(Math.abs(connection.expiresAt!.getTime() - (Date.now() + 3600_000))).toBeLessThan(60_000);
+    const stored = JSON.stringify(await db.query('select * from shop_connections'));
+    expect(stored).not.toContain(issued.accessToken);
+    expect(stored).not.toContain(connection.refreshToken!);
     const [shop] = await db.query<{ id: string }>('select id from shops');
     expect(shop?.id).toBe('demo-store');
 
@@ -106,6 +114,36 @@ describe('POST /shopify/install', () => {
     expect(second?.accessToken).not.toBe(first);
     expect(second?.storefrontUrl).toBe('https://shop.example.com');
     expect((await connections()).length).toBe(1);
+  });
+});
+
+describe('expiring tokens', () => {
+  it('renews the token with its refresh token before it expires, one instance at a time', async () => {
+    const app = createShopifyApp({ apiKey: DEV_APP_API_KEY, apiSecret: DEV_APP_SECRET, encryptionKey: key, fetch: standIn.fetch });
+    const refresh = (shopId: string, token: string) => app.refreshOffline(shopId, token);
+    const product = { type: 'product' as const, id: String(products[0]!.id) };
+    const before = (await readConnection(db, key, 'demo-store'))!;
+    // Only Date is faked (timers and sockets stay real): every clock, the stand-in's and the library's, moves.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    try {
+      // Past its hour the token no longer works at the store; without a refresh the store call fails.
+      vi.setSystemTime(before.expiresAt!.getTime() + 60_000);
+      await expect(connectedCommerce(db, key, { fetch: standIn.fetch })({ shopId: 'demo-store' }).products([product])).rejects.toThrow();
+      const issued = standIn.issuedTokens.length;
+      // Two instances need the shop's store at once: one refreshes, the other finds the token renewed.
+      const instances = [1, 2].map(() => connectedCommerce(db, key, { fetch: standIn.fetch, refresh })({ shopId: 'demo-store' }));
+      const found = await Promise.all(instances.map((commerce) => commerce.products([product])));
+      expect(found.map((f) => f.length)).toEqual([1, 1]);
+      expect(standIn.issuedTokens.length).toBe(issued + 1);
+      const after = (await readConnection(db, key, 'demo-store'))!;
+      expect(after.accessToken).toBe(standIn.issuedTokens.at(-1)!.accessToken);
+      expect(after.refreshToken).not.toBe(before.refreshToken);
+      expect(after.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 3600_000 - REFRESH_MARGIN_MS);
+      // The refresh token was spent: using it again is refused, and the store call says the store is unavailable.
+      await expect(app.refreshOffline('demo-store', before.refreshToken!)).rejects.toMatchObject({ status: 502 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,10 +1,11 @@
 // Shopify's part of an embedded app's auth, for the devstore: App Bridge's session tokens (HS256 JWTs signed
 // with the app's secret, as Shopify's admin hands them to the app's frontend) and the token exchange endpoint,
 // POST https://<shop>/admin/oauth/access_token, which trades a valid session token for the shop's offline Admin
-// API token (the stand-in's, so the server's GraphQL calls with it are answered). Refusals are Shopify's:
+// API token (the stand-in's, so the server's GraphQL calls with it are answered): with `expiring: 1` one that
+// lasts an hour and a refresh token, which grant_type refresh_token renews (and replaces). Refusals are Shopify's:
 // 400 { error: 'invalid_subject_token' | 'invalid_request' | 'unsupported_grant_type', error_description },
 // 401 { error: 'invalid_client' } for a wrong client id or secret.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Hono } from 'hono';
 import { DEV_APP_PROXY_SECRET } from '../../server/app-proxy-signature';
 import { appScopes } from '../../server/shopify-scopes';
@@ -16,6 +17,9 @@ export const DEV_APP_SECRET = DEV_APP_PROXY_SECRET;
 export const DEV_ENCRYPTION_KEY = createHmac('sha256', 'status devstore').update('shop connections').digest();
 
 const TOKEN_EXCHANGE = 'urn:ietf:params:oauth:grant-type:token-exchange';
+/** An expiring offline token's life, and its refresh token's (Shopify's: an hour, 90 days). */
+export const ACCESS_TOKEN_TTL_S = 3600;
+export const REFRESH_TOKEN_TTL_S = 90 * 24 * 3600;
 const ID_TOKEN = 'urn:ietf:params:oauth:token-type:id_token';
 const OFFLINE = 'urn:shopify:params:oauth:token-type:offline-access-token';
 
@@ -78,13 +82,48 @@ function verifySessionToken(token: string, secret: string, apiKey: string, shopD
   return null;
 }
 
+export interface IssuedToken {
+  shopId: string;
+  accessToken: string;
+  /** Milliseconds, the stand-in's clock; null: it does not expire. */
+  expiresAt: number | null;
+}
+
+/** The tokens the exchange issued: each access token works until it expires; a refresh token works once. */
+export class IssuedTokens {
+  readonly issued: IssuedToken[] = [];
+  private readonly refreshTokens = new Map<string, { shopId: string; expiresAt: number }>();
+  constructor(private readonly now: () => number) {}
+
+  issue(shopId: string, expiring: boolean) {
+    const accessToken = `shpat_${randomBytes(16).toString('hex')}`;
+    this.issued.push({ shopId, accessToken, expiresAt: expiring ? this.now() + ACCESS_TOKEN_TTL_S * 1000 : null });
+    if (!expiring) return { access_token: accessToken, scope: appScopes().join(',') };
+    const refreshToken = `shprt_${randomBytes(16).toString('hex')}`;
+    this.refreshTokens.set(refreshToken, { shopId, expiresAt: this.now() + REFRESH_TOKEN_TTL_S * 1000 });
+    return { access_token: accessToken, scope: appScopes().join(','), expires_in: ACCESS_TOKEN_TTL_S, refresh_token: refreshToken, refresh_token_expires_in: REFRESH_TOKEN_TTL_S };
+  }
+
+  /** A new expiring token for a refresh token not used nor expired; the refresh token is spent. */
+  refresh(refreshToken: string) {
+    const entry = this.refreshTokens.get(refreshToken);
+    this.refreshTokens.delete(refreshToken);
+    return entry && entry.expiresAt > this.now() ? this.issue(entry.shopId, true) : null;
+  }
+
+  /** The shop of an issued access token still valid. */
+  shopOf(accessToken: string): string | null {
+    const token = this.issued.find((t) => t.accessToken === accessToken);
+    return token && (token.expiresAt === null || token.expiresAt > this.now()) ? token.shopId : null;
+  }
+}
+
 export interface TokenExchangeOptions {
   apiKey: string;
   apiSecret: string;
   /** The header that carries the shop domain the client addressed (the stand-in's fetch sets it). */
   domainHeader: string;
-  /** A new offline token for the shop (a reinstall gets a new one; earlier ones keep working). */
-  issueToken(shopId: string): string;
+  tokens: IssuedTokens;
   /** Seconds since the epoch. */
   now(): number;
 }
@@ -105,14 +144,18 @@ export function tokenExchangeRoutes(app: Hono, options: TokenExchangeOptions): v
     if (body.client_id !== options.apiKey || secretGiven.length !== secret.length || !timingSafeEqual(secretGiven, secret)) {
       return refuse('invalid_client', 'Client authentication failed: unknown client_id or wrong client_secret', 401);
     }
-    if (body.grant_type !== TOKEN_EXCHANGE) return refuse('unsupported_grant_type', `grant_type must be ${TOKEN_EXCHANGE}`);
-    if (body.subject_token_type !== ID_TOKEN) return refuse('invalid_request', `subject_token_type must be ${ID_TOKEN}`);
-    if (body.requested_token_type !== OFFLINE) return refuse('invalid_request', `The stand-in issues offline access tokens only (${OFFLINE})`);
     const domain = c.req.header(options.domainHeader) ?? '';
     const shopId = /^([a-z0-9][a-z0-9-]{0,59})\.myshopify\.com$/.exec(domain)?.[1];
     if (!shopId) return c.json({ errors: 'Not Found' }, 404);
+    if (body.grant_type === 'refresh_token') {
+      const renewed = options.tokens.refresh(String(body.refresh_token ?? ''));
+      return renewed ? c.json(renewed) : refuse('invalid_grant', 'The refresh token is unknown, used or expired');
+    }
+    if (body.grant_type !== TOKEN_EXCHANGE) return refuse('unsupported_grant_type', `grant_type must be ${TOKEN_EXCHANGE} or refresh_token`);
+    if (body.subject_token_type !== ID_TOKEN) return refuse('invalid_request', `subject_token_type must be ${ID_TOKEN}`);
+    if (body.requested_token_type !== OFFLINE) return refuse('invalid_request', `The stand-in issues offline access tokens only (${OFFLINE})`);
     const problem = verifySessionToken(String(body.subject_token ?? ''), options.apiSecret, options.apiKey, domain, options.now());
     if (problem) return refuse('invalid_subject_token', problem);
-    return c.json({ access_token: options.issueToken(shopId), scope: appScopes().join(',') });
+    return c.json(options.tokens.issue(shopId, body.expiring === '1' || body.expiring === 1 || body.expiring === true));
   });
 }

@@ -23,7 +23,7 @@ import type { Db } from '../../server/db/types';
 import { LeakyBucket, STANDARD_PLAN, type ThrottleStatus } from './bucket';
 import { MAX_QUERY_COST, queryCost, selectOperation } from './cost';
 import { type ProductChange, StandInCatalog } from './catalog';
-import { DEV_APP_API_KEY, DEV_APP_SECRET, tokenExchangeRoutes } from './oauth';
+import { DEV_APP_API_KEY, DEV_APP_SECRET, type IssuedToken, IssuedTokens, tokenExchangeRoutes } from './oauth';
 import { notImplemented, rootValue, type StandInContext } from './resolvers';
 import { productPayload, type WebhookDelivery, WebhookSender } from './webhooks';
 import { DEV_APP_PROXY_SECRET } from '../../server/app-proxy-signature';
@@ -66,8 +66,8 @@ export interface ShopifyAdminStandIn {
   app: Hono;
   /** The Admin API token of a shop. */
   accessToken(shopId: string): string;
-  /** Every token the token exchange issued (POST /admin/oauth/access_token), oldest first; each stays valid. */
-  readonly issuedTokens: { shopId: string; accessToken: string }[];
+  /** Every token the token exchange issued (POST /admin/oauth/access_token), oldest first; each works until it expires. */
+  readonly issuedTokens: IssuedToken[];
   /** That shop's bucket (tests empty it or read it). */
   bucket(shopId: string): LeakyBucket;
   /** The next `count` requests (any shop) answer THROTTLED whatever the bucket holds. */
@@ -121,10 +121,10 @@ export function createShopifyAdmin(options: ShopifyAdminStandInOptions): Shopify
     return b;
   };
 
-  const issuedTokens: { shopId: string; accessToken: string }[] = [];
+  const exchanged = new IssuedTokens(now);
   async function shopForToken(token: string | undefined): Promise<Shop | null> {
     if (!token) return null;
-    const issued = issuedTokens.find((t) => t.accessToken === token)?.shopId;
+    const issued = exchanged.shopOf(token);
     for (const shop of await listShops(db)) if (accessToken(shop.shopId) === token || issued === shop.shopId) return shop;
     return null;
   }
@@ -222,12 +222,8 @@ export function createShopifyAdmin(options: ShopifyAdminStandInOptions): Shopify
     apiKey: options.app?.apiKey ?? DEV_APP_API_KEY,
     apiSecret: options.app?.apiSecret ?? DEV_APP_SECRET,
     domainHeader: SHOP_DOMAIN_HEADER,
+    tokens: exchanged,
     now: () => Math.floor(now() / 1000),
-    issueToken(shopId) {
-      const token = `shpat_${randomBytes(16).toString('hex')}`;
-      issuedTokens.push({ shopId, accessToken: token });
-      return token;
-    },
   });
 
   app.all('*', (c) => c.json({ errors: 'Not Found' }, 404));
@@ -235,7 +231,7 @@ export function createShopifyAdmin(options: ShopifyAdminStandInOptions): Shopify
   return {
     app,
     accessToken,
-    issuedTokens,
+    issuedTokens: exchanged.issued,
     bucket,
     throttleNext(count = 1) {
       forcedThrottles += count;

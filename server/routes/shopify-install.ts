@@ -1,7 +1,7 @@
 // POST /shopify/install: the embedded app's first call after Shopify installed it in a shop. The caller sends the
 // App Bridge session token as `Authorization: Bearer <session token>`; the server verifies it (shopify-app.ts),
-// exchanges it at Shopify for the shop's offline Admin API token and keeps that token sealed in shop_connections
-// (connectShop). Calling it again (a reinstall, or every time the app opens) replaces the token; the shop's
+// exchanges it at Shopify for the shop's offline Admin API token (expiring, with its refresh token) and keeps
+// both sealed in shop_connections (connectShop). Calling it again (a reinstall, or every time the app opens) replaces the token; the shop's
 // storefront URL stays what it was (first install: the API's storefrontUrl for the shop).
 import type { Context, Hono } from 'hono';
 import type { ApiDeps } from '../context';
@@ -34,11 +34,11 @@ export function shopifyInstallRoutes(app: Hono, deps: ApiDeps, shopify: ShopifyA
     c.header('Cache-Control', 'no-store');
     const sessionToken = bearerToken(c, 'Shopify session token');
     const session: MerchantSession = await shopify.verifySessionToken(sessionToken);
-    const { accessToken, scopes } = await shopify.exchangeOffline(session, sessionToken);
+    const { scopes, ...tokens } = await shopify.exchangeOffline(session, sessionToken);
     const [existing] = await deps.db.query<{ storefront_url: string }>('select storefront_url from shop_connections where shop_id = $1', [session.shopId]);
     await connectShop(deps.db, shopify.options.encryptionKey, {
       shopId: session.shopId,
-      accessToken,
+      ...tokens,
       storefrontUrl: existing?.storefront_url ?? deps.storefrontUrl(session.shopId),
     });
     const missing = [...missingScopes(scopes).keys()];
