@@ -12,6 +12,8 @@ export const APP_TOML_PATH = join(dirname(fileURLToPath(import.meta.url)), '..',
 export const OPERATION_SCOPES: Record<string, readonly string[]> = {
   Products: ['read_products'],
   ProductsPage: ['read_products'],
+  // Collections are products' scope.
+  CollectionsPage: ['read_products'],
   Customer: ['read_customers'],
   CustomerByEmail: ['read_customers'],
   CustomerDefaultAddress: ['read_customers'],
