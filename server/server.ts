@@ -21,6 +21,7 @@ import { createRateLimiter, type RateLimits } from './rate-limit';
 import { createSchemaRegistry } from './validate';
 import { backfillAtStart } from './products';
 import { createApiOidc, createServerWithOidc } from './oidc/mount';
+import { oidcAdminRoutes } from './oidc/admin-routes';
 import type { OidcOptions } from './oidc/provider';
 
 export interface StartApiOptions {
@@ -162,6 +163,7 @@ export async function startApi(opts: StartApiOptions): Promise<ApiServer> {
   };
   const app = createApiApp(deps, opts.storefrontOrigins, admin);
   const oidc = opts.oidc ? createApiOidc(opts.oidc, deps, opts.storefrontOrigins) : null;
+  if (oidc && opts.oidc) oidcAdminRoutes(app, deps, oidc, opts.oidc.encryptionKey);
 
   let server: ReturnType<typeof serve>;
   try {

@@ -14,6 +14,7 @@ const encryptionKey = randomBytes(32);
 const REDIRECT = `${STOREFRONT}/demo-store/customer_authentication/callback`;
 const AFTER_LOGOUT = `${STOREFRONT}/demo-store/`;
 const JANE = 'jane@example.com';
+const ADMIN_TOKEN = randomBytes(24).toString('base64url');
 
 let h: Harness;
 let shopClient: ShopClient;
@@ -110,7 +111,7 @@ async function janeCode(): Promise<{ jar: Jar; code: string; verifier: string }>
 }
 
 beforeAll(async () => {
-  h = await startHarness({ api: { oidc: { encryptionKey, keyRefreshMs: 0 } } });
+  h = await startHarness({ api: { oidc: { encryptionKey, keyRefreshMs: 0 }, adminToken: ADMIN_TOKEN } });
   issuer = `${h.api.url}/oidc`;
   shopClient = await saveShopClient({ db: h.db, encryptionKey }, 'demo-store', { redirectUris: [REDIRECT], postLogoutRedirectUris: [AFTER_LOGOUT] });
   janeToken = (await h.signIn(JANE)).idToken;
@@ -387,5 +388,38 @@ describe('key rotation', () => {
   it('does not promote a next key published too recently', async () => {
     const result = await rotateKeys({ db: h.db, encryptionKey, now: () => new Date() });
     expect(result.rotated).toBe(false);
+  });
+});
+
+describe('the merchant admin', () => {
+  it('shows the values to paste into Shopify, and sets the redirect URIs', async () => {
+    expect((await h.call('GET', '/admin/shops/demo-store/identity-provider')).status).toBe(401);
+    const auth = { authorization: `Bearer ${ADMIN_TOKEN}` };
+    const shown = await h.call('GET', '/admin/shops/demo-store/identity-provider', { headers: auth });
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('cache-control')).toBe('no-store');
+    expect(shown.body).toMatchObject({
+      discoveryUrl: `${issuer}/.well-known/openid-configuration`,
+      clientId: shopClient.clientId,
+      clientSecret: shopClient.clientSecret,
+      redirectUris: [REDIRECT],
+    });
+    const none = await h.call('GET', '/admin/shops/demo-store-de/identity-provider', { headers: auth });
+    expect(none.body.clientId).toBeNull();
+    const made = await h.call('PUT', '/admin/shops/demo-store-de/identity-provider', {
+      headers: auth,
+      data: { redirectUris: ['https://shopify.com/authentication/1/login/external/callback'] },
+    });
+    expect(made.status).toBe(200);
+    expect(made.body.clientId).toMatch(/^status_/);
+    expect(made.body.clientSecret.length).toBeGreaterThan(30);
+    const bad = await h.call('PUT', '/admin/shops/demo-store-de/identity-provider', { headers: auth, data: { redirectUris: ['http://evil.example/cb'] } });
+    expect(bad.status).toBe(400);
+    const rotated = await h.call('PUT', '/admin/shops/demo-store-de/identity-provider', {
+      headers: auth,
+      data: { redirectUris: ['https://shopify.com/authentication/1/login/external/callback'], rotateSecret: true },
+    });
+    expect(rotated.body.clientId).toBe(made.body.clientId);
+    expect(rotated.body.clientSecret).not.toBe(made.body.clientSecret);
   });
 });
