@@ -1,7 +1,7 @@
 // The shop's products table: the backfill at start (paged through Commerce, THROTTLED waited out), the
 // products/* webhooks (HMAC, age, replay), and a change made in the store reaching the products batch.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_ID_BASE, products } from '../devstore/catalog/index';
+import { collections, PRODUCT_ID_BASE, products } from '../devstore/catalog/index';
 import { standInCommerce } from '../devstore/shopify-admin/commerce';
 import { signWebhook } from '../devstore/shopify-admin/webhooks';
 import { DEV_APP_PROXY_SECRET } from './app-proxy-signature';
@@ -60,7 +60,7 @@ describe('backfill', () => {
     const before = h.shopifyAdmin.costs.length;
     h.shopifyAdmin.throttleNext(1);
     const result = await backfillProducts(h.db, commerce, shopId);
-    expect(result).toEqual({ products: products.length, pages: 2 });
+    expect(result).toEqual({ products: products.length, pages: 2, collections: collections.length });
     const calls = h.shopifyAdmin.costs.slice(before).filter((c) => c.operationName === 'ProductsPage');
     expect(calls.map((c) => c.throttled)).toEqual([true, false, false]);
   });
@@ -133,6 +133,27 @@ describe('webhooks', () => {
       },
     });
     expect(other.status).toBe(404);
+  });
+});
+
+describe('shop collections', () => {
+  it('are backfilled with the products and follow the collections webhooks', async () => {
+    const [stored] = await h.db.query<{ n: number }>('select count(*)::int as n from shop_collections where shop_id = $1', [shopId]);
+    expect(stored!.n).toBe(collections.length);
+    const [apparel, shoes] = collections;
+    const user = await h.anonymous();
+    const view = (data: Record<string, unknown>) => h.call('POST', '/saved/collections', { token: user.idToken, data: { shopId, ...data } });
+    expect((await view({ collectionIds: [shoes!.handle, apparel!.id] })).body.collections.map((c: { name: string }) => c.name)).toEqual(['shoes', 'apparel']);
+    const renamed = await webhook('collections/update', { id: apparel!.id, handle: 'clothing', title: 'Clothing' });
+    expect(renamed.status).toBe(200);
+    const deleted = await webhook('collections/delete', { id: shoes!.id });
+    expect(deleted.status).toBe(200);
+    const listed = await view({});
+    expect(listed.status).toBe(200);
+    h.expectSchema('saved-collections', listed.body);
+    expect(listed.body.collections).toEqual([{ title: 'Clothing', collection_id: apparel!.id, name: 'clothing', url: `http://127.0.0.1:4599/${shopId}/collections/clothing` }]);
+    expect((await view({ collectionId: shoes!.handle })).status).toBe(404);
+    expect((await view({ collectionId: 'clothing' })).status).toBe(200);
   });
 });
 

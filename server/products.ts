@@ -2,7 +2,7 @@
 // batch, For you, saved items and collections read instead of asking Shopify on every widget open (reading
 // them live costs 171-285 Admin API points an open: server/commerce/README.md). Filled by backfill() through the
 // shop's Commerce, page by page, and kept current by the products/* webhooks (routes/webhooks.ts).
-import type { Commerce, CommerceProduct } from './commerce/types';
+import type { Commerce, CommerceProduct, ShopCollection } from './commerce/types';
 import type { ApiDeps } from './context';
 import { getShop, type Shop } from './db/shops';
 import type { Db, QueryFn } from './db/types';
@@ -248,6 +248,60 @@ export async function refreshProduct(db: Db, commerce: Commerce, shopId: string,
 export interface BackfillResult {
   products: number;
   pages: number;
+  collections?: number;
+}
+
+export interface StoredCollection {
+  id: number;
+  handle: string;
+  title: string;
+}
+
+/** A shop collection by id (number, numeric string, gid) or handle; undefined when the shop has none. */
+export async function findShopCollection(query: QueryFn, shopId: string, idOrHandle: unknown): Promise<StoredCollection | undefined> {
+  const id = toNumericId(idOrHandle);
+  const handle = typeof idOrHandle === 'string' ? idOrHandle : null;
+  if (id === null && handle === null) return undefined;
+  const [row] = await query<StoredCollection>(
+    'select id, handle, title from shop_collections where shop_id = $1 and (handle = $2 or id = $3) order by handle = $2 desc limit 1',
+    [shopId, handle, id],
+  );
+  return row;
+}
+
+/** The shop's collections among these ids, by id. */
+export async function shopCollections(query: QueryFn, shopId: string, ids: number[]): Promise<Map<number, StoredCollection>> {
+  if (ids.length === 0) return new Map();
+  const rows = await query<StoredCollection>('select id, handle, title from shop_collections where shop_id = $1 and id = any($2::bigint[])', [shopId, ids]);
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function upsertCollection(query: QueryFn, shopId: string, collection: ShopCollection): Promise<void> {
+  await query(
+    `insert into shop_collections (shop_id, id, handle, title) values ($1, $2, $3, $4)
+     on conflict (shop_id, id) do update set handle = excluded.handle, title = excluded.title`,
+    [shopId, Number(collection.id), collection.handle, collection.title],
+  );
+}
+
+export async function deleteCollection(query: QueryFn, shopId: string, collectionId: number): Promise<void> {
+  await query('delete from shop_collections where shop_id = $1 and id = $2', [shopId, collectionId]);
+}
+
+/** Every collection of the shop, 100 a page; the ones the store no longer has are removed. */
+export async function backfillCollections(db: Db, commerce: Commerce, shopId: string): Promise<number> {
+  const seen: number[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await commerce.collectionsPage(cursor);
+    await db.transaction(async (query) => {
+      for (const collection of page.collections) await upsertCollection(query, shopId, collection);
+    });
+    seen.push(...page.collections.map((c) => Number(c.id)));
+    cursor = page.nextCursor;
+  } while (cursor);
+  await db.query('delete from shop_collections where shop_id = $1 and not (id = any($2::bigint[]))', [shopId, seen]);
+  return seen.length;
 }
 
 /**
@@ -273,6 +327,7 @@ export async function backfillProducts(db: Db, commerce: Commerce, shopId: strin
     seen.push(...page.products.map((p) => Number(p.id)));
     cursor = page.nextCursor;
   } while (cursor);
+  const collections = await backfillCollections(db, commerce, shopId);
   await db.transaction(async (query) => {
     // A product a webhook stored while the pages went by is newer than the backfill's start: it stays.
     await query(
@@ -283,7 +338,7 @@ export async function backfillProducts(db: Db, commerce: Commerce, shopId: strin
     await query('update product_backfills set finished_at = now(), products = $2 where shop_id = $1', [shopId, seen.length]);
   });
   cacheOf(db).forget(shopId);
-  return { products: seen.length, pages };
+  return { products: seen.length, pages, collections };
 }
 
 /** Shops whose products were never backfilled to the end (new shops, or a start that stopped half way). */
@@ -312,7 +367,7 @@ function backfillOnce(deps: ApiDeps, shop: Shop, log: (line: string) => void): P
     const [row] = await deps.db.query<{ finished_at: Date | null }>('select finished_at from product_backfills where shop_id = $1', [shop.shopId]);
     if (!row?.finished_at) {
       const result = await backfillProducts(deps.db, deps.commerce(shop), shop.shopId);
-      log(`[devstore api] ${shop.shopId}: ${result.products} products stored from the store (${result.pages} pages)`);
+      log(`[devstore api] ${shop.shopId}: ${result.products} products (${result.pages} pages) and ${result.collections} collections stored from the store`);
     }
     shops.set(shop.shopId, true);
   })().catch((error: unknown) => {

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { countries } from '../../server/countries';
-import { localPrice, moneyAmount, type Product, type Variant } from '../catalog/index';
+import { collections, localPrice, moneyAmount, type Product, type Variant } from '../catalog/index';
 import type { StandInCatalog } from './catalog';
 import type { Shop } from '../../server/db/shops';
 import type { Db, QueryFn } from '../../server/db/types';
@@ -537,6 +537,18 @@ export function rootValue(ctx: StandInContext): Obj {
       if (args.query) throw notImplemented('products(query:)');
       if (args.sortKey && args.sortKey !== 'ID') throw notImplemented(`products(sortKey: ${args.sortKey})`);
       return connection('ProductConnection', ctx.catalog.products(ctx.shop.shopId), args, (p) => String(p.id), (p) => productObject(ctx, p));
+    },
+    // The catalogue's collections in id order (id, handle, title); a search query is not served.
+    collections: (args: PageArgs & { query?: string | null; sortKey?: string | null }) => {
+      if (args.query) throw notImplemented('collections(query:)');
+      if (args.sortKey && args.sortKey !== 'ID') throw notImplemented(`collections(sortKey: ${args.sortKey})`);
+      return connection('CollectionConnection', collections, args, (c) => String(c.id), (c) => ({
+        __typename: 'Collection',
+        id: gid('Collection', c.id),
+        legacyResourceId: String(c.id),
+        handle: c.handle,
+        title: c.title,
+      }));
     },
     customer: async ({ id }: Args) => {
       const row = await customerRow(ctx, parseGid(id, 'Customer'));

@@ -51,6 +51,18 @@ export interface ProductsPage {
   nextCursor: string | null;
 }
 
+export interface ShopCollection {
+  id: string;
+  handle: string;
+  title: string;
+}
+
+export interface CollectionsPage {
+  collections: ShopCollection[];
+  /** Pass back as `after` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
 export type ProductRef = { type: 'product'; id: string } | { type: 'variant'; id: string };
 
 /** A variant asked for by id comes with its product. */
@@ -189,6 +201,8 @@ export interface Commerce {
   products(refs: ProductRef[]): Promise<ProductLookup[]>;
   /** The shop's products by id, PRODUCTS_PAGE_SIZE a page (the products table's backfill). */
   productsPage(after?: string | null): Promise<ProductsPage>;
+  /** The shop's collections by id, 100 a page (the collections table's backfill). */
+  collectionsPage(after?: string | null): Promise<CollectionsPage>;
 
   customer(customerId: string): Promise<Customer | null>;
   customerByEmail(email: string): Promise<Customer | null>;

@@ -2,12 +2,12 @@
 // shares and deletes; a shared one (visibility 'all') is readable by anyone with its uuid. Someone else's
 // private collection answers 404, exactly like a missing one.
 import type { Context, Hono } from 'hono';
-import { findCollection } from '../../devstore/catalog/index';
 import type { QueryFn } from '../db/types';
 import { type ApiDeps, optionalUser, readData, requireShop, requireUser, uuidParam } from '../context';
 import { HttpError, notFound } from '../errors';
 import { countRows, limitReached, lockList, pruneViews } from '../limits';
 import { ownerFor } from '../owner';
+import { findShopCollection, shopCollections } from '../products';
 import { type ProductRefInput, resolveRefs } from '../saved';
 import { requireFeature } from './saved';
 
@@ -178,12 +178,12 @@ export function collectionRoutes(app: Hono, deps: ApiDeps): void {
     const owner = await ownerFor(db, user.uid, shop.shopId);
     const viewed: number[] = [];
     if (data.collectionId !== undefined) {
-      const one = findCollection(data.collectionId);
+      const one = await findShopCollection(db.query, shop.shopId, data.collectionId);
       if (!one) throw notFound(`No shop collection '${String(data.collectionId)}'`, 'unknown_collection');
       viewed.push(one.id);
     }
     for (const id of data.collectionIds ?? []) {
-      const found = findCollection(id);
+      const found = await findShopCollection(db.query, shop.shopId, id);
       if (found && !viewed.includes(found.id)) viewed.push(found.id);
     }
     if (viewed.length) {
@@ -210,8 +210,9 @@ export function collectionRoutes(app: Hono, deps: ApiDeps): void {
       [shop.shopId, owner.key],
     );
     const storefront = deps.storefrontUrl(shop.shopId).replace(/\/+$/, '');
+    const known = await shopCollections(db.query, shop.shopId, rows.map((r) => r.collection_id));
     const collections = rows.flatMap(({ collection_id }) => {
-      const found = findCollection(collection_id);
+      const found = known.get(collection_id);
       return found ? [{ title: found.title, collection_id: found.id, name: found.handle, url: `${storefront}/collections/${found.handle}` }] : [];
     });
     return c.json({ collections });

@@ -8,7 +8,7 @@ import { CommerceError } from '../commerce/types';
 import { type CompliancePayload, handleComplianceWebhook, isComplianceTopic } from '../compliance';
 import { type ApiDeps, requireShop } from '../context';
 import { badRequest, HttpError } from '../errors';
-import { deleteProduct, forgetBackfill, refreshProduct, toNumericId } from '../products';
+import { deleteCollection, deleteProduct, forgetBackfill, refreshProduct, toNumericId, upsertCollection } from '../products';
 
 /** A webhook sent longer ago than this is refused: a captured one cannot be replayed once its id is pruned. */
 export const WEBHOOK_MAX_AGE_MS = 10 * 60_000;
@@ -55,7 +55,7 @@ export function webhookRoutes(app: Hono, deps: ApiDeps): void {
       throw error;
     });
     if (!shop) return c.json({ ok: true, applied: false });
-    let payload: { id?: unknown } & CompliancePayload;
+    let payload: { id?: unknown; handle?: unknown; title?: unknown } & CompliancePayload;
     try {
       payload = JSON.parse(new TextDecoder().decode(raw)) as typeof payload;
     } catch {
@@ -71,6 +71,7 @@ export function webhookRoutes(app: Hono, deps: ApiDeps): void {
     if (!fresh) return c.json({ ok: true, replay: true });
     await db.query('delete from webhook_deliveries where received_at < $1', [new Date(now.getTime() - DELIVERY_RETENTION_MS)]);
 
+    // The product's or collection's id, as the topic says.
     const productId = toNumericId(payload.id);
     try {
       if (isComplianceTopic(topic)) {
@@ -85,6 +86,13 @@ export function webhookRoutes(app: Hono, deps: ApiDeps): void {
         await refreshProduct(db, deps.commerce(shop), shop.shopId, productId);
       } else if (topic === 'products/delete' && productId !== null) {
         await deleteProduct(db, shop.shopId, productId);
+      } else if ((topic === 'collections/create' || topic === 'collections/update') && productId !== null) {
+        // A collection's id, handle and title are all the widget keeps: taken from the body as they are.
+        if (typeof payload.handle === 'string' && typeof payload.title === 'string') {
+          await upsertCollection(db.query, shop.shopId, { id: String(productId), handle: payload.handle, title: payload.title });
+        }
+      } else if (topic === 'collections/delete' && productId !== null) {
+        await deleteCollection(db.query, shop.shopId, productId);
       }
     } catch (error) {
       // Not applied: forget the id, so Shopify's retry of this delivery is applied.

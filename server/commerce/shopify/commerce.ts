@@ -18,6 +18,7 @@ import {
   type ProductLookup,
   type ProductRef,
   type ProductsPage,
+  type CollectionsPage,
   type StoreCredit,
   type UserErrorEntry,
 } from '../types';
@@ -82,6 +83,14 @@ export function createShopifyCommerce(options: ShopifyCommerceOptions): Commerce
       return {
         products: data.products.nodes.map((node) => toProduct(node, currency)),
         nextCursor: data.products.pageInfo.hasNextPage ? (data.products.pageInfo.endCursor ?? null) : null,
+      };
+    },
+
+    async collectionsPage(after?: string | null): Promise<CollectionsPage> {
+      const data = await admin.request('CollectionsPage', { after: after ?? null });
+      return {
+        collections: data.collections.nodes.map((c) => ({ id: fromGid(c.id), handle: c.handle, title: c.title })),
+        nextCursor: data.collections.pageInfo.hasNextPage ? (data.collections.pageInfo.endCursor ?? null) : null,
       };
     },
 

@@ -507,10 +507,27 @@ query ProductsPage($after: String) {
   MONEY_FIELDS,
 );
 
+/** One page of the shop's collections by id (the collections table's backfill): 102 requested points. */
+export const COLLECTIONS_PAGE_QUERY = `#graphql
+query CollectionsPage($after: String) {
+  collections(first: 100, after: $after, sortKey: ID) {
+    nodes {
+      id
+      handle
+      title
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}`;
+
 /** Every operation by name: what the server may send (the tests validate exactly this list). */
 export const OPERATIONS = {
   Products: PRODUCTS_QUERY,
   ProductsPage: PRODUCTS_PAGE_QUERY,
+  CollectionsPage: COLLECTIONS_PAGE_QUERY,
   Customer: CUSTOMER_QUERY,
   CustomerByEmail: CUSTOMER_BY_EMAIL_QUERY,
   CustomerDefaultAddress: CUSTOMER_DEFAULT_ADDRESS_QUERY,

@@ -1717,6 +1717,13 @@ export type ProductsPageQuery = { shop: { currencyCode: CurrencyCode }, products
         | Record<PropertyKey, never>
        | null, priceRangeV2: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, compareAtPriceRange: { minVariantCompareAtPrice: { amount: string, currencyCode: CurrencyCode } } | null, options: Array<{ name: string, values: Array<string> }>, variants: { nodes: Array<{ id: string, title: string, price: string, compareAtPrice: string | null, availableForSale: boolean, selectedOptions: Array<{ name: string, value: string }> }>, pageInfo: { hasNextPage: boolean } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
+export type CollectionsPageQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type CollectionsPageQuery = { collections: { nodes: Array<{ id: string, handle: string, title: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
 export type CustomerQueryVariables = Exact<{
   id: string;
 }>;
@@ -1852,6 +1859,7 @@ export type StoreCreditQuery = { customer: { id: string, storeCreditAccounts: { 
 export interface Operations {
   Products: { result: ProductsQuery; variables: ProductsQueryVariables };
   ProductsPage: { result: ProductsPageQuery; variables: ProductsPageQueryVariables };
+  CollectionsPage: { result: CollectionsPageQuery; variables: CollectionsPageQueryVariables };
   Customer: { result: CustomerQuery; variables: CustomerQueryVariables };
   CustomerByEmail: { result: CustomerByEmailQuery; variables: CustomerByEmailQueryVariables };
   CustomerDefaultAddress: { result: CustomerDefaultAddressQuery; variables: CustomerDefaultAddressQueryVariables };
