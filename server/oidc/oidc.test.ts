@@ -302,6 +302,11 @@ describe('the session', () => {
     expect((await establish(jar, anonymous.idToken)).status).toBe(403);
     expect((await establish(jar, 'not.a.token')).status).toBe(401);
     expect((await establish(jar, janeToken, 'https://evil.example')).status).toBe(403);
+    const notJson = await fetch(`${issuer}/session`, { method: 'POST', headers: { origin: STOREFRONT, 'content-type': 'application/json' }, body: '{' });
+    expect(notJson.status).toBe(400);
+    const expired = await fetch(`${issuer}/sign-in/not-an-interaction`);
+    expect(expired.status).toBe(400);
+    expect(await expired.text()).toContain('expired');
     expect(jar.cookies.size).toBe(0);
     // A form post with return_to on the storefront ends in a redirect there; one elsewhere is refused.
     const form = (returnTo: string) =>

@@ -7,7 +7,7 @@
 import { hkdfSync } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider, { type Account, type Configuration, type Grant, interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
-import type { AuthAdmin } from '../auth/admin';
+import { type AuthAdmin, IdentityUnavailableError } from '../auth/admin';
 import { normalizeEmail, uidForEmail } from '../auth/uid';
 import type { Db } from '../db/types';
 import { createAdapterClass, sweepExpired } from './adapter';
@@ -256,7 +256,13 @@ export function createOidcService(options: OidcOptions, deps: OidcDeps): OidcSer
     }
     const text = Buffer.concat(chunks).toString('utf8');
     if ((req.headers['content-type'] ?? '').includes('application/json')) {
-      const parsed = JSON.parse(text || '{}') as Record<string, unknown>;
+      let parsed: Record<string, unknown>;
+      try {
+        parsed = JSON.parse(text || '{}') as Record<string, unknown>;
+      } catch {
+        throw Object.assign(new Error('body: not JSON'), { status: 400 });
+      }
+      if (!parsed || typeof parsed !== 'object') throw Object.assign(new Error('body: not a JSON object'), { status: 400 });
       return Object.fromEntries(Object.entries(parsed).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
     }
     return Object.fromEntries(new URLSearchParams(text));
@@ -287,7 +293,11 @@ export function createOidcService(options: OidcOptions, deps: OidcDeps): OidcSer
     let user;
     try {
       user = await deps.auth.verifyIdToken(form.id_token ?? '');
-    } catch {
+    } catch (error) {
+      // The identity service could not say (down, too slow): not the shopper's fault, so not a 401.
+      if (error instanceof IdentityUnavailableError) {
+        return reply(res, 503, { error: { code: 'identity_unavailable', message: 'Sign-in is unavailable right now. Please try again in a moment.' } });
+      }
       return reply(res, 401, { error: { code: 'invalid_token', message: 'id_token: not a valid ID token of this project' } });
     }
     if (user.isAnonymous || !user.email) {
@@ -354,17 +364,18 @@ export function createOidcService(options: OidcOptions, deps: OidcDeps): OidcSer
         req.url = url.slice(OIDC_PREFIX.length) || '/';
         (built?.provider === provider ? built.callback : provider.callback())(req, res);
       } catch (error) {
-        const status = (error as { status?: number }).status;
-        if (status && status < 500) {
-          if (!res.headersSent) reply(res, status, { error: { code: 'invalid_request', message: (error as Error).message } });
-          return;
-        }
+        // An interaction whose cookie is gone or expired (oidc-provider's SessionNotFound): a page, not JSON.
         if ((error as { name?: string }).name === 'SessionNotFound') {
           if (!res.headersSent) {
             res.statusCode = 400;
             res.setHeader('content-type', 'text/html; charset=utf-8');
             res.end(statusPage('Sign-in expired', '<h1>This sign-in has expired</h1><p>Please go back to the store and sign in again.</p>'));
           }
+          return;
+        }
+        const status = (error as { status?: number }).status;
+        if (status && status < 500) {
+          if (!res.headersSent) reply(res, status, { error: { code: status === 413 ? 'body_too_large' : 'invalid_request', message: (error as Error).message } });
           return;
         }
         console.error(`[devstore api] ${req.method} ${path} failed:`, error);
