@@ -6,7 +6,8 @@ import * as client from 'openid-client';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uidForEmail } from '../auth/uid';
-import { type Harness, STOREFRONT, startHarness } from '../test-harness';
+import { type Harness, STOREFRONT, startHarness, storefrontUrl } from '../test-harness';
+import { startApi } from '../server';
 import { saveShopClient, type ShopClient } from './clients';
 import { rotateKeys } from './keys';
 
@@ -426,5 +427,50 @@ describe('the merchant admin', () => {
     });
     expect(rotated.body.clientId).toBe(made.body.clientId);
     expect(rotated.body.clientSecret).not.toBe(made.body.clientSecret);
+  });
+});
+
+describe('two API processes on one database', () => {
+  it('share sessions, codes and keys: a session made on one signs in through the other', async () => {
+    // The second process is configured with the same public issuer, as every instance behind PUBLIC_URL is.
+    const other = await startApi({
+      db: h.db,
+      storefrontOrigins: [STOREFRONT],
+      authEmulatorHost: h.emulator.host,
+      projectId: h.emulator.projectId,
+      storefrontUrl,
+      log: () => undefined,
+      oidc: { encryptionKey, issuer, keyRefreshMs: 0 },
+    });
+    try {
+      const jar = new Jar();
+      const made = await fetch(`${other.url}/oidc/session`, {
+        method: 'POST',
+        headers: { origin: STOREFRONT, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ id_token: janeToken }),
+      });
+      jar.take(made);
+      expect(made.status).toBe(200);
+      const { verifier, challenge } = await pkce();
+      // The authorization on the first process finds the session the second one made.
+      const params = redirectParams(await authorize(jar, { prompt: 'none', login_hint: JANE, code_challenge: challenge, code_challenge_method: 'S256' }));
+      const code = params.get('code')!;
+      expect(code).toBeTruthy();
+      // And the second one redeems the code the first one issued, signing with the same key.
+      const response = await fetch(`${other.url}/oidc/token`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          authorization: `Basic ${Buffer.from(`${shopClient.clientId}:${shopClient.clientSecret}`).toString('base64')}`,
+        },
+        body: new URLSearchParams({ grant_type: 'authorization_code', redirect_uri: REDIRECT, code, code_verifier: verifier }),
+      });
+      expect(response.status).toBe(200);
+      const { id_token } = (await response.json()) as { id_token: string };
+      const { payload } = await jwtVerify(id_token, createRemoteJWKSet(new URL(`${issuer}/jwks`)), { issuer, audience: shopClient.clientId });
+      expect(payload.email).toBe(JANE);
+    } finally {
+      await other.close();
+    }
   });
 });
