@@ -131,8 +131,9 @@ describe('favorites page', { timeout: 20_000 }, () => {
     await cardLink('Sweater 1101');
     await cardLink('Sweater 12');
     expect(within(page).getByRole('button', { name: 'Remove Sweater 1101 from favorites' })).toBeTruthy();
-    // SPEC §6: anonymous users see no collection nav.
+    // SPEC §6: anonymous users see no collection nav; a guest with favorites may save their progress instead.
     expect(within(page).queryByRole('link', { name: 'Your collections' })).toBeNull();
+    expect(within(page).getByRole('link', { name: 'Save your progress' }).getAttribute('href')).toBe('#status-save-progress');
     expect(within(page).queryByRole('link', { name: /to a collection/ })).toBeNull();
   });
 

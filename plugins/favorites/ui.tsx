@@ -173,6 +173,7 @@ export const icons = {
   chevron: () => svg(<path d="M9 6l6 6-6 6" />),
   check: () => svg(<path d="M5 12l5 5 9-10" />),
   folder: () => svg(<path d="M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7z" />),
+  save: () => svg(<><path d="M4 6h16v12H4z" /><path d="M4 7l8 6 8-6" /></>),
 };
 
 /** A plain click on an in-panel link navigates inside the panel; modified clicks keep the browser's behaviour. */

@@ -31,3 +31,8 @@ function readToken(response: unknown, call: string): { token: string } {
   if (typeof token !== 'string' || !token) throw new Error(`${call} answered without a token`);
   return { token };
 }
+
+/** SPEC §7 POST /member/unverified: remembers an email the shopper gave without verifying it (save-progress page). */
+export async function saveUnverifiedEmail(api: Api, email: string): Promise<void> {
+  await api.post('/member/unverified', { email });
+}

@@ -15,7 +15,7 @@ export const loginPlugin = definePlugin({
   provider: 'Status',
   description: 'Passwordless sign-in (login code, magic link, Google) that also signs the shopper into the store (SPEC §2, §4).',
   slots: ['forYou.login', 'orders.login', 'profile.login', 'profile.signOut'],
-  routes: ['verify', 'magic-link', 'sign-out'],
+  routes: ['verify', 'magic-link', 'sign-out', 'save-progress'],
   capabilities: ['session'],
   messages: { en: () => import('./setup.ts').then((m) => ({ default: m.en })), de: () => import('./messages/de.ts') },
   load: () => import('./setup.ts'),

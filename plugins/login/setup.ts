@@ -57,6 +57,16 @@ export default defineSetup((ctx) => {
         heading: () => t('magicLinkHeading'),
         load: page(() => import('./MagicLinkPage.tsx').then((m) => m.MagicLinkPage)),
       }),
+      // SPEC §2 save-progress: no login (a guest leaves an email); its texts come with its chunk.
+      ctx.routes.add({
+        name: 'save-progress',
+        authRequired: false,
+        heading: () => t('saveProgressHeading'),
+        load: async () => {
+          const { SaveProgressPage } = await import('./SaveProgressPage.tsx');
+          return { default: (props: PageProps) => createElement(SaveProgressPage, { ...props, ctx }) };
+        },
+      }),
       // Not protected: signing out must work for everyone signed in, also before the customer id is known,
       // and a remembered sign-out would otherwise sign the shopper out right after their next sign-in.
       ctx.routes.add({

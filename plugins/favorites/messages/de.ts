@@ -19,6 +19,7 @@ const de: typeof en = {
   removeFromCollection: '{title} aus dieser Sammlung entfernen',
   addToCollection: 'Zur Sammlung',
   addToCollectionOf: 'Zur Sammlung: {title}',
+  saveProgress: 'Fortschritt speichern',
   collectionsLink: 'Deine Sammlungen',
   collectionsEmptyHeading: 'Noch keine Sammlungen',
   collectionsEmptyText: 'Ordne deine Favoriten in Sammlungen und teile sie mit Freunden.',

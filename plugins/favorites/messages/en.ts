@@ -18,6 +18,7 @@ export default {
   removeFromCollection: 'Remove {title} from this collection',
   addToCollection: 'Add to collection',
   addToCollectionOf: 'Add to collection: {title}',
+  saveProgress: 'Save your progress',
   collectionsLink: 'Your collections',
   collectionsEmptyHeading: 'No collections yet',
   collectionsEmptyText: 'Group your favorites into collections and share them with friends.',

@@ -39,6 +39,7 @@ const de: LoginMessages = {
   magicLinkSigningIn: 'Du wirst angemeldet…',
   magicLinkFailed: 'Anmeldung bei deinem Konto nicht möglich',
   backToLogin: 'Zurück zur Anmeldung',
+  saveProgressHeading: 'Fortschritt speichern',
   signOut: 'Abmelden',
   signingOut: 'Du wirst abgemeldet…',
   signOutQuestion: 'Möchtest du dich von deinem Konto abmelden?',

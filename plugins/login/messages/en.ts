@@ -37,6 +37,7 @@ export const en = {
   magicLinkSigningIn: 'Signing you in…',
   magicLinkFailed: 'Could not log into your account',
   backToLogin: 'Back to Login',
+  saveProgressHeading: 'Save your progress',
   signOut: 'Sign out',
   signingOut: 'Signing out…',
   signOutQuestion: 'Do you want to sign out of your account?',

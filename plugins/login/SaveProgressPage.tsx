@@ -1,0 +1,146 @@
+// The save-progress page (SPEC §2 route `save-progress`, no login; §7 POST /member/unverified; §8): a guest
+// leaves an email without verifying it, so what they saved here is kept with it. The address is checked as the
+// login form checks it (SPEC §5: 'Please enter a valid email address', the server's codes 100–102); any other
+// failure says 'Unable to save email address. Try again later.' with the address kept for another try.
+// Its texts travel in this chunk (only the heading is in the plugin's messages): no first open carries them.
+import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import type { PageProps, PluginContext } from '../../runtime/public.ts';
+import { saveUnverifiedEmail } from './api.ts';
+import { checkEmail, serverEmailError } from './email.ts';
+import { LoginStyles, Spinner } from './styles.tsx';
+
+const TEXTS = {
+  en: {
+    intro: 'Leave your email and we’ll keep your favorites and saved items with it. No password needed: sign in with it any time to see them on every device.',
+    save: 'Save email',
+    saving: 'Saving…',
+    failed: 'Unable to save email address. Try again later.',
+    savedHeading: 'Email saved',
+    savedText: 'Your progress is kept with {email}.',
+    back: 'Back to For you',
+  },
+  de: {
+    intro: 'Hinterlasse deine E-Mail-Adresse, und wir bewahren deine Favoriten und gemerkten Artikel damit auf. Ohne Passwort: Melde dich jederzeit damit an, um sie auf jedem Gerät zu sehen.',
+    save: 'E-Mail speichern',
+    saving: 'Wird gespeichert…',
+    failed: 'E-Mail-Adresse konnte nicht gespeichert werden. Bitte versuche es später erneut.',
+    savedHeading: 'E-Mail gespeichert',
+    savedText: 'Dein Fortschritt ist unter {email} gespeichert.',
+    back: 'Zurück zu Für dich',
+  },
+};
+
+const SAVE_PROGRESS_CSS = /* css */ `
+.status-save-progress-done { display: flex; flex-direction: column; gap: 12px; }
+.status-save-progress-done h2 { font-size: 20px; font-weight: 700; }
+.status-save-progress-done h2:focus { outline: none; }
+`;
+
+export function SaveProgressPage({ ctx }: PageProps & { ctx: PluginContext }) {
+  const text = TEXTS[ctx.i18n.language.toLowerCase().startsWith('de') ? 'de' : 'en'];
+  const t = ctx.i18n.t;
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const done = useRef<HTMLHeadingElement>(null);
+  const id = useId();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setFormError(null);
+    const input = event.currentTarget.elements.namedItem('email') as HTMLInputElement | null;
+    const invalid = checkEmail(email, t);
+    if (invalid) {
+      setEmailError(invalid);
+      input?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await ctx.session.start(); // the call is made as the shopper's (anonymous) identity
+      await saveUnverifiedEmail(ctx.api, email.trim());
+      setSaved(email.trim());
+      requestAnimationFrame(() => done.current?.focus());
+    } catch (error) {
+      const inline = serverEmailError(error, t);
+      if (inline) {
+        setEmailError(inline);
+        input?.focus();
+      } else {
+        ctx.report(error, 'login: POST /member/unverified');
+        setFormError(text.failed);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const back = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    ctx.navigate('#status-foryou', { replace: true });
+  };
+
+  if (saved) {
+    return (
+      <div className="status-card status-save-progress-done" role="status">
+        <style>{SAVE_PROGRESS_CSS}</style>
+        <h2 ref={done} tabIndex={-1}>{text.savedHeading}</h2>
+        <p>{text.savedText.replace('{email}', saved)}</p>
+        <a className="status-button" data-variant="primary" href="#status-foryou" onClick={back}>
+          {text.back}
+        </a>
+      </div>
+    );
+  }
+  return (
+    <div className="status-login">
+      <LoginStyles />
+      <p className="status-muted">{text.intro}</p>
+      <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+        <div className="status-login-field">
+          <label htmlFor={`${id}-email`}>{t('emailLabel')}</label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            className="status-login-input"
+            autoComplete="email"
+            autoCapitalize="off"
+            spellCheck={false}
+            required
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? `${id}-email-error` : undefined}
+            value={email}
+            onChange={(event) => {
+              setEmail(event.currentTarget.value);
+              setEmailError(null); // SPEC §5: the inline error clears when the email changes
+            }}
+          />
+          {emailError && (
+            <p id={`${id}-email-error`} className="status-login-error" role="alert">
+              {emailError}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="status-button" data-variant="primary" aria-disabled={busy || undefined}>
+          {busy ? (
+            <>
+              <Spinner /> {text.saving}
+            </>
+          ) : (
+            text.save
+          )}
+        </button>
+      </form>
+      {formError && (
+        <p className="status-login-error" role="alert">
+          {formError}
+        </p>
+      )}
+    </div>
+  );
+}
