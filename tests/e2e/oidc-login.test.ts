@@ -1,0 +1,85 @@
+// Status as the store's OpenID Connect provider, in Chromium: after a Status sign-in the page makes the form post
+// the shopify-oidc strategy makes (the ID token to the API's /oidc/session, returning to the store's
+// /customer_authentication/login), and the browser, through the API's prompt=none authorization and the devstore
+// playing Shopify, lands on /account logged in to the store. A browser without a Status session lands on the
+// store's login page, which says why (axe finds no violation there).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInWithEmailCode } from '../../devstore/auth/test-tokens.ts';
+import { startDevstore, type Devstore } from '../../devstore/index.ts';
+import { formatViolations, launchBrowser, runAxe } from './browser.ts';
+
+let devstore: Devstore;
+let browser: Browser;
+let dataDir: string;
+const codes = new Map<string, string>();
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'status-e2e-oidc-'));
+  [devstore, browser] = await Promise.all([
+    startDevstore({ quiet: true, dataDir, backup: false, onEmail: (mail) => void (mail.code && codes.set(mail.to.toLowerCase(), mail.code)) }),
+    launchBrowser(),
+  ]);
+}, 90_000);
+afterAll(async () => {
+  await browser?.close();
+  await devstore?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('store login through Status as the identity provider', () => {
+  it('a shopper signed in to Status lands on /account logged in to the store, without typing', async () => {
+    const { idToken } = await signInWithEmailCode({
+      apiUrl: devstore.apiUrl,
+      authEmulatorHost: devstore.authEmulatorHost,
+      shopId: 'demo-store',
+      email: 'jane@example.com',
+      readCode: async (to) => codes.get(to.toLowerCase())!,
+    });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${devstore.storefrontUrl}/`);
+    // What plugins/shopify-oidc/strategy.ts does after a sign-in: a top-level form post to the API.
+    await page.evaluate(
+      ({ action, idToken, returnTo }) => {
+        const form = document.createElement('form');
+        form.method = 'post';
+        form.action = action;
+        for (const [name, value] of Object.entries({ id_token: idToken, return_to: returnTo })) {
+          const input = document.createElement('input');
+          input.type = 'hidden';
+          input.name = name;
+          input.value = value;
+          form.append(input);
+        }
+        document.body.append(form);
+        form.submit();
+      },
+      {
+        action: `${devstore.apiUrl}/oidc/session`,
+        idToken,
+        returnTo: `${devstore.storefrontUrl}/customer_authentication/login?login_hint=jane%40example.com&return_to=%2Faccount`,
+      },
+    );
+    await page.waitForURL(`${devstore.storefrontUrl}/account`);
+    expect(await page.content()).toContain('data-customer-email="jane@example.com"');
+    const cookie = (await context.cookies(devstore.apiUrl)).find((c) => c.name === 'status_oidc_session');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    await context.close();
+  }, 60_000);
+
+  it("a browser without a Status session gets the store's login page, saying why", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${devstore.storefrontUrl}/customer_authentication/login?login_hint=jane%40example.com&return_to=%2Faccount`);
+    await page.getByText('not signed in to your account as').waitFor();
+    await page.getByRole('link', { name: /log in/i }).first().waitFor();
+    const violations = await runAxe(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
+    await context.close();
+  }, 60_000);
+});
