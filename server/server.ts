@@ -74,6 +74,11 @@ export interface StartApiOptions {
    * order routes answer 503 store_not_connected.
    */
   commerce?: CommerceForShop;
+  /**
+   * When shops never backfilled get their products from the store at start: 'before-listening' (the default with
+   * the Auth emulator: the devstore and tests) or 'background' (the default in production).
+   */
+  productBackfill?: 'before-listening' | 'background';
   /** Clock for expiry checks; tests move it forward. Default: the real time. */
   now?: () => Date;
   /** Bearer token of the merchant admin's calls (/admin/*); without one they all answer 401. */
@@ -149,9 +154,14 @@ export async function startApi(opts: StartApiOptions): Promise<ApiServer> {
       }
     },
   };
-  // Products are served from our table: a shop never backfilled gets its products from the store before the
-  // first request (server/products.ts).
-  if (opts.commerce) await backfillAtStart(deps, log);
+  // Products are served from our table: a shop never backfilled gets its products from the store (server/products.ts),
+  // before the first request in the devstore and tests, beside the first requests in production (a large shop's
+  // backfill takes minutes; its batches answer what is stored so far).
+  if (opts.commerce) {
+    const backfill = backfillAtStart(deps, log).catch((error: unknown) => log(`[devstore api] products backfill at start failed: ${(error as Error).message}`));
+    const when = opts.productBackfill ?? (opts.authEmulatorHost ? 'before-listening' : 'background');
+    if (when === 'before-listening') await backfill;
+  }
   // Compile every schema now: a broken schema fails the start, not the first request.
   for (const name of deps.schemas.names) deps.schemas.get(name);
   // The settings schemas load on the first admin call: most API servers (tests) never get one.
