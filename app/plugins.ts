@@ -17,6 +17,7 @@ import { quizzesPlugin } from '../plugins/quizzes/index.ts';
 import { savedPlugin } from '../plugins/saved/index.ts';
 import { shopifyAppProxyPlugin } from '../plugins/shopify-app-proxy/index.ts';
 import { shopifyMultipassPlugin } from '../plugins/shopify-multipass/index.ts';
+import { shopifyOidcPlugin } from '../plugins/shopify-oidc/index.ts';
 import { shopifyThemePlugin } from '../plugins/shopify-theme/index.ts';
 import { stampPointsPlugin } from '../plugins/stamp-points/index.ts';
 import { storeDemoDePlugin } from '../plugins/store-demo-de/index.ts';
@@ -45,6 +46,8 @@ export const builtinPlugins: readonly AnyPlugin[] = [
   shopifyMultipassPlugin,
   // After Multipass: when its group is on, its strategy is the one used (the last registered wins).
   shopifyAppProxyPlugin,
+  // Status as the store's OpenID Connect provider: when its group is on, its strategy is the one used.
+  shopifyOidcPlugin,
   shopifyThemePlugin,
   trackingPlugin,
   // Store-specific plugins last: their taps run at the store stage, after every feature's.

@@ -37,6 +37,7 @@ export const SAMPLES: Record<string, Samples> = {
   'settings/limitCartCreation.json': toggle,
   'settings/klaviyoEvents.json': toggle,
   'settings/appProxyLogin.json': toggle,
+  'settings/oidcLogin.json': toggle,
   'settings/acceptsMarketingToggle.json': {
     valid: [{}, { isActive: true, enabledByDefault: true }],
     invalid: [{ isActive: 'yes' }, { enabledByDefualt: true }],

@@ -47,6 +47,7 @@ export interface Settings {
   limitCartCreation: LimitCartCreationSettings;
   klaviyoEvents: KlaviyoEventsSettings;
   appProxyLogin: AppProxyLoginSettings;
+  oidcLogin: OidcLoginSettings;
   notificationTriggers: NotificationTriggersSettings;
   personalization: PersonalizationSettings;
   personalizationQuizzes: PersonalizationQuizzesSettings;
@@ -321,6 +322,12 @@ export interface KlaviyoEventsSettings {
  * Shop login without Multipass (DESIGN §4 shop login strategies): after a widget sign-in, the app checks through the store's app proxy (/apps/status) which customer is logged in to the store, links them, and sends a shopper who is not logged in to the store's own login page.
  */
 export interface AppProxyLoginSettings {
+  isActive: boolean;
+}
+/**
+ * Shop login for stores whose new customer accounts use Status as their OpenID Connect identity provider (Shopify Plus): after a widget sign-in, the browser starts the provider's session at the API and goes through the store's /customer_authentication/login, where Shopify signs the shopper in without typing.
+ */
+export interface OidcLoginSettings {
   isActive: boolean;
 }
 /**
