@@ -5,7 +5,7 @@ import { collections, PRODUCT_ID_BASE, products } from '../devstore/catalog/inde
 import { standInCommerce } from '../devstore/shopify-admin/commerce';
 import { signWebhook } from '../devstore/shopify-admin/webhooks';
 import { DEV_APP_PROXY_SECRET } from './app-proxy-signature';
-import { backfillProducts } from './products';
+import { backfillProducts, forgetBackfill } from './products';
 import { type Harness, startHarness } from './test-harness';
 
 let h: Harness;
@@ -133,6 +133,24 @@ describe('webhooks', () => {
       },
     });
     expect(other.status).toBe(404);
+  });
+});
+
+describe('a shop never backfilled', () => {
+  it('gets its products on its first batch, in the background', async () => {
+    const de = 'demo-store-de';
+    await h.db.query('delete from products where shop_id = $1', [de]);
+    await forgetBackfill(h.db, de);
+    const ask = () => h.call('POST', '/products/batch', { data: { shopId: de, items: [{ id: products[0]!.id }] } });
+    expect((await ask()).status).toBe(200); // answers what is stored so far, and starts the backfill
+    const finished = async () =>
+      (await h.db.query<{ finished: boolean }>('select finished_at is not null as finished from product_backfills where shop_id = $1', [de]))[0]?.finished;
+    for (let i = 0; i < 100 && !(await finished()); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await finished()).toBe(true);
+    const [stored] = await h.db.query<{ n: number }>('select count(*)::int as n from products where shop_id = $1', [de]);
+    expect(stored!.n).toBe(products.length);
+    // 24.00 USD × 0.92, as the stand-in answers for the shop.
+    expect((await ask()).body.items[0].data.price).toMatch(/^22,08\s€$/);
   });
 });
 

@@ -82,9 +82,10 @@ export function initRoutes(app: Hono, deps: ApiDeps): void {
       : [];
     // Popular = viewed from the most networks in the last 24 hours: one network is one vote, however many users
     // (fresh anonymous ones cost nothing) view from it, and a product needs POPULAR_MIN_NETWORKS of them. A view
-    // stored without a network counts as its owner's own.
+    // stored without a network counts as its owner's own. A product the store deleted is not listed.
     const popular = await db.query<{ product_id: number }>(
       `select product_id from product_views where shop_id = $1 and viewed_at > $2
+         and exists (select 1 from products p where p.shop_id = $1 and p.id = product_views.product_id)
        group by product_id having count(distinct coalesce(network, owner)) >= $4
        order by count(distinct coalesce(network, owner)) desc, max(viewed_at) desc limit $3`,
       [shop.shopId, new Date(now.getTime() - 86_400_000), POPULAR, POPULAR_MIN_NETWORKS],
