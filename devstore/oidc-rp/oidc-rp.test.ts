@@ -28,15 +28,19 @@ async function idTokenFor(email: string): Promise<string> {
 function browser() {
   const store = createClient(devstore.storefrontUrl);
   const api = createClient(devstore.apiUrl);
-  const share = () => {
-    for (const [k, v] of api.cookies) store.cookies.set(k, v);
-    for (const [k, v] of store.cookies) api.cookies.set(k, v);
+  /** After a request by `from`, the other client sees the same cookies (set and deleted alike). */
+  const share = (from: typeof api) => {
+    const to = from === api ? store : api;
+    to.cookies.clear();
+    for (const [k, v] of from.cookies) to.cookies.set(k, v);
   };
   return {
     store,
+    api,
+    share,
     async statusSignIn(idToken: string) {
       const response = await api.request('/oidc/session', { method: 'POST', headers: { origin: devstore.storefrontUrl }, form: { id_token: idToken } });
-      share();
+      share(api);
       return response;
     },
     /** Follows redirects across both origins, as a browser does; returns the last response. */
@@ -46,7 +50,7 @@ function browser() {
       for (let i = 0; i < 8; i++) {
         const client = next.startsWith(devstore.apiUrl) ? api : store;
         response = await client.get(next);
-        share();
+        share(client);
         const location = response.headers.get('location');
         if (!location || response.status < 300 || response.status >= 400) return { response, url: next };
         next = new URL(location, next).href;
@@ -115,5 +119,29 @@ describe('/customer_authentication/login with Status as the identity provider', 
     const b = browser();
     const { response } = await b.follow('/customer_authentication/callback?code=forged&state=forged');
     expect(response.status).toBe(401);
+  });
+
+  it("signs out of the provider too when the store logs the shopper out (RP-initiated logout)", async () => {
+    await devstore.db.query(`update shops set settings = settings || '{"oidcLogin":{"isActive":true}}'::jsonb where id = 'demo-store'`);
+    try {
+      const b = browser();
+      await b.statusSignIn(await idTokenFor('jane@example.com'));
+      await b.follow('/customer_authentication/login?login_hint=jane@example.com&return_to=/account');
+      // The store's logout goes through the provider's end_session, whose page confirms by itself.
+      const { response, url } = await b.follow('/account/logout');
+      expect(url.startsWith(`${devstore.apiUrl}/oidc/session/end`)).toBe(true);
+      const html = await response.text();
+      const action = /<form[^>]*action="([^"]+)"/.exec(html)![1]!;
+      const fields = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+      const confirm = await b.api.request(new URL(action, devstore.apiUrl).href, { method: 'POST', form: fields });
+      b.share(b.api);
+      expect(confirm.status).toBe(303);
+      expect(confirm.headers.get('location')).toBe(`${devstore.storefrontUrl}/`);
+      // The provider's session is gone: the next store login falls back to the store's login page.
+      const again = await b.follow('/customer_authentication/login?login_hint=jane@example.com&return_to=/account');
+      expect(await again.response.text()).toContain('not signed in to your account');
+    } finally {
+      await devstore.db.query(`update shops set settings = settings - 'oidcLogin' where id = 'demo-store'`);
+    }
   });
 });

@@ -149,5 +149,16 @@ export function oidcRpRoutes(config: StorefrontConfig, opts: OidcRpOptions): Hon
     }
   });
 
+  // RP-initiated logout, as Shopify's customer-account logout does it: the provider ends its session and sends
+  // the browser back to the storefront's home (the registered post-logout URI).
+  app.get('/customer_authentication/logout', async (c) => {
+    const shop = c.get('shop');
+    deleteCookie(c, sessionCookieName(shop.shopId), { path: '/' });
+    const rp = await configFor(config.db, shop.shopId).catch(() => null);
+    if (!rp) return c.redirect('/', 302);
+    const url = oidc.buildEndSessionUrl(rp, { client_id: rp.clientMetadata().client_id, post_logout_redirect_uri: `${new URL(c.req.url).origin}/` });
+    return c.redirect(url.href, 302);
+  });
+
   return app;
 }

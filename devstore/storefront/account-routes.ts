@@ -68,6 +68,8 @@ export function accountRoutes(config: StorefrontConfig): Hono<StorefrontEnv> {
 
   app.get('/account/logout', (c) => {
     deleteCookie(c, sessionCookieName(c.get('shop').shopId), { path: '/' });
+    // A store whose customer accounts use Status as identity provider signs out there too (devstore/oidc-rp).
+    if ((c.get('shop').settings.oidcLogin as { isActive?: boolean } | undefined)?.isActive) return c.redirect('/customer_authentication/logout', 302);
     return c.redirect(safeReturnTo(c.req.query('return_url'), new URL(c.req.url).origin), 302);
   });
 
