@@ -82,4 +82,25 @@ describe('store login through Status as the identity provider', () => {
     expect(violations, formatViolations(violations)).toEqual([]);
     await context.close();
   }, 60_000);
+
+  it('the merchant admin shows the values to paste into Shopify and takes the callback URL', async () => {
+    // The admin's CSP allows no inline script; axe is injected as one.
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto(devstore.adminUrl);
+    const section = page.getByRole('region', { name: 'Identity provider (Shopify Plus)' });
+    await section.getByText(`${devstore.apiUrl}/oidc/.well-known/openid-configuration`).waitFor();
+    // The devstore gave the shop a client at start: its id is shown, its secret on request.
+    await section.getByText(/^status_/).waitFor();
+    await section.getByRole('button', { name: 'Show secret' }).click();
+    await section.getByRole('button', { name: 'Hide secret' }).waitFor();
+    await section.getByLabel("Shopify's callback URL").fill('https://shopify.com/authentication/1/login/external/callback');
+    await section.getByRole('button', { name: 'Save identity provider' }).click();
+    await expect.poll(async () => (await devstore.db.query<{ redirect_uris: string[] }>("select redirect_uris from oidc_clients where shop_id = 'demo-store'"))[0]?.redirect_uris).toEqual([
+      'https://shopify.com/authentication/1/login/external/callback',
+    ]);
+    const violations = await runAxe(page, { include: '[aria-labelledby="idp-heading"]' });
+    expect(violations, formatViolations(violations)).toEqual([]);
+    await context.close();
+  }, 60_000);
 });

@@ -10,6 +10,7 @@ import { formSchema, humanize, plain } from './schema-view.ts';
 import { SettingsForm } from './SettingsForm.tsx';
 import { ShopifyInstall } from './ShopifyInstall.tsx';
 import { TrackingEvents } from './TrackingEvents.tsx';
+import { IdentityProvider } from './IdentityProvider.tsx';
 
 type Settings = Record<string, unknown>;
 type Group = Record<string, unknown>;
@@ -283,6 +284,7 @@ export function App({ boot }: { boot: AdminBoot }) {
       </section>
       <TrackingEvents apiUrl={boot.apiUrl} token={boot.token} shopId={boot.shopId} />
       <ShopifyInstall token={boot.token} shopId={boot.shopId} />
+      <IdentityProvider apiUrl={boot.apiUrl} token={boot.token} shopId={boot.shopId} />
     </Shell>
   );
 }
