@@ -130,6 +130,27 @@ describe('createIdentityRestAuthService', () => {
     expect(calls.signUp).toBe(1);
   });
 
+  it('two services on one page (the elements and the panel) end with one anonymous user when they sign up at once', async () => {
+    const storage = memoryStorage();
+    const elements = setup({ storage });
+    const panel = setup({ storage });
+    const [a, b] = await Promise.all([elements.auth.signInAnonymously(), panel.auth.signInAnonymously()]);
+    expect(calls.signUp).toBe(2);
+    expect(a.uid).toBe(b.uid);
+    expect(elements.auth.currentUser()!.uid).toBe(panel.auth.currentUser()!.uid);
+    expect(JSON.parse(storage.data.get(KEY)!).uid).toBe(a.uid);
+    expect(await elements.auth.getIdToken()).toBe(await panel.auth.getIdToken());
+  });
+
+  it('takes a session the other service stored after it was made, without signing up again', async () => {
+    const storage = memoryStorage();
+    const panel = setup({ storage });
+    const elements = setup({ storage });
+    const user = await elements.auth.signInAnonymously();
+    expect(await panel.auth.signInAnonymously()).toEqual(user);
+    expect(calls.signUp).toBe(1);
+  });
+
   it('restores the session from storage without a request', async () => {
     const { auth } = setup({ storage: memoryStorage(storedEntry()) });
     expect(auth.currentUser()).toEqual({ uid: 'u-1', email: 'ann@example.com', isAnonymous: false });

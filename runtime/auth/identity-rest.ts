@@ -89,6 +89,14 @@ export function createIdentityRestAuthService(config: FirebaseConfig, options: I
     listeners.forEach((listener) => listener(user));
   }
 
+  function readRaw(): string | null {
+    try {
+      return storage.getItem(key);
+    } catch {
+      return null;
+    }
+  }
+
   function restore(): StoredSession | null {
     try {
       const s = JSON.parse(storage.getItem(key) ?? 'null') as Partial<StoredSession> | null;
@@ -141,10 +149,20 @@ export function createIdentityRestAuthService(config: FirebaseConfig, options: I
       return (refreshing ??= refresh(s).finally(() => (refreshing = null)));
     },
     signInAnonymously() {
+      // The theme elements and the panel each have a service over one stored session, and the `storage` event
+      // does not reach the page that wrote it: a session the other one stored meanwhile is this page's user.
+      if (!session) set(restore(), false);
       // Like the SDK: an anonymous user stays the same user; concurrent calls create only one.
       if (user?.isAnonymous) return Promise.resolve(user);
+      const before = readRaw();
       return (anonymous ??= post<TokenReply>(toolkit('signUp'), { returnSecureToken: true })
-        .then((r) => adopt({ idToken: r.idToken, refreshToken: r.refreshToken, expiresAt: expiry(r) }, { uid: r.localId!, email: null, isAnonymous: true }))
+        .then((r) => {
+          // Both signed up at once (a heart pressed as the panel opened): the session stored first wins, so
+          // what one of them saved is not left under a user nobody signs in as again.
+          const stored = readRaw() !== before ? restore() : null;
+          if (stored) return set(stored, false), user!;
+          return adopt({ idToken: r.idToken, refreshToken: r.refreshToken, expiresAt: expiry(r) }, { uid: r.localId!, email: null, isAnonymous: true });
+        })
         .finally(() => (anonymous = null)));
     },
     async signInWithCustomToken(token) {

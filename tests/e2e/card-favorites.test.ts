@@ -66,4 +66,16 @@ describe('favorite button on the panel’s product cards', () => {
     await screenshots(page, 'card-favorites-page');
     expect(errors).toEqual([]);
   });
+
+  it('a heart pressed as the panel opens: one guest, whose favorite the panel shows', { timeout: 60_000 }, async () => {
+    const page = await shopper.storefront('/');
+    const signUps: string[] = [];
+    page.on('request', (request) => void (request.url().includes('accounts:signUp') && signUps.push(request.url())));
+    await pageHeart(page).click();
+    const dialog = await openWidget(page, 'favorites', 'Favorites');
+    await dialog.getByRole('link', { name: new RegExp(`^${PRODUCT.title}`) }).waitFor({ timeout: 15_000 });
+    const stored = await page.evaluate(() => (JSON.parse(localStorage.getItem('status:auth') ?? '{}') as { uid?: string }).uid);
+    expect(stored).toBeTruthy();
+    expect(signUps.length).toBeLessThanOrEqual(2); // both may have asked; one user stays
+  });
 });
