@@ -6,7 +6,8 @@
 // Mounted under /oidc of the API's node server (server.ts hands it the raw request before Hono).
 import { hkdfSync } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import Provider, { type Account, type Configuration, type Grant, interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type { Account, Configuration, Grant, KoaContextWithOIDC } from 'oidc-provider';
 import { type AuthAdmin, IdentityUnavailableError } from '../auth/admin';
 import { normalizeEmail, uidForEmail } from '../auth/uid';
 import type { Db } from '../db/types';
@@ -99,7 +100,10 @@ export function createOidcService(options: OidcOptions, deps: OidcDeps): OidcSer
           built.checkedAt = Date.now();
           return built.provider;
         }
-        const provider = buildProvider(keys);
+        // Loaded on the first /oidc request: importing it prints a warning on Node 20, which an API that serves no
+        // provider request (and a start that fails early) should not print.
+        const library = await import('oidc-provider');
+        const provider = buildProvider(library, keys);
         built = { provider, callback: provider.callback(), fingerprint, checkedAt: Date.now() };
         return provider;
       } finally {
@@ -115,7 +119,8 @@ export function createOidcService(options: OidcOptions, deps: OidcDeps): OidcSer
     return typeof row?.email === 'string' ? row.email : null;
   }
 
-  function buildProvider(keys: NonNullable<Configuration['jwks']>['keys']): Provider {
+  function buildProvider(library: typeof import('oidc-provider'), keys: NonNullable<Configuration['jwks']>['keys']): Provider {
+    const { interactionPolicy } = library;
     const policy = interactionPolicy.base();
     // A login_hint naming another e-mail than the session's must not sign in as the session's shopper: it asks
     // for a login (with prompt=none: the error login_required).
@@ -227,7 +232,7 @@ export function createOidcService(options: OidcOptions, deps: OidcDeps): OidcSer
         );
       },
     };
-    const provider = new Provider(issuer, configuration);
+    const provider = new library.default(issuer, configuration);
     provider.proxy = deps.trustProxy;
     return provider;
   }
