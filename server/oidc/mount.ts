@@ -34,5 +34,6 @@ export function createApiOidc(options: OidcOptions, deps: ApiDeps, storefrontOri
     storefrontOrigins,
     trustProxy: deps.trustProxy,
     profile: storeProfile(deps),
+    limitWrites: async (uid) => void (await deps.limiter.take([{ rule: 'writesPerUser', key: uid }])),
   });
 }

@@ -479,3 +479,18 @@ describe('two API processes on one database', () => {
     }
   });
 });
+
+describe('limits', () => {
+  it("counts session posts against the shopper's write limit (429 with Retry-After past it)", async () => {
+    const sam = await h.signIn('sam@example.com');
+    let limited: Response | null = null;
+    for (let i = 0; i < 70 && !limited; i++) {
+      const response = await establish(new Jar(), sam.idToken);
+      if (response.status === 429) limited = response;
+      else expect(response.status).toBe(200);
+    }
+    expect(limited).not.toBeNull();
+    expect(Number(limited!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await limited!.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
+  });
+});

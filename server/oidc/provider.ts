@@ -49,6 +49,8 @@ export interface OidcDeps {
   trustProxy: boolean;
   /** The store customer's names and phone for the shop's claims (errors and timeouts give none). */
   profile?: (shopId: string, email: string) => Promise<Profile | null>;
+  /** Counts a session post against the shopper's write limit (rate-limit.ts); throws an HttpError past it. */
+  limitWrites?: (uid: string) => Promise<void>;
 }
 
 export interface OidcService {
@@ -307,6 +309,15 @@ export function createOidcService(options: OidcOptions, deps: OidcDeps): OidcSer
     }
     if (user.isAnonymous || !user.email) {
       return reply(res, 403, { error: { code: 'sign_in_required', message: 'id_token: needs a user signed in with a verified email' } });
+    }
+    // Each post writes a session row: as many a minute as any other write of the shopper's.
+    try {
+      await deps.limitWrites?.(user.uid);
+    } catch (error) {
+      const limited = error as { status?: number; code?: string; message?: string; retryAfter?: number };
+      if (limited.status !== 429) throw error;
+      if (limited.retryAfter !== undefined) res.setHeader('retry-after', String(limited.retryAfter));
+      return reply(res, 429, { error: { code: limited.code ?? 'rate_limited', message: limited.message ?? 'Too many requests' } });
     }
     const email = normalizeEmail(user.email);
     const accountId = uidForEmail(email);
