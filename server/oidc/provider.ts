@@ -102,8 +102,7 @@ export function createOidcService(options: OidcOptions, deps: OidcDeps): OidcSer
           built.checkedAt = Date.now();
           return built.provider;
         }
-        // Loaded on the first /oidc request: importing it prints a warning on Node 20, which an API that serves no
-        // provider request (and a start that fails early) should not print.
+        // Loaded on the first /oidc request: a server whose shops never use the provider does not load it.
         const library = await import('oidc-provider');
         const provider = buildProvider(library, keys);
         built = { provider, callback: provider.callback(), fingerprint, checkedAt: Date.now() };
@@ -322,14 +321,14 @@ export function createOidcService(options: OidcOptions, deps: OidcDeps): OidcSer
     const email = normalizeEmail(user.email);
     const accountId = uidForEmail(email);
     await accounts.upsert(accountId, { email } as never, sessionTtl + DAY);
-    const ctx = provider.createContext(req, res);
+    const ctx = provider.app.createContext(req, res);
     const session = await provider.Session.get(ctx);
     // A new session id on every sign-in (no fixation); another shopper's grants are not carried over.
     if (session.accountId !== accountId) session.authorizations = {};
     session.resetIdentifier();
     session.loginAccount({ accountId, amr: [user.signInProvider === 'google.com' ? 'google' : 'email'] });
     await session.save(sessionTtl);
-    ctx.cookies.set(provider.cookieName('session'), session.jti, { httpOnly: true, sameSite: 'lax', signed: true, maxAge: sessionTtl * 1000 });
+    ctx.cookies.set(sessionCookieName(provider), session.jti, { httpOnly: true, sameSite: 'lax', signed: true, maxAge: sessionTtl * 1000 });
     done(res, returnTo, { ok: true, expiresIn: sessionTtl });
   }
 
@@ -338,10 +337,10 @@ export function createOidcService(options: OidcOptions, deps: OidcDeps): OidcSer
     if (!fromStorefront(req)) return reply(res, 403, { error: { code: 'origin_refused', message: 'Origin: not one of the shop storefronts' } });
     const form = await readForm(req);
     const returnTo = form.return_to ? allowedReturn(form.return_to) : null;
-    const ctx = provider.createContext(req, res);
+    const ctx = provider.app.createContext(req, res);
     const session = await provider.Session.get(ctx);
     if ((session as unknown as { new?: boolean }).new !== true) await session.destroy();
-    ctx.cookies.set(provider.cookieName('session'), null, { httpOnly: true, sameSite: 'lax', signed: true });
+    ctx.cookies.set(sessionCookieName(provider), null, { httpOnly: true, sameSite: 'lax', signed: true });
     done(res, returnTo, { ok: true });
   }
 
@@ -412,4 +411,9 @@ export function createOidcService(options: OidcOptions, deps: OidcDeps): OidcSer
       return issuer;
     },
   };
+}
+
+/** The session cookie's configured name (oidc-provider has the method; its types do not list it). */
+function sessionCookieName(provider: Provider): string {
+  return (provider as unknown as { cookieName(type: string): string }).cookieName('session');
 }
