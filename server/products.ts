@@ -110,6 +110,8 @@ interface CacheEntry {
 class ProductCache {
   private readonly products = new Map<string, CacheEntry>();
   private readonly variants = new Map<string, number>();
+  /** Each shop's buyable product ids (For you's staff picks), as read at `at`. */
+  readonly available = new Map<string, { ids: number[]; at: number }>();
 
   get(shopId: string, productId: number, now: number): StoredProduct | undefined {
     const entry = this.products.get(`${shopId}:${productId}`);
@@ -133,6 +135,7 @@ class ProductCache {
   }
 
   forget(shopId: string, productId?: number): void {
+    this.available.delete(shopId);
     for (const [key, entry] of this.products) {
       if (key.startsWith(`${shopId}:`) && (productId === undefined || entry.product.id === productId)) {
         this.products.delete(key);
@@ -187,6 +190,17 @@ export async function knownProductIds(query: QueryFn, shopId: string, ids: unkno
   if (numeric.length === 0) return new Set();
   const rows = await query<{ id: number }>('select id from products where shop_id = $1 and id = any($2::bigint[])', [shopId, numeric]);
   return new Set(rows.map((r) => r.id));
+}
+
+/** availableProductIds through this process's copy, kept as long as a product and cleared with it by a change. */
+export async function cachedAvailableProductIds(db: Db, shopId: string): Promise<number[]> {
+  const cache = cacheOf(db);
+  const kept = cache.available.get(shopId);
+  if (kept && Date.now() - kept.at < PRODUCT_CACHE_TTL_MS) return kept.ids;
+  const at = Date.now();
+  const ids = await availableProductIds(db.query, shopId);
+  cache.available.set(shopId, { ids, at });
+  return ids;
 }
 
 /** Buyable products of the shop, in id order (For you's staff picks choose among them). */

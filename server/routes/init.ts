@@ -8,7 +8,7 @@ import { countries } from '../countries';
 import { pruneViews } from '../limits';
 import { ownerFor } from '../owner';
 import { clientIp } from '../rate-limit';
-import { availableProductIds, knownProductIds, toNumericId } from '../products';
+import { cachedAvailableProductIds, knownProductIds, toNumericId } from '../products';
 import { listSaved } from '../saved';
 
 const COUNTRIES_MAX_AGE_S = 5 * 365 * 24 * 3600; // SPEC §9: countries cached about 5 years
@@ -19,7 +19,7 @@ export const POPULAR_MIN_NETWORKS = 3;
 
 /** When the shop saw few views today, staff picks fill "popular today": every third buyable product, by id. */
 async function staffPicks(deps: ApiDeps, shopId: string): Promise<number[]> {
-  return (await availableProductIds(deps.db.query, shopId)).filter((_, i) => i % 3 === 0).slice(0, POPULAR);
+  return (await cachedAvailableProductIds(deps.db, shopId)).filter((_, i) => i % 3 === 0).slice(0, POPULAR);
 }
 
 interface Block {
