@@ -2,7 +2,7 @@
 // median, its 90% interval, p10/p90 and min/max. A measurement, not a check: it runs only with CUSTOMER_LATENCY=1
 // (`CUSTOMER_LATENCY=1 npx vitest run --project node server/customer-latency.test.ts`).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { median, medianInterval } from '../tests/bench/stats';
+import { describeLatencies } from '../tests/bench/stats';
 import { type Harness, startHarness } from './test-harness';
 
 const shopId = 'demo-store';
@@ -31,18 +31,10 @@ describe.skipIf(!process.env.CUSTOMER_LATENCY)('GET /customer latency', () => {
     return ms;
   }
 
-  function summary(label: string, values: number[]): string {
-    const sorted = [...values].sort((a, b) => a - b);
-    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-    const [low, high] = medianInterval(values);
-    const f = (n: number) => n.toFixed(1);
-    return `${label}: median ${f(median(values))} ms (90% CI ${f(low)}–${f(high)}), p10 ${f(at(0.1))}, p90 ${f(at(0.9))}, min ${f(sorted[0]!)}, max ${f(sorted.at(-1)!)} (n=${values.length})`;
-  }
-
   it(`times ${CALLS} calls of Jane's customer`, async () => {
     for (let i = 0; i < 5; i++) await timedCall();
     const times: number[] = [];
     for (let i = 0; i < CALLS; i++) times.push(await timedCall());
-    console.log(summary('GET /customer', times));
+    console.log(describeLatencies('GET /customer', times));
   }, 120_000);
 });

@@ -4,7 +4,7 @@
 // (`INIT_LATENCY=1 npx vitest run --project node server/init-latency.test.ts`).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../devstore/catalog/index';
-import { median, medianInterval } from '../tests/bench/stats';
+import { describeLatencies } from '../tests/bench/stats';
 import { type Harness, startHarness } from './test-harness';
 
 const shopId = 'demo-store';
@@ -33,14 +33,6 @@ describe.skipIf(!process.env.INIT_LATENCY)('init calls latency', () => {
     return ms;
   }
 
-  function summary(label: string, values: number[]): string {
-    const sorted = [...values].sort((a, b) => a - b);
-    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-    const [low, high] = medianInterval(values);
-    const f = (n: number) => n.toFixed(1);
-    return `${label}: median ${f(median(values))} ms (90% CI ${f(low)}–${f(high)}), p10 ${f(at(0.1))}, p90 ${f(at(0.9))}, min ${f(sorted[0]!)}, max ${f(sorted.at(-1)!)} (n=${values.length})`;
-  }
-
   const calls: [string, () => Promise<number>][] = [
     ['for-you, Jane, 5 viewed', () => timed('POST', '/init/for-you', { token: jane, data: { shopId, viewed } })],
     ['for-you, no token', () => timed('POST', '/init/for-you', { data: { shopId } })],
@@ -53,7 +45,7 @@ describe.skipIf(!process.env.INIT_LATENCY)('init calls latency', () => {
       for (let i = 0; i < 5; i++) await call();
       const values: number[] = [];
       for (let i = 0; i < CALLS; i++) values.push(await call());
-      console.log(summary(label, values));
+      console.log(describeLatencies(label, values));
     }
   }, 240_000);
 });

@@ -2,7 +2,7 @@
 // calls), then 50 of her second page; median, its 90% interval, p10/p90 and min/max. A measurement, not a check:
 // it runs only with ORDERS_LATENCY=1 (`ORDERS_LATENCY=1 npx vitest run --project node server/orders-latency.test.ts`).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { median, medianInterval } from '../tests/bench/stats';
+import { describeLatencies } from '../tests/bench/stats';
 import { type Harness, startHarness } from './test-harness';
 
 const shopId = 'demo-store';
@@ -27,14 +27,6 @@ describe.skipIf(!process.env.ORDERS_LATENCY)('orders list latency', () => {
     return { ms, next: reply.body.nextCursor };
   }
 
-  function summary(label: string, values: number[]): string {
-    const sorted = [...values].sort((a, b) => a - b);
-    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-    const [low, high] = medianInterval(values);
-    const f = (n: number) => n.toFixed(1);
-    return `${label}: median ${f(median(values))} ms (90% CI ${f(low)}–${f(high)}), p10 ${f(at(0.1))}, p90 ${f(at(0.9))}, min ${f(sorted[0]!)}, max ${f(sorted.at(-1)!)} (n=${values.length})`;
-  }
-
   it(`times ${CALLS} calls of the first and the second page`, async () => {
     for (let i = 0; i < 5; i++) await timedCall(null);
     const first: number[] = [];
@@ -46,7 +38,7 @@ describe.skipIf(!process.env.ORDERS_LATENCY)('orders list latency', () => {
     }
     const second: number[] = [];
     for (let i = 0; i < CALLS; i++) second.push((await timedCall(cursor)).ms);
-    console.log(summary('orders list, page 1', first));
-    console.log(summary('orders list, page 2', second));
+    console.log(describeLatencies('orders list, page 1', first));
+    console.log(describeLatencies('orders list, page 2', second));
   }, 120_000);
 });

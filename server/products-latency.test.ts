@@ -6,7 +6,7 @@
 // one reads the table.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../devstore/catalog/index';
-import { median, medianInterval } from '../tests/bench/stats';
+import { describeLatencies } from '../tests/bench/stats';
 import { type Harness, startHarness } from './test-harness';
 
 const shopId = 'demo-store';
@@ -35,14 +35,6 @@ describe.skipIf(!process.env.PRODUCTS_LATENCY)('products batch latency', () => {
     return ms;
   }
 
-  function summary(label: string, values: number[]): string {
-    const sorted = [...values].sort((a, b) => a - b);
-    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-    const [low, high] = medianInterval(values);
-    const f = (n: number) => n.toFixed(2);
-    return `${label}: median ${f(median(values))} ms (90% CI ${f(low)}–${f(high)}), p10 ${f(at(0.1))}, p90 ${f(at(0.9))}, min ${f(sorted[0]!)}, max ${f(sorted.at(-1)!)} (n=${values.length})`;
-  }
-
   it(`times ${CALLS} For you batches and ${CALLS} variant batches`, async () => {
     for (let i = 0; i < 5; i++) await timed(forYou, 20);
     const twenty: number[] = [];
@@ -51,7 +43,7 @@ describe.skipIf(!process.env.PRODUCTS_LATENCY)('products batch latency', () => {
       twenty.push(await timed(forYou, 20));
       five.push(await timed(variants, 5));
     }
-    console.log(summary('products batch, 20 products', twenty));
-    console.log(summary('products batch, 5 variants', five));
+    console.log(describeLatencies('products batch, 20 products', twenty, 2));
+    console.log(describeLatencies('products batch, 5 variants', five, 2));
   }, 120_000);
 });

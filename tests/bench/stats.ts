@@ -41,3 +41,12 @@ export interface Timed {
 }
 
 export const timed = (values: number[]): Timed => ({ values, median: median(values), interval: medianInterval(values) });
+
+/** One line of a latency measurement: median with its 90% interval, p10/p90, min/max and the count, in ms. */
+export function describeLatencies(label: string, values: readonly number[], digits = 1): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  const [low, high] = medianInterval(values);
+  const f = (n: number) => n.toFixed(digits);
+  return `${label}: median ${f(median(values))} ms (90% CI ${f(low)}–${f(high)}), p10 ${f(at(0.1))}, p90 ${f(at(0.9))}, min ${f(sorted[0]!)}, max ${f(sorted.at(-1)!)} (n=${values.length})`;
+}
