@@ -34,7 +34,7 @@ export { ApiError, isApiError } from './api/errors.ts';
 export { EMAIL_ERROR_CODES, emailErrorMessage, extractEmail } from './api/email-errors.ts';
 
 // Merchant- and API-supplied URLs: the one URL policy.
-export { safeUrl } from './url-policy.ts';
+export { safeUrl, sameOriginPath } from './url-policy.ts';
 /** Merchant markup (a custom icon) without scripts, handlers or refused URLs; DOMPurify loads on the first call. */
 export const sanitizeMarkup = (markup: string, options?: { svg?: boolean }): Promise<string> =>
   import('./sanitize-markup.ts').then((module) => module.sanitizeMarkup(markup, options));

@@ -1,7 +1,7 @@
 // The URL policy against a corpus of hostile and ordinary merchant URLs (issue 12, item 5).
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_URLS } from './url-policy.corpus.ts';
-import { safeUrl } from './url-policy.ts';
+import { safeUrl, sameOriginPath } from './url-policy.ts';
 
 const base = 'https://shop.example/products/tee?variant=1';
 
@@ -55,5 +55,18 @@ describe('safeUrl', () => {
   it('resolves against the page by default', () => {
     expect(safeUrl('/pages/x')).toBe('/pages/x');
     expect(safeUrl('https://elsewhere.example/x')).toBe('https://elsewhere.example/x');
+  });
+});
+
+describe('sameOriginPath', () => {
+  const origin = 'https://shop.example.com';
+  it('keeps a path of the store, with its query and hash', () => {
+    expect(sameOriginPath('https://shop.example.com/products/tee?x=1#top', origin)).toBe('/products/tee?x=1#top');
+    expect(sameOriginPath('/account', origin)).toBe('/account');
+  });
+  it("sends anything else home: another host, a path a browser reads as a host, or what is not a URL", () => {
+    for (const url of ['https://evil.example/', '//evil.example/', '/.//evil.example/', '/\\evil.example', 'http://[', 'javascript:alert(1)']) {
+      expect(sameOriginPath(url, origin), url).toBe('/');
+    }
   });
 });

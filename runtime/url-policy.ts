@@ -44,3 +44,17 @@ export function safeUrl(value: unknown, options: UrlPolicyOptions = {}): string 
   if (url.origin === base.origin) return `${url.pathname}${url.search}${url.hash}`;
   return options.sameOrigin ? null : url.href;
 }
+
+/**
+ * The path (with query and hash) of `url` when it is on `origin`, else '/': what a store-login redirect may carry
+ * back. A path that would start with `//` (a host to a browser) is '/' too.
+ */
+export function sameOriginPath(url: string, origin: string): string {
+  try {
+    const parsed = new URL(url, origin);
+    if (parsed.origin !== origin || parsed.pathname.startsWith('//')) return '/';
+    return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  } catch {
+    return '/';
+  }
+}

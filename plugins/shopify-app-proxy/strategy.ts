@@ -7,7 +7,7 @@
 // - nobody is: the shopper goes to the store's own login page (`/account/login?return_url=<this page>`) and
 //   comes back logged in to the store (a second login, the store's, where Multipass needs none);
 // - someone else is (another email): a plain failure (retried, then SPEC §8 "Unable to log in to Shopify").
-import { safeUrl, ShopLoginError, type ShopLoginStrategy } from '../../runtime/public.ts';
+import { safeUrl, sameOriginPath, ShopLoginError, type ShopLoginStrategy } from '../../runtime/public.ts';
 
 export const APP_PROXY_LINK_PATH = '/apps/status/link';
 export const STORE_LOGIN_PATH = '/account/login';
@@ -20,16 +20,6 @@ export interface AppProxyStrategyOptions {
   assign?: (url: string) => void;
   /** The page's origin (the store's), where the app proxy and the login page live. */
   origin?: () => string;
-}
-
-/** Only a path on the store's origin goes into return_url (the store ignores other hosts anyway). */
-function returnPath(returnUrl: string, origin: string): string {
-  try {
-    const url = new URL(returnUrl, origin);
-    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : '/';
-  } catch {
-    return '/';
-  }
 }
 
 export function createAppProxyStrategy(options: AppProxyStrategyOptions): ShopLoginStrategy {
@@ -52,7 +42,7 @@ export function createAppProxyStrategy(options: AppProxyStrategyOptions): ShopLo
       if (body.linked === true && (customerId === null || String(body.customerId) === String(customerId))) return 'done';
       if (body.linked === true) throw new ShopLoginError('failed', 'The store has another customer logged in than the widget linked.');
       const login = new URL(STORE_LOGIN_PATH, origin());
-      login.searchParams.set('return_url', returnPath(returnUrl, origin()));
+      login.searchParams.set('return_url', sameOriginPath(returnUrl, origin()));
       const target = safeUrl(login.href);
       if (!target) throw new ShopLoginError('failed', 'The store login URL is not one the widget opens.');
       assign(target);

@@ -4,7 +4,7 @@
 // the ID token; the API starts its session and sends the browser on to the store's
 // /customer_authentication/login?login_hint=<email>&return_to=<this page>, where Shopify's prompt=none request
 // finds that session and logs the shopper in to the store.
-import { safeUrl, ShopLoginError, type ShopLoginStrategy } from '../../runtime/public.ts';
+import { safeUrl, sameOriginPath, ShopLoginError, type ShopLoginStrategy } from '../../runtime/public.ts';
 
 export const OIDC_SESSION_PATH = '/oidc/session';
 export const CUSTOMER_LOGIN_PATH = '/customer_authentication/login';
@@ -18,16 +18,6 @@ export interface OidcStrategyOptions {
   origin?: () => string;
   /** Posts a form as a navigation: a hidden form submitted in the browser. */
   submit?: (action: string, fields: Record<string, string>) => void;
-}
-
-/** Only a path on the store's origin goes into return_to (the store refuses other hosts anyway). */
-function returnPath(returnUrl: string, origin: string): string {
-  try {
-    const url = new URL(returnUrl, origin);
-    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : '/';
-  } catch {
-    return '/';
-  }
 }
 
 function submitForm(action: string, fields: Record<string, string>): void {
@@ -60,7 +50,7 @@ export function createOidcStrategy(options: OidcStrategyOptions): ShopLoginStrat
       if (!action) throw new ShopLoginError('failed', 'The widget has no API URL to start the store sign-in at.');
       const login = new URL(CUSTOMER_LOGIN_PATH, origin());
       login.searchParams.set('login_hint', email);
-      login.searchParams.set('return_to', returnPath(returnUrl, origin()));
+      login.searchParams.set('return_to', sameOriginPath(returnUrl, origin()));
       submit(action, { id_token: idToken, return_to: login.href });
       return 'redirecting';
     },
