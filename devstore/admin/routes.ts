@@ -9,16 +9,19 @@
 // storefront origin (a third-party plugin, say) cannot fetch() it and read the token out, nor open it with
 // window.open and read it through the handle (Cross-Origin-Opener-Policy: same-origin).
 import { timingSafeEqual } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import { listShops } from '../../server/db/shops.ts';
 import type { StorefrontConfig, StorefrontEnv } from '../storefront/context.ts';
 import { scriptJson } from '../storefront/layout.ts';
-import type { AdminBoot, JsonSchema } from './boot.ts';
-import { buildAdminUi } from './bundle.ts';
+import type { AdminBoot, JsonSchema } from '../../server/admin-app/boot.ts';
+import { bundleAdminUi } from '../../server/admin-app/bundle.ts';
 import { installApp } from '../shopify-admin/install.ts';
-import { type CatalogueEntry, loadBuiltinCatalogue } from './catalogue.ts';
+import { type CatalogueEntry, loadBuiltinCatalogue } from '../../server/admin-app/catalogue.ts';
 import { settingsSchemas } from '../../server/admin/settings-schemas.ts';
+
+const buildAdminUi = () => bundleAdminUi(fileURLToPath(new URL('./ui/main.tsx', import.meta.url)));
 
 /** Starts the bundle (and the schema load) ahead of the first visit; `npm start` calls it. */
 export function warmAdmin(): void {

@@ -1,6 +1,6 @@
 // The admin UI's entry: reads what the storefront's page handed over (#status-admin-boot) and renders.
 import { createRoot } from 'react-dom/client';
-import type { AdminBoot } from '../boot.ts';
+import type { AdminBoot } from '../../../server/admin-app/boot.ts';
 import { App } from './App.tsx';
 import './admin.css';
 

@@ -1,4 +1,5 @@
-// The admin UI's calls to the reference API (server/routes/admin.ts), with the admin token.
+// The merchant admins' calls to the API (server/routes/admin.ts): with the devstore's admin token, or with a
+// fresh Shopify session token for each call (the embedded admin: App Bridge's, or the devstore's stand-in).
 
 export interface FieldError {
   path: string;
@@ -22,7 +23,7 @@ export interface AdminApi {
   save(group: string, value: unknown): Promise<unknown>;
 }
 
-async function failure(response: Response): Promise<SaveError> {
+export async function failure(response: Response): Promise<SaveError> {
   const body = (await response.json().catch(() => null)) as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null;
   const error = body?.error;
   const fields = Array.isArray(error?.fields)
@@ -31,19 +32,23 @@ async function failure(response: Response): Promise<SaveError> {
   return new SaveError(String(error?.code ?? response.status), typeof error?.message === 'string' ? error.message : `HTTP ${response.status}`, fields);
 }
 
-export function createAdminApi(apiUrl: string, token: string, shopId: string): AdminApi {
+/** A bearer token, or how to get a fresh one before each call (session tokens live a minute). */
+export type TokenSource = string | (() => Promise<string>);
+
+export const bearer = async (token: TokenSource) => ({ authorization: `Bearer ${typeof token === 'string' ? token : await token()}` });
+
+export function createAdminApi(apiUrl: string, token: TokenSource, shopId: string): AdminApi {
   const base = `${apiUrl.replace(/\/+$/, '')}/admin/shops/${encodeURIComponent(shopId)}/settings`;
-  const headers = { authorization: `Bearer ${token}` };
   return {
     async settings() {
-      const response = await fetch(base, { headers, cache: 'no-store' });
+      const response = await fetch(base, { headers: await bearer(token), cache: 'no-store' });
       if (!response.ok) throw await failure(response);
       return ((await response.json()) as { settings: Record<string, unknown> }).settings;
     },
     async save(group, value) {
       const response = await fetch(`${base}/${encodeURIComponent(group)}`, {
         method: 'PUT',
-        headers: { ...headers, 'content-type': 'application/json' },
+        headers: { ...(await bearer(token)), 'content-type': 'application/json' },
         body: JSON.stringify({ data: value }),
       });
       if (!response.ok) throw await failure(response);

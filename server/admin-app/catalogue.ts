@@ -3,7 +3,7 @@
 // devstore starts (and its other pages work) even while the composition root is broken mid-edit; plugin code
 // itself sits behind lazy import()s there and never runs here.
 import type { PluginManifest } from '../../schemas/generated/plugin-manifest.js';
-import type { SettingsSchemas } from '../../server/admin/settings-schemas.ts';
+import type { SettingsSchemas } from '../admin/settings-schemas.ts';
 
 /** What the admin shows of a plugin (a built-in one, or a third-party one from its published manifest). */
 export type CatalogueEntry = Pick<PluginManifest, 'id' | 'name' | 'version' | 'provider' | 'description' | 'activeBy'> & {
