@@ -172,7 +172,7 @@ export async function startApi(opts: StartApiOptions): Promise<ApiServer> {
     ...(opts.shopifyApp ? { shopify: createShopifyApp(opts.shopifyApp) } : {}),
   };
   const app = createApiApp(deps, opts.storefrontOrigins, admin);
-  const oidc = opts.oidc ? createApiOidc(opts.oidc, deps, opts.storefrontOrigins) : null;
+  const oidc = opts.oidc ? createApiOidc(opts.oidc, deps, opts.storefrontOrigins, opts) : null;
   if (oidc && opts.oidc) oidcAdminRoutes(app, deps, oidc, opts.oidc.encryptionKey);
 
   let server: ReturnType<typeof serve>;

@@ -205,7 +205,51 @@ describe('the code flow', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('Sign in');
-    expect(html).toContain(JANE);
+    // The e-mail pre-filled from login_hint; the shop's client secret nowhere in the page.
+    expect(html).toMatch(/<input id="email"[^>]*value="jane@example.com"/);
+    expect(html).not.toContain(shopClient.clientSecret);
+    // Strict CSP: no inline script may run, and the page's script is served by the provider.
+    const csp = page.headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self' ");
+    expect(csp).not.toContain('unsafe-inline');
+    const script = /<script type="module" src="([^"]+)"/.exec(html)![1]!;
+    const served = await fetch(new URL(script, issuer));
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toContain('javascript');
+    expect(await served.text()).toContain('/authentication/create-otc');
+  });
+
+  it("finishes the authorization with the sign-in page's ID token, and only with a verified one from its own origin", async () => {
+    const jar = new Jar();
+    const { verifier, challenge } = await pkce();
+    const page = await authorize(jar, { login_hint: JANE, code_challenge: challenge, code_challenge_method: 'S256' });
+    const complete = /<form id="complete" method="post" action="([^"]+)"/.exec(await page.text())![1]!;
+    const post = async (idToken: string, origin = new URL(issuer).origin) => {
+      const response = await fetch(new URL(complete, issuer), {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { origin, 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
+        body: new URLSearchParams({ id_token: idToken }),
+      });
+      jar.take(response);
+      return response;
+    };
+    expect((await post(janeToken, 'https://evil.example')).status).toBe(403);
+    expect((await post((await h.anonymous()).idToken)).status).toBe(403);
+    expect((await post('not-a-token')).status).toBe(401);
+    const finished = await post(janeToken);
+    expect(finished.status).toBe(303);
+    let response = await get(new URL(finished.headers.get('location')!, issuer).href, jar);
+    for (let i = 0; i < 5 && !response.headers.get('location')?.startsWith(REDIRECT); i++) response = await get(new URL(response.headers.get('location')!, issuer).href, jar);
+    const params = redirectParams(response);
+    expect(params.get('error')).toBeNull();
+    const tokens = await token({ code: params.get('code')!, code_verifier: verifier });
+    expect(tokens.status).toBe(200);
+    const claims = JSON.parse(Buffer.from(tokens.body.id_token.split('.')[1], 'base64url').toString());
+    expect(claims.email).toBe(JANE);
+    // The page's sign-in is a provider session too: prompt=none now answers with a code.
+    const again = redirectParams(await authorize(jar, { prompt: 'none', login_hint: JANE, code_challenge: challenge, code_challenge_method: 'S256' }));
+    expect(again.get('code')).toBeTruthy();
   });
 
   it('never shows a page for prompt=none: with, without and with another shopper session, it redirects', async () => {

@@ -14,7 +14,9 @@ import type { Db } from '../db/types';
 import { createAdapterClass, sweepExpired } from './adapter';
 import { shopOfClient } from './clients';
 import { ensureKeys, loadSigningKeys, rotateKeys } from './keys';
+import { ASSETS_PATH, signInAssets } from './assets';
 import { escapeHtml, signInPage, statusPage } from './pages';
+import { type FirebaseWebConfig, renderSignInPage, type ShopLook, signInPageCsp, signInTexts } from './sign-in-page';
 
 export const OIDC_PREFIX = '/oidc';
 const SCOPES = ['openid', 'email', 'profile', 'phone'];
@@ -38,6 +40,8 @@ export interface OidcOptions {
   keyRefreshMs?: number;
   /** The signing key is replaced by the published next one after this long (default 90 days; 0: never by itself). */
   keyRotationMs?: number;
+  /** The Firebase web config (public) the sign-in page signs in with; without it the page only explains. */
+  firebase?: FirebaseWebConfig;
 }
 
 export interface OidcDeps {
@@ -51,6 +55,8 @@ export interface OidcDeps {
   profile?: (shopId: string, email: string) => Promise<Profile | null>;
   /** Counts a session post against the shopper's write limit (rate-limit.ts); throws an HttpError past it. */
   limitWrites?: (uid: string) => Promise<void>;
+  /** The shop's name, language and sign-in settings for the sign-in page (null: no such shop). */
+  shopLook?: (shopId: string) => Promise<ShopLook | null>;
 }
 
 export interface OidcService {
@@ -290,24 +296,24 @@ export function createOidcService(options: OidcOptions, deps: OidcDeps): OidcSer
     } else reply(res, 200, body);
   }
 
-  /** POST /oidc/session: id_token (a verified e-mail's), return_to? → the provider's session cookie. */
-  async function establishSession(provider: Provider, req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (!fromStorefront(req)) return reply(res, 403, { error: { code: 'origin_refused', message: 'Origin: not one of the shop storefronts' } });
-    const form = await readForm(req);
-    const returnTo = form.return_to ? allowedReturn(form.return_to) : null;
-    if (form.return_to && !returnTo) return reply(res, 400, { error: { code: 'invalid_return_url', message: 'return_to: not on a storefront of this API' } });
+  /**
+   * The shopper of a posted ID token (a verified e-mail's), counted against their write limit and kept as the
+   * provider's account; null when refused (the answer already sent).
+   */
+  async function signedInShopper(res: ServerResponse, idToken: string | undefined) {
     let user;
     try {
-      user = await deps.auth.verifyIdToken(form.id_token ?? '');
+      user = await deps.auth.verifyIdToken(idToken ?? '');
     } catch (error) {
       // The identity service could not say (down, too slow): not the shopper's fault, so not a 401.
       if (error instanceof IdentityUnavailableError) {
-        return reply(res, 503, { error: { code: 'identity_unavailable', message: 'Sign-in is unavailable right now. Please try again in a moment.' } });
-      }
-      return reply(res, 401, { error: { code: 'invalid_token', message: 'id_token: not a valid ID token of this project' } });
+        reply(res, 503, { error: { code: 'identity_unavailable', message: 'Sign-in is unavailable right now. Please try again in a moment.' } });
+      } else reply(res, 401, { error: { code: 'invalid_token', message: 'id_token: not a valid ID token of this project' } });
+      return null;
     }
     if (user.isAnonymous || !user.email) {
-      return reply(res, 403, { error: { code: 'sign_in_required', message: 'id_token: needs a user signed in with a verified email' } });
+      reply(res, 403, { error: { code: 'sign_in_required', message: 'id_token: needs a user signed in with a verified email' } });
+      return null;
     }
     // Each post writes a session row: as many a minute as any other write of the shopper's.
     try {
@@ -316,11 +322,24 @@ export function createOidcService(options: OidcOptions, deps: OidcDeps): OidcSer
       const limited = error as { status?: number; code?: string; message?: string; retryAfter?: number };
       if (limited.status !== 429) throw error;
       if (limited.retryAfter !== undefined) res.setHeader('retry-after', String(limited.retryAfter));
-      return reply(res, 429, { error: { code: limited.code ?? 'rate_limited', message: limited.message ?? 'Too many requests' } });
+      reply(res, 429, { error: { code: limited.code ?? 'rate_limited', message: limited.message ?? 'Too many requests' } });
+      return null;
     }
     const email = normalizeEmail(user.email);
     const accountId = uidForEmail(email);
     await accounts.upsert(accountId, { email } as never, sessionTtl + DAY);
+    return { accountId, user };
+  }
+
+  /** POST /oidc/session: id_token (a verified e-mail's), return_to? → the provider's session cookie. */
+  async function establishSession(provider: Provider, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!fromStorefront(req)) return reply(res, 403, { error: { code: 'origin_refused', message: 'Origin: not one of the shop storefronts' } });
+    const form = await readForm(req);
+    const returnTo = form.return_to ? allowedReturn(form.return_to) : null;
+    if (form.return_to && !returnTo) return reply(res, 400, { error: { code: 'invalid_return_url', message: 'return_to: not on a storefront of this API' } });
+    const shopper = await signedInShopper(res, form.id_token);
+    if (!shopper) return;
+    const { accountId, user } = shopper;
     const ctx = provider.app.createContext(req, res);
     const session = await provider.Session.get(ctx);
     // A new session id on every sign-in (no fixation); another shopper's grants are not carried over.
@@ -344,23 +363,75 @@ export function createOidcService(options: OidcOptions, deps: OidcDeps): OidcSer
     done(res, returnTo, { ok: true });
   }
 
-  /** GET /oidc/sign-in/<uid>: a session made meanwhile finishes the login; otherwise the sign-in page. */
-  async function interaction(provider: Provider, req: IncomingMessage, res: ServerResponse, action: string | undefined): Promise<void> {
+  /**
+   * GET /oidc/sign-in/<uid>: a session made meanwhile finishes the login; otherwise the sign-in page.
+   * POST …/complete: the page's signed-in ID token finishes it; POST …/abort: back to the store, not signed in.
+   */
+  async function interaction(provider: Provider, req: IncomingMessage, res: ServerResponse, uid: string, action: string | undefined): Promise<void> {
     const details = await provider.interactionDetails(req, res);
+    // The interaction cookie names the browser's own interaction: another uid in the path is not this browser's.
+    if (details.uid !== uid) throw Object.assign(new Error('interaction: not this browser\'s'), { name: 'SessionNotFound' });
     if (action === 'abort' && req.method === 'POST') {
       await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The shopper did not sign in' }, { mergeWithLastSubmission: false });
       return;
     }
+    if (action === 'complete' && req.method === 'POST') {
+      // Posted by the page itself (same origin as the provider): a form from elsewhere is refused.
+      if (req.headers.origin !== new URL(issuer).origin) return reply(res, 403, { error: { code: 'origin_refused', message: "Origin: not the provider's own page" } });
+      const form = await readForm(req);
+      const shopper = await signedInShopper(res, form.id_token);
+      if (!shopper) return;
+      const amr = [shopper.user.signInProvider === 'google.com' ? 'google' : 'email'];
+      await provider.interactionFinished(req, res, { login: { accountId: shopper.accountId, amr } }, { mergeWithLastSubmission: false });
+      return;
+    }
+    if (action || req.method !== 'GET') return reply(res, 405, { error: { code: 'method_not_allowed', message: 'Not a method of the sign-in page' } });
     const session = details.session;
     const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined;
     if (session?.accountId && (!hint || uidForEmail(hint) === session.accountId)) {
       await provider.interactionFinished(req, res, { login: { accountId: session.accountId } }, { mergeWithLastSubmission: false });
       return;
     }
+    const abortUrl = `${OIDC_PREFIX}/sign-in/${details.uid}/abort`;
+    const clientId = typeof details.params.client_id === 'string' ? details.params.client_id : null;
+    const shopId = clientId ? await shopOfClient(deps.db, clientId) : null;
+    const look = shopId && deps.shopLook ? await deps.shopLook(shopId) : null;
     res.statusCode = 200;
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.setHeader('cache-control', 'no-store');
-    res.end(signInPage({ abortUrl: `${OIDC_PREFIX}/sign-in/${details.uid}/abort`, loginHint: hint ?? null }));
+    if (!look || !options.firebase) return void res.end(signInPage({ abortUrl, loginHint: hint ?? null }));
+    const { entry } = await signInAssets();
+    res.setHeader('content-security-policy', signInPageCsp(options.firebase));
+    res.setHeader('x-content-type-options', 'nosniff');
+    res.end(
+      renderSignInPage({
+        look,
+        loginHint: hint ?? null,
+        abortUrl,
+        scriptUrl: `${ASSETS_PATH}${entry}`,
+        data: {
+          shopId: look.shopId,
+          apiBase: issuer.slice(0, -OIDC_PREFIX.length),
+          completeUrl: `${OIDC_PREFIX}/sign-in/${details.uid}/complete`,
+          method: look.method,
+          google: look.google,
+          firebase: options.firebase,
+          language: look.language,
+          texts: signInTexts(look.language),
+        },
+      }),
+    );
+  }
+
+  /** GET /oidc/assets/<file>: the sign-in page's script and its lazy chunk. */
+  async function asset(res: ServerResponse, name: string): Promise<void> {
+    const file = (await signInAssets()).files.get(name);
+    if (!file) return reply(res, 404, { error: { code: 'not_found', message: 'No such file' } });
+    res.statusCode = 200;
+    res.setHeader('content-type', 'text/javascript; charset=utf-8');
+    res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    res.setHeader('x-content-type-options', 'nosniff');
+    res.end(file);
   }
 
   function handle(req: IncomingMessage, res: ServerResponse): boolean {
@@ -372,8 +443,10 @@ export function createOidcService(options: OidcOptions, deps: OidcDeps): OidcSer
         const provider = await currentProvider();
         if (path === `${OIDC_PREFIX}/session` && req.method === 'POST') return await establishSession(provider, req, res);
         if (path === `${OIDC_PREFIX}/signout` && req.method === 'POST') return await endSession(provider, req, res);
-        const signIn = /^\/oidc\/sign-in\/([A-Za-z0-9_-]+)(?:\/(abort))?$/.exec(path);
-        if (signIn) return await interaction(provider, req, res, signIn[2]);
+        const signIn = /^\/oidc\/sign-in\/([A-Za-z0-9_-]+)(?:\/(abort|complete))?$/.exec(path);
+        if (signIn) return await interaction(provider, req, res, signIn[1]!, signIn[2]);
+        const file = /^\/oidc\/assets\/([A-Za-z0-9_.-]+\.js)$/.exec(path);
+        if (file && req.method === 'GET') return await asset(res, file[1]!);
         // oidc-provider routes without the mount path; it works the mount out from originalUrl.
         (req as IncomingMessage & { originalUrl?: string }).originalUrl = url;
         req.url = url.slice(OIDC_PREFIX.length) || '/';
