@@ -1,6 +1,7 @@
 // The devstore as Shopify's customer accounts with Status as the identity provider: a shopper with a Status
 // session is logged in to the store by /customer_authentication/login without typing (the customer created when
-// new); without one, the store's login page says why; another e-mail's login_hint does not log her in.
+// new); without one, the provider's own sign-in page asks (going back from it, the store's login page says
+// why); another e-mail's login_hint does not log her in.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -96,22 +97,30 @@ describe('/customer_authentication/login with Status as the identity provider', 
     expect(rows.length).toBe(1);
   });
 
-  it("falls back to the store's login page, saying why, without a Status session", async () => {
+  it("asks again without prompt=none: the provider's sign-in page, the e-mail pre-filled; backing out, the store's login", async () => {
     const b = browser();
     const { response, url } = await b.follow('/customer_authentication/login?login_hint=jane@example.com&return_to=/account');
-    expect(new URL(url).pathname).toBe('/customer_authentication/callback');
+    expect(new URL(url).pathname).toMatch(/^\/oidc\/sign-in\/[\w-]+$/);
     const page = await response.text();
-    expect(page).toContain('not signed in to your account');
-    expect(page).toContain('/account/login?return_url=%2Faccount');
-    expect(page).not.toContain('data-customer-email="jane@example.com"');
+    expect(page).toMatch(/<input id="email"[^>]*value="jane@example.com"/);
+    expect(page).toContain('Status Demo Store');
+    const abort = /<form method="post" action="([^"]+\/abort)"/.exec(page)![1]!;
+    const back = await b.api.request(abort, { method: 'POST', headers: { origin: devstore.apiUrl } });
+    b.share(b.api);
+    const store = await b.follow(back.headers.get('location')!);
+    expect(new URL(store.url).pathname).toBe('/customer_authentication/callback');
+    const fallback = await store.response.text();
+    expect(fallback).toContain('/account/login?return_url=%2Faccount');
+    expect(fallback).not.toContain('data-customer-email="jane@example.com"');
   });
 
   it('does not log in as the session shopper for another e-mail', async () => {
     const b = browser();
     await b.statusSignIn(await idTokenFor('jane@example.com'));
-    const { response } = await b.follow('/customer_authentication/login?login_hint=sam@example.com&return_to=/account');
+    const { response, url } = await b.follow('/customer_authentication/login?login_hint=sam@example.com&return_to=/account');
+    expect(new URL(url).pathname).toMatch(/^\/oidc\/sign-in\//);
     const page = await response.text();
-    expect(page).toContain('not signed in to your account as <strong>sam@example.com</strong>');
+    expect(page).toMatch(/<input id="email"[^>]*value="sam@example.com"/);
     expect(page).not.toContain('data-customer-email="jane@example.com"');
   });
 
@@ -137,9 +146,10 @@ describe('/customer_authentication/login with Status as the identity provider', 
       b.share(b.api);
       expect(confirm.status).toBe(303);
       expect(confirm.headers.get('location')).toBe(`${devstore.storefrontUrl}/`);
-      // The provider's session is gone: the next store login falls back to the store's login page.
+      // The provider's session is gone: the next store login asks on the provider's sign-in page.
       const again = await b.follow('/customer_authentication/login?login_hint=jane@example.com&return_to=/account');
-      expect(await again.response.text()).toContain('not signed in to your account');
+      expect(new URL(again.url).pathname).toMatch(/^\/oidc\/sign-in\//);
+      expect(await again.response.text()).not.toContain('data-customer-email="jane@example.com"');
     } finally {
       await devstore.db.query(`update shops set settings = settings - 'oidcLogin' where id = 'demo-store'`);
     }

@@ -2,7 +2,8 @@
 // certified relying party (openid-client): /customer_authentication/login?login_hint&return_to runs the code
 // flow with PKCE and prompt=none against the API's /oidc, verifies the ID token, and logs the shopper in to the
 // store (the customer created when new, as store-login.ts does). Without a Status session (login_required and
-// the like) the store's own login page takes over, saying why.
+// the like) it asks again without prompt=none, as Shopify does: the provider's own sign-in page shows, and the
+// shopper signs in there. The store's own login page takes over only when that fails too.
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
@@ -34,6 +35,8 @@ interface Pending {
   nonce: string;
   returnTo: string;
   loginHint: string | null;
+  /** Asked without prompt=none: the provider's sign-in page was shown, so no further fallback to it. */
+  interactive: boolean;
   expires: number;
 }
 
@@ -88,11 +91,16 @@ export function oidcRpRoutes(config: StorefrontConfig, opts: OidcRpOptions): Hon
       return null;
     });
     if (!rp) return fallback(c, returnTo, hint, 'failed');
+    return authorize(c, rp, { shopId: shop.shopId, returnTo, loginHint: hint, interactive: false });
+  });
+
+  /** A new authorization request (PKCE, state, nonce), with prompt=none unless `interactive`. */
+  async function authorize(c: Context<StorefrontEnv>, rp: oidc.Configuration, flow: Pick<Pending, 'shopId' | 'returnTo' | 'loginHint' | 'interactive'>) {
     for (const [key, entry] of pending) if (entry.expires < Date.now()) pending.delete(key);
     const verifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
-    pending.set(state, { shopId: shop.shopId, verifier, nonce, returnTo, loginHint: hint, expires: Date.now() + PENDING_TTL_MS });
+    pending.set(state, { ...flow, verifier, nonce, expires: Date.now() + PENDING_TTL_MS });
     // The state is bound to this browser too: a callback from another browser is refused.
     setCookie(c, STATE_COOKIE, state, { path: CALLBACK_PATH, httpOnly: true, sameSite: 'Lax', maxAge: PENDING_TTL_MS / 1000 });
     const url = oidc.buildAuthorizationUrl(rp, {
@@ -102,11 +110,11 @@ export function oidcRpRoutes(config: StorefrontConfig, opts: OidcRpOptions): Hon
       code_challenge_method: 'S256',
       state,
       nonce,
-      prompt: 'none',
-      ...(hint ? { login_hint: hint } : {}),
+      ...(flow.interactive ? {} : { prompt: 'none' }),
+      ...(flow.loginHint ? { login_hint: flow.loginHint } : {}),
     });
     return c.redirect(url.href, 302);
-  });
+  }
 
   app.get(CALLBACK_PATH, async (c) => {
     const state = c.req.query('state') ?? '';
@@ -118,6 +126,8 @@ export function oidcRpRoutes(config: StorefrontConfig, opts: OidcRpOptions): Hon
     const error = c.req.query('error');
     if (error) {
       const needsLogin = ['login_required', 'interaction_required', 'consent_required', 'account_selection_required'].includes(error);
+      const rp = needsLogin && !entry.interactive ? await configFor(config.db, entry.shopId).catch(() => null) : null;
+      if (rp) return authorize(c, rp, { ...entry, interactive: true });
       return fallback(c, entry.returnTo, entry.loginHint, needsLogin ? 'login_required' : 'failed');
     }
     try {
