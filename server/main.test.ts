@@ -1,25 +1,22 @@
 // `npm run serve` (server/main.ts) as a real child process, in its own process group, killed with the test:
 // - a bad environment: every wrong variable named on stderr, exit code 1, no stack trace;
 // - a database that refuses connections: one line, exit code 1;
-// - a real PostgreSQL (initdb + pg_ctl in a temp folder; skipped, saying why, where PostgreSQL 15 is not
-//   installed): migrated and not seeded, /healthz and /readyz 200 over HTTP, and SIGTERM exits 0 promptly after
-//   closing the database. The service account is a fake one with a fresh RSA key; nothing calls Google.
-import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
+// - a real PostgreSQL (tests/postgres-server.ts; skipped, saying why, where PostgreSQL 15 is not installed):
+//   migrated and not seeded, /healthz and /readyz 200 over HTTP, and SIGTERM exits 0 promptly after closing the
+//   database. The service account is a fake one with a fresh RSA key; nothing calls Google.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DEV_APP_PROXY_SECRET } from './app-proxy-signature';
 import { listMigrations } from './db/migrate';
+import { freePort, type PostgresServer, postgresMissing, startPostgres } from '../tests/postgres-server';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const PG_BIN = '/usr/lib/postgresql/15/bin';
-const run = promisify(execFile);
 
 const dir = mkdtempSync(join(tmpdir(), 'status-serve-test-'));
 const children: ChildProcess[] = [];
@@ -45,17 +42,6 @@ writeFileSync(
   accountFile,
   JSON.stringify({ type: 'service_account', project_id: PROJECT, private_key_id: 'test', private_key: privateKey, client_email: `status@${PROJECT}.iam.gserviceaccount.com` }),
 );
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 const goodEnv = (databaseUrl: string, port: number): Record<string, string> => ({
   DATABASE_URL: databaseUrl,
@@ -194,46 +180,15 @@ describe('npm run serve: refused starts', () => {
   });
 });
 
-const initdb = join(PG_BIN, 'initdb');
-const havePostgres = existsSync(initdb);
-if (!havePostgres) {
-  console.warn(`[serve] skipping the PostgreSQL start: ${initdb} does not exist (PostgreSQL 15 is not installed: apt-get install -y postgresql)`);
-}
+const missing = postgresMissing('npm run serve on a real PostgreSQL');
 
-describe.skipIf(!havePostgres)('npm run serve on a real PostgreSQL', () => {
-  const pgDir = join(dir, 'pg');
-  const dataDir = join(pgDir, 'data');
-  let pgPort = 0;
-  let started = false;
-  // PostgreSQL refuses to run as root: as root, its tools run as the postgres user.
-  const asRoot = process.getuid?.() === 0;
-  const pgCommand = (tool: string, args: string[]): [string, string[]] =>
-    asRoot ? ['runuser', ['-u', 'postgres', '--', join(PG_BIN, tool), ...args]] : [join(PG_BIN, tool), args];
-  const stopPostgres = () => {
-    if (!started) return;
-    started = false;
-    const [command, args] = pgCommand('pg_ctl', ['stop', '-D', dataDir, '-m', 'immediate', '-w']);
-    spawnSync(command, args, { stdio: 'ignore', timeout: 30_000 });
-  };
-  // pg_ctl's server outlives this process unless stopped: stop it however the test run ends.
-  process.once('exit', stopPostgres);
-  afterAll(stopPostgres);
+describe.skipIf(missing !== null)('npm run serve on a real PostgreSQL', () => {
+  let server: PostgresServer | undefined;
+  afterAll(() => server?.stop());
 
   it('migrates without seeding, answers healthz and readyz, and exits 0 on SIGTERM after closing the database', async () => {
-    mkdirSync(pgDir, { recursive: true });
-    if (asRoot) {
-      const id = (flag: string) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
-      chownSync(dir, id('-u'), id('-g'));
-      chownSync(pgDir, id('-u'), id('-g'));
-    }
-    pgPort = await freePort();
-    await run(...pgCommand('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']), { timeout: 120_000 });
-    await run(
-      ...pgCommand('pg_ctl', ['start', '-D', dataDir, '-l', join(pgDir, 'log'), '-w', '-t', '60', '-o', `-c listen_addresses=127.0.0.1 -p ${pgPort} -k ${pgDir} -c fsync=off`]),
-      { timeout: 90_000 },
-    );
-    started = true;
-    const databaseUrl = `postgres://postgres@127.0.0.1:${pgPort}/postgres`;
+    server = await startPostgres();
+    const databaseUrl = server.adminUrl;
 
     const port = await freePort();
     const s = serve(goodEnv(`${databaseUrl}?application_name=status-serve-test`, port));
@@ -274,7 +229,7 @@ describe.skipIf(!havePostgres)('npm run serve on a real PostgreSQL', () => {
       }
       expect(left).toBe(0);
       expect(STACK_LINE.test(s.stderr())).toBe(false);
-      console.info(`[serve] PostgreSQL ${pgPort}: healthz and readyz 200, SIGTERM → exit 0 in ${took} ms, database closed`);
+      console.info(`[serve] PostgreSQL ${server.port}: healthz and readyz 200, SIGTERM → exit 0 in ${took} ms, database closed`);
     } finally {
       await client.end();
     }

@@ -18,6 +18,7 @@ import { HttpError } from './errors';
 import type { GiftCardProvider } from './gift-cards';
 import { type ApiServer, startApi, type StartApiOptions } from './server';
 import { createSchemaRegistry, describeError } from './validate';
+import { testDatabase } from '../tests/postgres-server';
 
 export const STOREFRONT = 'http://127.0.0.1:4599';
 
@@ -91,8 +92,11 @@ export interface HarnessOptions {
 export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'status-api-test-'));
   // PGlite in a temp folder unless a (fresh, empty) PostgreSQL database is given: DATABASE_URL in the
-  // environment is ignored, so tests never share or dirty a developer's database.
-  const open = () => openDevstoreDatabase({ dataDir, databaseUrl: opts.databaseUrl ?? null });
+  // environment is ignored, so tests never share or dirty a developer's database. npm test's PostgreSQL job
+  // (STATUS_TEST_POSTGRES_URL) gives each world without its own folder a fresh database on its server.
+  const serverDb = opts.databaseUrl || opts.dataDir ? null : await testDatabase();
+  const databaseUrl = opts.databaseUrl ?? serverDb?.url ?? null;
+  const open = () => openDevstoreDatabase({ dataDir, databaseUrl });
   const [emulator, db] = await Promise.all([opts.emulator ?? startAuthEmulator(), open()]);
   const mails: Sent[] = [];
   let currentDb = db;
@@ -201,6 +205,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
       await harness.db.close();
       if (!opts.emulator) await emulator.stop();
       if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      await serverDb?.drop();
     },
   };
   return harness;

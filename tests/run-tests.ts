@@ -4,7 +4,12 @@
 // times), so the journeys, which mostly wait on Chromium and servers, waited for the unit and API tests. The
 // unit and node output streams live; the journeys' is printed whole when they finish (no interleaved lines).
 // Exits non-zero when either process fails. Arguments are passed to both (e.g. a test name filter with -t).
+//
+// A third job runs the shopper API suites and a few journeys again on a throwaway PostgreSQL server (the same
+// files: STATUS_TEST_POSTGRES_URL makes their harness open a fresh database there instead of PGlite), once the
+// unit and node process is done. STATUS_TEST_POSTGRES=only runs just that job, =skip leaves it out.
 import { spawn } from 'node:child_process';
+import { postgresMissing, startPostgres, TEST_POSTGRES_ENV } from './postgres-server';
 
 interface Run {
   name: string;
@@ -12,9 +17,14 @@ interface Run {
   output: string[];
 }
 
-function vitest(name: string, projects: string[], live: boolean): Run {
-  const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), ...process.argv.slice(2)];
-  const child = spawn('npx', args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } });
+// Kept small for CI's time (docs/scaling.md has its measured minutes): every shared API case (shopper), the
+// suite that aims each user's calls at another, and two journeys that save favourites and list orders.
+const POSTGRES_SUITES = ['server/shopper.test.ts', 'server/authorization.test.ts', 'tests/e2e/favorites.test.ts', 'tests/e2e/orders.test.ts'];
+
+function vitest(name: string, projects: string[], live: boolean, extra: { files?: string[]; env?: Record<string, string> } = {}): Run {
+  const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), ...(extra.files ?? []), ...process.argv.slice(2)];
+  const env = { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...extra.env };
+  const child = spawn('npx', args, { stdio: ['ignore', 'pipe', 'pipe'], env });
   const output: string[] = [];
   const take = (stream: NodeJS.WritableStream) => (chunk: Buffer) => (live ? stream.write(chunk) : output.push(chunk.toString()));
   child.stdout.on('data', take(process.stdout));
@@ -23,11 +33,37 @@ function vitest(name: string, projects: string[], live: boolean): Run {
   return { name, code, output };
 }
 
+async function postgresJob(): Promise<{ code: number; output: string[]; summary: string }> {
+  if (postgresMissing('the PostgreSQL job')) return { code: 0, output: [], summary: 'PostgreSQL skipped (not installed)' };
+  const jobStarted = Date.now();
+  const server = await startPostgres({ settings: { max_connections: '200' } });
+  try {
+    const job = vitest('postgres', ['node', 'e2e'], false, { files: POSTGRES_SUITES, env: { [TEST_POSTGRES_ENV]: server.adminUrl } });
+    const code = await job.code;
+    const minutes = ((Date.now() - jobStarted) / 60_000).toFixed(1);
+    return { code, output: job.output, summary: `PostgreSQL ${code === 0 ? 'passed' : 'FAILED'} (${minutes} min)` };
+  } finally {
+    await server.stop();
+  }
+}
+
+const mode = process.env.STATUS_TEST_POSTGRES ?? 'after';
 const started = Date.now();
+if (mode === 'only') {
+  const job = await postgresJob();
+  process.stdout.write(job.output.join(''));
+  console.log(`\nnpm test: ${job.summary}`);
+  process.exit(job.code);
+}
 const rest = vitest('unit and node', ['unit', 'node'], true);
 const e2e = vitest('e2e', ['e2e'], false);
+// The PostgreSQL job takes the core the unit and node tests free; the journeys go on beside it.
+const onPostgres = mode === 'skip' ? null : rest.code.then(() => postgresJob());
 const [restCode, e2eCode] = await Promise.all([rest.code, e2e.code]);
 process.stdout.write(`\n──── e2e (Chromium journeys), run beside unit and node ────\n${e2e.output.join('')}`);
+const pgJob = await onPostgres;
+if (pgJob) process.stdout.write(`\n──── the PostgreSQL job: ${POSTGRES_SUITES.length} files on a PostgreSQL 15 server ────\n${pgJob.output.join('')}`);
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-console.log(`\nnpm test: unit and node ${restCode === 0 ? 'passed' : 'FAILED'}, e2e ${e2eCode === 0 ? 'passed' : 'FAILED'} (${minutes} min)`);
-process.exit(restCode || e2eCode);
+const pgSummary = pgJob ? `, ${pgJob.summary}` : '';
+console.log(`\nnpm test: unit and node ${restCode === 0 ? 'passed' : 'FAILED'}, e2e ${e2eCode === 0 ? 'passed' : 'FAILED'}${pgSummary} (${minutes} min)`);
+process.exit(restCode || e2eCode || (pgJob?.code ?? 0));

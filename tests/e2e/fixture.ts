@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startDevstore, type Devstore, type DevstoreOptions } from '../../devstore/index.ts';
+import { testDatabase } from '../postgres-server.ts';
 import { launchBrowser } from './browser.ts';
 
 export interface E2eStore {
@@ -19,11 +20,15 @@ export function useDevstore(name: string, options: Omit<DevstoreOptions, 'dataDi
   let devstore: Devstore | undefined;
   let browser: Browser | undefined;
   let dataDir: string | undefined;
+  let serverDb: Awaited<ReturnType<typeof testDatabase>> = null;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), `status-e2e-${name}-`));
-    [devstore, browser] = await Promise.all([startDevstore({ quiet: true, ...options, dataDir }), launchBrowser()]);
+    // npm test's PostgreSQL job (STATUS_TEST_POSTGRES_URL): the devstore on a fresh database of that server.
+    serverDb = await testDatabase();
+    const databaseUrl = serverDb ? { databaseUrl: serverDb.url } : {};
+    [devstore, browser] = await Promise.all([startDevstore({ quiet: true, ...options, ...databaseUrl, dataDir }), launchBrowser()]);
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
@@ -31,6 +36,7 @@ export function useDevstore(name: string, options: Omit<DevstoreOptions, 'dataDi
   afterAll(async () => {
     await browser?.close();
     await devstore?.stop();
+    await serverDb?.drop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
