@@ -199,6 +199,24 @@ describe('a customer: export and redaction', () => {
     expect(await h.db.query('select 1 from customers where shop_id = $1 and id = $2', [shopId, dana.user.customerId])).toEqual([]);
   });
 
+  it("removes Status's rows of a customer with orders and leaves the store's orders to Shopify", async () => {
+    const de = 'demo-store-de';
+    const klara = await h.signIn('klara@example.com', { shopId: de });
+    const ordersOf = () => h.db.query<{ id: string }>('select id from orders where shop_id = $1 and customer_id = $2 order by id', [de, klara.customerId]);
+    const orders = await ordersOf();
+    expect(orders.length).toBeGreaterThan(0);
+    const result = await handleComplianceWebhook(h.db, {
+      shopId: de,
+      topic: 'customers/redact',
+      payload: { customer: { id: Number(klara.customerId), email: 'klara@example.com' }, orders_to_redact: orders.map((o) => Number(o.id)) },
+      now: new Date(),
+    });
+    expect(result).toMatchObject({ topic: 'customers/redact', removed: { customers: 1, customer_logins: 1 } });
+    expect(Object.keys((result as { removed: object }).removed)).not.toContain('orders');
+    expect(await h.db.query('select 1 from customer_logins where shop_id = $1 and customer_id = $2', [de, klara.customerId])).toEqual([]);
+    expect(await ordersOf()).toEqual(orders);
+  });
+
   it('keeps a data request for the merchant until the customer is redacted', async () => {
     const kept = await handleComplianceWebhook(h.db, {
       shopId,

@@ -265,9 +265,10 @@ async function count(query: QueryFn, sql: string, params: unknown[]): Promise<nu
  * views (of the customer and of its uids), tracking events, codes, links, trust rows and unverified addresses of
  * the address (any spelling of its mailbox), mails to it, rate-limit buckets naming it or its uids, stored exports,
  * the customer's row (custom fields, personalizations, tags; addresses and logins go with it). Other customers'
- * rows are untouched; a customer Status never saw removes nothing.
+ * rows are untouched; a customer Status never saw removes nothing. The customer's orders are the store's: none
+ * is removed here (Shopify redacts them itself).
  */
-export async function redactCustomer(db: Db, shopId: string, ref: CustomerRef & { orderIds?: (string | number)[] }): Promise<Removed> {
+export async function redactCustomer(db: Db, shopId: string, ref: CustomerRef): Promise<Removed> {
   return db.transaction(async (query) => {
     const s = await resolveSubject(query, shopId, ref);
     const { customerId, emails, emailKeys, uids, owners } = s;
@@ -292,9 +293,6 @@ export async function redactCustomer(db: Db, shopId: string, ref: CustomerRef & 
     await run('rate_limits', 'delete from rate_limits where exists (select 1 from unnest($1::text[]) n where strpos(lower(bucket), lower(n)) > 0)', [needles]);
     await run('anonymous_writers', 'delete from anonymous_writers where uid = any($1::text[])', [uids]);
     await run('customer_data_exports', 'delete from customer_data_exports where shop_id = $1 and (customer_id = $2 or lower(email) = any($3::text[]))', [shopId, customerId, emails]);
-    const orderIds = (ref.orderIds ?? []).map(String);
-    // The devstore's copy of the store's orders (the stand-in's); in production the orders are Shopify's own.
-    await run('orders', 'delete from orders where shop_id = $1 and (customer_id = $2 or id = any($3::text[]))', [shopId, customerId, orderIds]);
     await run('customer_logins', 'delete from customer_logins where shop_id = $1 and (customer_id = $2 or uid = any($3::text[]))', [shopId, customerId, uids]);
     // Its addresses (the stand-in's) go with it (on delete cascade).
     await run('customers', 'delete from customers where shop_id = $1 and id = $2', [shopId, customerId]);
@@ -413,7 +411,8 @@ export async function handleComplianceWebhook(
       return { topic, exportId: Number(row!.id), bytes };
     }
     case 'customers/redact':
-      return { topic, removed: await redactCustomer(db, shopId, { ...ref, orderIds: payload.orders_to_redact ?? [] }) };
+      // Its orders are Shopify's (Shopify redacts them itself): Status keeps none.
+      return { topic, removed: await redactCustomer(db, shopId, ref) };
     case 'shop/redact':
       return { topic, removed: await redactShop(db, shopId) };
     case 'app/uninstalled':

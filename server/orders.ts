@@ -88,7 +88,7 @@ export function orderJson(order: Order, storefront: string) {
     canceledAt: order.cancelledAt,
     cancelable: isCancelable(order),
     shippingAddress: order.shippingAddress ? addressJson(order.shippingAddress) : null,
-    // Shopify's order status page (the devstore's stand-in: the widget's confirmation route with the order's pass).
+    // Shopify's order status page; its `key` is the pass of order-with-pass (statusPageKey).
     statusUrl: order.statusPageUrl,
   };
 }
@@ -117,6 +117,21 @@ export function storeError(error: unknown, refused = 'store_refused'): unknown {
     return new HttpError(502, 'store_unavailable', 'The store did not answer. Please try again in a moment.');
   }
   return error;
+}
+
+/**
+ * The `key` of an order status page URL (Shopify's shape: https://{shop}/{shopNumericId}/orders/{token}/authenticate?key={key}),
+ * the pass of order-with-pass; null when the URL has no token and key.
+ */
+export function statusPageKey(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  const key = parsed.searchParams.get('key');
+  return /\/orders\/[^/]+\/authenticate$/.test(parsed.pathname) && key ? key : null;
 }
 
 /** A page of the customer's orders; a cursor the store refuses (not one it handed out) is 400 invalid_cursor. */

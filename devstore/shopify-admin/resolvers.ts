@@ -3,7 +3,7 @@
 // field's arguments. A field an object does not carry is not served: the executor's field resolver answers it
 // with a NOT_IMPLEMENTED error naming it (never a made-up value). Mutations write the same rows the devstore's
 // API reads, so both agree.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { countries } from '../../server/countries';
 import { collections, localPrice, moneyAmount, type Product, type Variant } from '../catalog/index';
@@ -295,6 +295,14 @@ function customerObject(ctx: StandInContext, row: CustomerRow): Obj {
       rows.sort(sortKey === 'ID' ? byId : (a, b) => a.processed_at.getTime() - b.processed_at.getTime() || byId(a, b));
       return connection('OrderConnection', rows, args, (o) => o.id, (o) => orderObject(ctx, o));
     },
+    // Shopify's lifetime spend: the totals of the orders that were not cancelled, in the shop's currency.
+    amountSpent: async () => {
+      const [sum] = await ctx.db.query<{ cents: string | null }>(
+        'select sum(total)::bigint as cents from orders where customer_id = $1 and shop_id = $2 and canceled_at is null',
+        [row.id, ctx.shop.shopId],
+      );
+      return moneyV2(Number(sum?.cents ?? 0), ctx.shop.currency);
+    },
     // The devstore seeds no Shopify store credit.
     storeCreditAccounts: (args: PageArgs & { query?: string | null }) => {
       if (args.query) throw notImplemented('Customer.storeCreditAccounts(query:)');
@@ -332,6 +340,18 @@ async function orderRow(ctx: StandInContext, id: string | null, query: QueryFn =
 /** A shipment whose fulfillment was not cancelled: Shopify will not cancel the order before it is. */
 const outstandingShipment = (row: OrderRow) => !!row.latest_shipment && row.latest_shipment.displayStatus !== 'CANCELED';
 
+/** A stable number for a shop (Shopify's shop id in status page URLs; the devstore's shop ids are names). */
+export const shopNumericId = (shopId: string) => String(parseInt(createHash('sha256').update(shopId).digest('hex').slice(0, 10), 16));
+
+/** The order's token in its status page URL: derived from its pass (the `key`), 32 hex digits as Shopify's. */
+export const ORDER_TOKEN_SQL = "md5('order-token:' || pass)";
+const orderToken = (pass: string) => createHash('md5').update(`order-token:${pass}`).digest('hex');
+
+/** Shopify's order status page: https://{shop}/{shopNumericId}/orders/{token}/authenticate?key={key}. */
+export function statusPageUrl(storefront: string, shopId: string, row: { pass: string }): string {
+  return `${storefront}/${shopNumericId(shopId)}/orders/${orderToken(row.pass)}/authenticate?key=${row.pass}`;
+}
+
 function orderObject(ctx: StandInContext, row: OrderRow): Obj {
   const currency = row.currency;
   const shipment = row.latest_shipment;
@@ -361,8 +381,8 @@ function orderObject(ctx: StandInContext, row: OrderRow): Obj {
     // (an unfulfilled order stays UNFULFILLED) and says cancelled in cancelledAt.
     displayFulfillmentStatus: row.fulfillment_status === 'CANCELED' ? 'UNFULFILLED' : row.fulfillment_status,
     currencyCode: currency,
-    // The devstore's order page for anyone holding the order's pass (the widget's confirmation route).
-    statusPageUrl: `${ctx.storefront}/#status-confirmation:${row.id}+${row.pass}`,
+    // Shopify's shape; the devstore storefront answers it with the widget's confirmation route.
+    statusPageUrl: statusPageUrl(ctx.storefront, ctx.shop.shopId, row),
     subtotalLineItemsQuantity: row.line_items.reduce((sum, line) => sum + line.quantity, 0),
     customer: async () => {
       const customer = await customerRow(ctx, row.customer_id);

@@ -13,6 +13,7 @@ import { cartRoutes } from './cart-routes.ts';
 import { catalogPages, notFoundPage } from './catalog-pages.ts';
 import type { StorefrontConfig, StorefrontEnv } from './context.ts';
 import { inboxRoutes } from './inbox-routes.ts';
+import { orderStatusRoutes } from './order-status.ts';
 import { policyPages } from './policy-pages.ts';
 import { providerRoutes } from './providers.ts';
 import { shopContext } from './shop-context.ts';
@@ -38,6 +39,7 @@ export function createStorefrontApp(config: StorefrontConfig): Hono<StorefrontEn
   // Shopify's customer-account login with Status as the identity provider (devstore/oidc-rp).
   app.route('/', oidcRpRoutes(config, { apiUrl: config.apiUrl, encryptionKey: DEV_ENCRYPTION_KEY }));
   app.route('/', policyPages(config));
+  app.route('/', orderStatusRoutes(config));
   app.route('/', providerRoutes(config));
   app.route('/', appProxyRoutes(config));
   if (config.acme) app.route('/', config.acme.routes);

@@ -66,7 +66,10 @@ export function orderCases(get: () => Harness, who: () => Shoppers): void {
       const ok = await get().call('GET', `/orders/${shopId}/order-with-pass/${row!.id}/${row!.pass}`);
       expect(ok.status).toBe(200);
       get().expectSchema('order-with-pass', ok.body);
-      expect(ok.body.order.statusUrl).toContain(`#status-confirmation:${row!.id}+${row!.pass}`);
+      // Shopify's order status page; its key is the pass.
+      const statusUrl = new URL(ok.body.order.statusUrl);
+      expect(statusUrl.pathname).toMatch(new RegExp(`^/${shopId}/\\d+/orders/[0-9a-f]{32}/authenticate$`));
+      expect(statusUrl.searchParams.get('key')).toBe(row!.pass);
       const wrong = await get().call('GET', `/orders/${shopId}/order-with-pass/${row!.id}/nope`);
       expect(wrong.status).toBe(404);
     });
@@ -110,6 +113,9 @@ export function orderCases(get: () => Harness, who: () => Shoppers): void {
       const points = await get().call('GET', `/points/${shopId}`, { token: jane.idToken });
       expect(points.status).toBe(200);
       get().expectSchema('points', points.body);
+      // One point per whole unit the store says she spent: her orders that were not cancelled.
+      const [spent] = await get().db.query<{ cents: string }>('select sum(total)::bigint as cents from orders where customer_id = $1 and canceled_at is null', [jane.customerId]);
+      expect(points.body.points).toBe(Math.floor(Number(spent!.cents) / 100));
       expect(points.body.points).toBeGreaterThan(0);
       expect((await get().call('GET', `/points/${shopId}`, { token: anon.idToken })).status).toBe(403);
     });

@@ -1,6 +1,6 @@
 // What the API's routes need from the store (products, customers, orders), independent of how it is reached.
 // Read from server/routes/*.ts: products batch, customer and addresses, tags, marketing consent, check-customer,
-// orders list (5 a page), one order, cancel, tracking link, credit. The Shopify implementation is
+// orders list (5 a page), one order, cancel, tracking link, credit, points. The Shopify implementation is
 // shopify/commerce.ts; ids are Shopify's numeric ids as strings (legacyResourceId), except addresses, whose ids
 // are opaque (Shopify's MailingAddress gid). Money is a decimal string with its currency, as Shopify sends it.
 
@@ -225,6 +225,8 @@ export interface Commerce {
   cancelOrder(orderId: string, input?: CancelOrderInput): Promise<CancelResult>;
 
   storeCredit(customerId: string): Promise<StoreCredit>;
+  /** What the customer has spent in the store (Shopify's amountSpent: orders not cancelled); null for no such customer. */
+  amountSpent(customerId: string): Promise<Money | null>;
 }
 
 export const ORDERS_PAGE_SIZE = 5;

@@ -1,10 +1,11 @@
 // Sample loyalty, credit and subscription integrations (SPEC §1 programs; §7 calls). Points (Loop Rewards, the
-// loop-points plugin's provider) are derived from the customer's orders; the credit card comes from the
+// loop-points plugin's provider) are derived from what the customer spent in the store; the credit card comes from the
 // gift-card provider, called here with the shop's access token so that the token never reaches a browser; the
 // subscription link points at the demo storefront's sample provider page.
 import type { Hono } from 'hono';
 import { type ApiDeps, numericParam, requireShop, requireUser } from '../context';
 import { notFound } from '../errors';
+import { fromStore } from '../orders';
 import { requireCustomer, requireCustomerOwner } from '../owner';
 
 export function integrationRoutes(app: Hono, deps: ApiDeps): void {
@@ -15,12 +16,9 @@ export function integrationRoutes(app: Hono, deps: ApiDeps): void {
     const shop = await requireShop(deps, c.req.param('shopId'));
     const customerId = await requireCustomer(db, user.uid, shop.shopId);
     // The card's name is the points plugin's setting (loopPoints.name), not the API's.
-    // One point per whole currency unit spent on orders that were not canceled.
-    const [row] = await db.query<{ cents: number | null }>(
-      'select sum(total)::bigint as cents from orders where customer_id = $1 and canceled_at is null',
-      [customerId],
-    );
-    return c.json({ points: Math.floor((row?.cents ?? 0) / 100) });
+    // One point per whole currency unit spent (Shopify's amountSpent: the orders that were not cancelled).
+    const spent = await fromStore(() => deps.commerce(shop).amountSpent(customerId));
+    return c.json({ points: spent ? Math.max(0, Math.floor(Number(spent.amount))) : 0 });
   });
 
   // The shopper's gift card (SPEC §3 credit card: amount, giftCardId, expiresOn, code) for their own customer

@@ -190,7 +190,8 @@ describe('orders', () => {
     expect(Number(order!.subtotal!.amount)).toBe(lineTotal);
     expect(Number(order!.total.amount)).toBe(lineTotal + 5);
     expect(order!.lineQuantity).toBe(order!.lines.reduce((sum, l) => sum + l.quantity, 0));
-    expect(order!.statusPageUrl).toMatch(/^http:\/\/127\.0\.0\.1:3000\/#status-confirmation:5100000002\+[0-9a-f]{24}$/);
+    // Shopify's shape: https://{shop}/{shopNumericId}/orders/{token}/authenticate?key={key}.
+    expect(order!.statusPageUrl).toMatch(/^http:\/\/127\.0\.0\.1:3000\/\d+\/orders\/[0-9a-f]{32}\/authenticate\?key=[0-9a-f]{24}$/);
     expect(await commerce.order('5300000001')).toBeNull(); // the German shop's
   });
 
@@ -233,6 +234,13 @@ describe('orders', () => {
     }
   });
 
+  it("reads what a customer spent: the orders that were not cancelled; an unknown customer has none", async () => {
+    const { commerce } = commerceFor('demo-store');
+    const [row] = await db.query<{ cents: string }>('select sum(total)::bigint as cents from orders where customer_id = $1 and canceled_at is null', [SAM]);
+    expect(await commerce.amountSpent(SAM)).toEqual({ amount: (Number(row!.cents) / 100).toFixed(2), currencyCode: 'USD' });
+    expect(await commerce.amountSpent('6999999999')).toBeNull();
+  });
+
   it('reads store credit and gift cards (the devstore seeds none)', async () => {
     const { commerce } = commerceFor('demo-store');
     expect(await commerce.storeCredit(JANE)).toEqual({ accounts: [], giftCards: [] });
@@ -269,16 +277,16 @@ describe('throttling', () => {
 describe('errors', () => {
   it('a field the stand-in does not implement is a clear GraphQL error, not made-up data', async () => {
     const client = createAdminApiClient({ storeDomain: shopDomain('demo-store'), apiVersion: ADMIN_API_VERSION, accessToken: standIn.accessToken('demo-store'), customFetchApi: standIn.fetch });
-    const response = await client.request(`query { customer(id: "gid://shopify/Customer/${JANE}") { firstName amountSpent { amount } } }`);
-    expect(response.data).toEqual({ customer: null }); // amountSpent is non-null: the customer goes null with it
+    const response = await client.request(`query { customer(id: "gid://shopify/Customer/${JANE}") { firstName statistics { predictedSpendTier } } }`);
+    expect(response.data).toEqual({ customer: null }); // statistics is non-null: the customer goes null with it
     expect(response.errors?.graphQLErrors).toEqual([
       expect.objectContaining({
-        message: "Customer.amountSpent is not implemented by the devstore's Admin API stand-in (devstore/shopify-admin)",
-        path: ['customer', 'amountSpent'],
+        message: "Customer.statistics is not implemented by the devstore's Admin API stand-in (devstore/shopify-admin)",
+        path: ['customer', 'statistics'],
         extensions: { code: 'NOT_IMPLEMENTED' },
       }),
     ]);
-    expect(response.extensions?.cost).toMatchObject({ requestedQueryCost: 2 }); // customer 1, amountSpent 1
+    expect(response.extensions?.cost).toMatchObject({ requestedQueryCost: 2 }); // customer 1, statistics 1
   });
 
   it('a wrong access token is unauthorized; a document invalid for the schema is refused before it runs', async () => {

@@ -237,6 +237,11 @@ export function createShopifyCommerce(options: ShopifyCommerceOptions): Commerce
         giftCards: data.giftCards.nodes.map((g) => ({ id: g.id, balance: money(g.balance), expiresOn: g.expiresOn ?? null, lastCharacters: g.lastCharacters })),
       };
     },
+
+    async amountSpent(customerId) {
+      const data = await admin.request('CustomerAmountSpent', { id: toGid('Customer', customerId) });
+      return data.customer ? money(data.customer.amountSpent) : null;
+    },
   };
 }
 

@@ -485,6 +485,20 @@ query StoreCredit($customerId: ID!, $giftCardQuery: String!) {
   MONEY_FIELDS,
 );
 
+/** What the customer has spent in the store (Shopify's lifetime total of its orders): the points card. */
+export const CUSTOMER_AMOUNT_SPENT_QUERY = withFragments(
+  `#graphql
+query CustomerAmountSpent($id: ID!) {
+  customer(id: $id) {
+    id
+    amountSpent {
+      ...MoneyFields
+    }
+  }
+}`,
+  MONEY_FIELDS,
+);
+
 /** One page of the shop's products by id (the products table's backfill): 25 cards cost 877 requested points. */
 export const PRODUCTS_PAGE_QUERY = withFragments(
   `#graphql
@@ -543,6 +557,7 @@ export const OPERATIONS = {
   OrderCancel: ORDER_CANCEL_MUTATION,
   Job: JOB_QUERY,
   StoreCredit: STORE_CREDIT_QUERY,
+  CustomerAmountSpent: CUSTOMER_AMOUNT_SPENT_QUERY,
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -1855,6 +1855,13 @@ export type StoreCreditQueryVariables = Exact<{
 
 export type StoreCreditQuery = { customer: { id: string, storeCreditAccounts: { nodes: Array<{ id: string, balance: { amount: string, currencyCode: CurrencyCode } }> } } | null, giftCards: { nodes: Array<{ id: string, expiresOn: string | null, lastCharacters: string, balance: { amount: string, currencyCode: CurrencyCode } }> } };
 
+export type CustomerAmountSpentQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CustomerAmountSpentQuery = { customer: { id: string, amountSpent: { amount: string, currencyCode: CurrencyCode } } | null };
+
 /** Each operation of documents.ts by name: its result and variables. */
 export interface Operations {
   Products: { result: ProductsQuery; variables: ProductsQueryVariables };
@@ -1875,4 +1882,5 @@ export interface Operations {
   OrderCancel: { result: OrderCancelMutation; variables: OrderCancelMutationVariables };
   Job: { result: JobQuery; variables: JobQueryVariables };
   StoreCredit: { result: StoreCreditQuery; variables: StoreCreditQueryVariables };
+  CustomerAmountSpent: { result: CustomerAmountSpentQuery; variables: CustomerAmountSpentQueryVariables };
 }
