@@ -129,7 +129,7 @@ export async function startDevstore(opts: DevstoreOptions = {}): Promise<Devstor
       storefrontUrl: () => bound.url,
       adminToken,
       // The Status app as Shopify knows it: installs (POST /shopify/install) exchange tokens at the stand-in.
-      shopifyApp: { apiKey: DEV_APP_API_KEY, apiSecret: DEV_APP_SECRET, encryptionKey: DEV_ENCRYPTION_KEY, fetch: shopifyAdmin.fetch },
+      shopifyApp: { apiKey: DEV_APP_API_KEY, apiSecret: DEV_APP_SECRET, encryptionKey: DEV_ENCRYPTION_KEY, fetch: shopifyAdmin.fetch, appBridge: false },
       // Status as the shops' OpenID Connect provider (/oidc); the storefront is each shop's relying party.
       oidc: { encryptionKey: DEV_ENCRYPTION_KEY },
       commerce: standInCommerce(shopifyAdmin),

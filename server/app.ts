@@ -8,6 +8,7 @@ import { clientAbortLine, isClientAbort } from './client-abort';
 import { takeWriteSlots } from './client-network';
 import { type ApiDeps, MAX_BODY_BYTES, optionalUser } from './context';
 import { errorBody, HttpError } from './errors';
+import { embeddedAdminRoutes } from './admin-app/page';
 import { type AdminDeps, adminRoutes } from './routes/admin';
 import { healthRoutes } from './routes/health';
 import { authenticationRoutes } from './routes/authentication';
@@ -99,6 +100,7 @@ export function createApiApp(deps: ApiDeps, storefrontOrigins: string[], admin?:
   webhookRoutes(app, deps);
   if (admin?.shopify) shopifyInstallRoutes(app, deps, admin.shopify);
   if (admin) adminRoutes(app, deps, admin);
+  if (admin) embeddedAdminRoutes(app, deps, admin);
 
   app.notFound((c) => c.json(errorBody('not_found', `No route ${c.req.method} ${new URL(c.req.url).pathname}`), 404));
 

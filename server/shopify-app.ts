@@ -26,6 +26,11 @@ export interface ShopifyAppOptions {
   hostName?: string;
   /** How the token exchange reaches https://<shop>.myshopify.com (default: the global fetch). */
   fetch?: FetchFn;
+  /**
+   * Whether the embedded admin page loads App Bridge from Shopify's CDN for its session tokens (default true).
+   * false: the devstore, which opens the page outside Shopify's admin with a token it minted.
+   */
+  appBridge?: boolean;
 }
 
 /** What a verified session token says: whose admin (the shop) and which staff member. */

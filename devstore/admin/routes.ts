@@ -18,6 +18,10 @@ import { scriptJson } from '../storefront/layout.ts';
 import type { AdminBoot, JsonSchema } from '../../server/admin-app/boot.ts';
 import { bundleAdminUi } from '../../server/admin-app/bundle.ts';
 import { installApp } from '../shopify-admin/install.ts';
+import { mintSessionToken } from '../shopify-admin/oauth.ts';
+
+/** How long the embedded page's session token lasts (Shopify's are renewed by App Bridge every minute). */
+const EMBEDDED_TOKEN_TTL_S = 3600;
 import { type CatalogueEntry, loadBuiltinCatalogue } from '../../server/admin-app/catalogue.ts';
 import { settingsSchemas } from '../../server/admin/settings-schemas.ts';
 
@@ -78,6 +82,21 @@ export function adminRoutes(config: StorefrontConfig): Hono<StorefrontEnv> {
     }
     const reply = await installApp({ apiUrl: config.apiUrl, shopId: c.get('shop').shopId });
     return c.json(reply.body, reply.status as 200, { 'cache-control': 'no-store' });
+  });
+
+  // The app's embedded page as Shopify's admin opens it (App URL?shop=…&id_token=…), outside Shopify's admin: a
+  // session token minted with the devstore app's secret, valid for an hour (App Bridge, which would renew it, is
+  // Shopify's and is not loaded here). Like the admin page, only for a top-level navigation.
+  app.get('/devstore/admin/embedded', (c) => {
+    if (!isNavigation({ mode: c.req.header('sec-fetch-mode'), dest: c.req.header('sec-fetch-dest') })) {
+      return c.text('The embedded admin opens only as a page of its own.', 403, { 'cache-control': 'no-store' });
+    }
+    const shopId = c.get('shop').shopId;
+    const url = new URL('/shopify/app', config.apiUrl);
+    url.searchParams.set('embedded', '1');
+    url.searchParams.set('shop', `${shopId}.myshopify.com`);
+    url.searchParams.set('id_token', mintSessionToken({ shopId, ttlSeconds: EMBEDDED_TOKEN_TTL_S }));
+    return c.redirect(url.toString(), 302);
   });
 
   app.get('/devstore/admin', async (c) => {

@@ -28,3 +28,20 @@ export interface PublishedManifest {
   description?: string;
   settingsSchema?: JsonSchema;
 }
+
+/** What the app's embedded page hands its UI (#status-embedded-boot): nothing secret, the page is public. */
+export interface EmbeddedBoot {
+  shopId: string;
+  shopName: string;
+  /** This API's origin: the merchant calls go here. */
+  apiUrl: string;
+  /** The shop's storefront: relative plugin URLs resolve against it. */
+  storefrontUrl: string;
+  /** Session tokens from App Bridge (in Shopify's admin); otherwise the `id_token` of the page's URL. */
+  appBridge: boolean;
+  builtins: CatalogueEntry[];
+  catalogueError?: string;
+  schemas: Record<string, JsonSchema>;
+  /** Plugin id → what it adds to the widget's first open (plugin-sizes.ts). */
+  sizes: Record<string, { gzip: number; sharedWith: string[] }>;
+}

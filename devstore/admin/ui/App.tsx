@@ -175,9 +175,14 @@ function Shell({ boot, children }: { boot: AdminBoot; children: ReactNode }) {
               Turn features on or off and edit their settings for <strong>{boot.shopName}</strong>. The storefront shows changes on its next page load.
             </p>
           </div>
-          <a className="button button-secondary" href={`/?shop=${encodeURIComponent(boot.shopId)}`}>
-            View storefront
-          </a>
+          <div className="page-actions">
+            <a className="button button-secondary" href={`/devstore/admin/embedded?shop=${encodeURIComponent(boot.shopId)}`}>
+              Open as the Shopify app
+            </a>
+            <a className="button button-secondary" href={`/?shop=${encodeURIComponent(boot.shopId)}`}>
+              View storefront
+            </a>
+          </div>
         </div>
         {children}
       </main>

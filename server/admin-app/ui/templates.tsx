@@ -25,7 +25,7 @@ function ErrorList({ errors }: ErrorListProps) {
   );
 }
 
-type Templates = Partial<Omit<TemplatesType, 'ButtonTemplates'>> & { ButtonTemplates: Partial<TemplatesType['ButtonTemplates']> };
+export type Templates = Partial<Omit<TemplatesType, 'ButtonTemplates'>> & { ButtonTemplates: Partial<TemplatesType['ButtonTemplates']> };
 
 export const templatesWith = ({ addText }: { addText: string }): Templates => ({
   ErrorListTemplate: ErrorList,
