@@ -51,12 +51,13 @@ function problems(env: Env): ConfigProblem[] {
 const problemOf = (env: Env, variable: string) => problems(env).find((p) => p.variable === variable)?.problem;
 
 describe('parseServerConfig', () => {
-  it('reads a good environment, with the defaults of PORT, HOST and TRUST_PROXY', () => {
+  it('reads a good environment, with the defaults of DATABASE_POOL_SIZE, PORT, HOST and TRUST_PROXY', () => {
     const result = parseServerConfig(good);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.config).toEqual({
       databaseUrl: good.DATABASE_URL,
+      databasePoolSize: 10,
       firebase: {
         projectId: 'status-prod',
         credentialsFile: accountFile,
@@ -73,19 +74,21 @@ describe('parseServerConfig', () => {
     });
   });
 
-  it('takes PORT, HOST, TRUST_PROXY, postgresql://, smtp:// and a local http:// URL', () => {
+  it('takes DATABASE_POOL_SIZE, PORT, HOST, TRUST_PROXY, postgresql://, smtp:// and a local http:// URL', () => {
     const result = parseServerConfig({
       ...good,
       DATABASE_URL: 'postgresql://status@127.0.0.1/status',
       SMTP_URL: 'smtp://user:pass@127.0.0.1:2525',
       PUBLIC_URL: 'http://127.0.0.1:8080',
       STOREFRONT_ORIGINS: 'http://localhost:3000',
+      DATABASE_POOL_SIZE: '25',
       PORT: '9000',
       HOST: '127.0.0.1',
       TRUST_PROXY: 'TRUE',
       MAIL_FROM: 'Shop <account@shop.example.com>',
     });
-    expect(result.ok && { port: result.config.port, host: result.config.host, trustProxy: result.config.trustProxy, origins: result.config.storefrontOrigins }).toEqual({
+    expect(result.ok && { pool: result.config.databasePoolSize, port: result.config.port, host: result.config.host, trustProxy: result.config.trustProxy, origins: result.config.storefrontOrigins }).toEqual({
+      pool: 25,
       port: 9000,
       host: '127.0.0.1',
       trustProxy: true,
@@ -140,6 +143,10 @@ describe('parseServerConfig', () => {
       ['PUBLIC_URL', 'http://api.example.com', /is http:\/\/; use https:\/\//],
       ['PUBLIC_URL', 'ftp://api.example.com', /is not an https:\/\/ URL/],
       ['PUBLIC_URL', 'https://api.example.com/?x=1', /query or fragment/],
+      ['DATABASE_POOL_SIZE', '0', /0 is out of range \(1-100\)/],
+      ['DATABASE_POOL_SIZE', '101', /101 is out of range \(1-100\)/],
+      ['DATABASE_POOL_SIZE', 'ten', /'ten' is not a whole number of connections/],
+      ['DATABASE_POOL_SIZE', '2.5', /not a whole number/],
       ['PORT', '0', /0 is out of range \(1-65535\)/],
       ['PORT', '65536', /65536 is out of range/],
       ['PORT', 'eighty', /'eighty' is not a port number/],

@@ -17,6 +17,8 @@ export interface ServiceAccount {
 export interface ServerConfig {
   /** postgres:// or postgresql://: production never runs PGlite. */
   databaseUrl: string;
+  /** At most this many connections from this instance to PostgreSQL (its pool's size). */
+  databasePoolSize: number;
   firebase: { projectId: string; credentialsFile: string; serviceAccount: ServiceAccount };
   /** The Status app's key and secret; the secret checks app proxy signatures (startApi appProxySecret). */
   shopify: { apiKey: string; apiSecret: string };
@@ -51,6 +53,7 @@ export interface ConfigIo {
 /** Every variable, in the order problems are listed; `required` ones have no default. */
 export const CONFIG_VARIABLES = [
   { name: 'DATABASE_URL', required: true, example: 'postgres://status:secret@db.internal:5432/status' },
+  { name: 'DATABASE_POOL_SIZE', required: false, example: '10' },
   { name: 'FIREBASE_PROJECT_ID', required: true, example: 'status-prod' },
   { name: 'GOOGLE_APPLICATION_CREDENTIALS', required: true, example: '/run/secrets/firebase-service-account.json' },
   { name: 'SHOPIFY_API_KEY', required: true, example: '1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d' },
@@ -66,6 +69,9 @@ export const CONFIG_VARIABLES = [
 ] as const;
 
 export const DEFAULT_PORT = 8080;
+/** pg's own default; instances × pool size must stay under the server's max_connections (100 by default). */
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
+export const MAX_DATABASE_POOL_SIZE = 100;
 export const DEFAULT_HOST = '0.0.0.0';
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -90,6 +96,7 @@ export function parseServerConfig(env: Env, io: ConfigIo = defaultIo): ConfigRes
   const optional = (name: string): string | undefined => env[name]?.trim() || undefined;
 
   const databaseUrl = checkDatabaseUrl(required('DATABASE_URL', 'the PostgreSQL database, postgres://user:password@host:5432/database (production never runs PGlite)'), fail);
+  const databasePoolSize = checkPoolSize(optional('DATABASE_POOL_SIZE'), fail);
 
   const projectId = checkProjectId(required('FIREBASE_PROJECT_ID', "the Firebase project's id"), fail);
   const credentialsFile = required('GOOGLE_APPLICATION_CREDENTIALS', "the path of the Firebase project's service-account JSON (it mints sign-in tokens)");
@@ -134,6 +141,7 @@ export function parseServerConfig(env: Env, io: ConfigIo = defaultIo): ConfigRes
     ok: true,
     config: {
       databaseUrl: databaseUrl!,
+      databasePoolSize,
       firebase: { projectId: projectId!, credentialsFile: credentialsFile!, serviceAccount: serviceAccount! },
       shopify: { apiKey: apiKey!, apiSecret: apiSecret! },
       encryptionKey: encryptionKey!,
@@ -293,6 +301,14 @@ function checkPort(value: string | undefined, fail: Fail): number {
   if (!Number.isInteger(port)) return fail('PORT', `'${value}' is not a port number (1-65535)`) ?? DEFAULT_PORT;
   if (port < 1 || port > 65535) return fail('PORT', `${value} is out of range (1-65535)`) ?? DEFAULT_PORT;
   return port;
+}
+
+function checkPoolSize(value: string | undefined, fail: Fail): number {
+  if (value === undefined) return DEFAULT_DATABASE_POOL_SIZE;
+  const size = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(size)) return fail('DATABASE_POOL_SIZE', `'${value}' is not a whole number of connections (1-${MAX_DATABASE_POOL_SIZE})`) ?? DEFAULT_DATABASE_POOL_SIZE;
+  if (size < 1 || size > MAX_DATABASE_POOL_SIZE) return fail('DATABASE_POOL_SIZE', `${value} is out of range (1-${MAX_DATABASE_POOL_SIZE})`) ?? DEFAULT_DATABASE_POOL_SIZE;
+  return size;
 }
 
 function checkHost(value: string | undefined, fail: Fail): string {

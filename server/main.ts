@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   let db: Db;
   try {
     // Migrations run on every open and are no-ops once applied; no seed: production data is the shops' own.
-    db = await openDatabase({ databaseUrl: config.databaseUrl, seed: false });
+    db = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, seed: false });
   } catch (error) {
     refuse(`Refusing to start: the database at ${databaseName(config.databaseUrl)} did not open: ${describeError(error)}`);
   }
@@ -114,7 +114,7 @@ async function main(): Promise<void> {
 
   const port = new URL(api.url).port;
   console.log(
-    `${PREFIX} listening on ${config.host}:${port} (public URL ${config.publicUrl}); database ${databaseName(config.databaseUrl)}, ${listMigrations().length} migrations applied; CORS for ${config.storefrontOrigins.join(', ')}`,
+    `${PREFIX} listening on ${config.host}:${port} (public URL ${config.publicUrl}); database ${databaseName(config.databaseUrl)} (pool of ${config.databasePoolSize}), ${listMigrations().length} migrations applied; CORS for ${config.storefrontOrigins.join(', ')}`,
   );
 
   let stopping = false;

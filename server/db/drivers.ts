@@ -132,14 +132,18 @@ function wrapPglite(lite: PGlite, onClosed: () => void): Db {
   };
 }
 
-export async function openPostgres(databaseUrl: string): Promise<Db> {
+/** pg's pool size when none is given (the devstore and tests on a server). */
+export const DEFAULT_POOL_SIZE = 5;
+
+/** poolSize: at most this many connections at once; further queries wait in the pool's queue for one. */
+export async function openPostgres(databaseUrl: string, poolSize = DEFAULT_POOL_SIZE): Promise<Db> {
   const types = {
     getTypeParser(oid: number, format?: 'text' | 'binary') {
       if (oid === INT8_OID || oid === NUMERIC_OID) return toNumber;
       return pg.types.getTypeParser(oid, format as 'text');
     },
   };
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 5, types: types as pg.CustomTypesConfig });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, types: types as pg.CustomTypesConfig });
   // An idle client losing its connection must not crash the server; the next query reconnects.
   pool.on('error', (error) => console.error('[devstore db] idle client error:', error.message));
   await pool.query('select 1'); // fail fast with a clear error when the URL is wrong

@@ -22,6 +22,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | null;
   /** Runs after the migrations on every open (the devstore's seed data; none in production). */
   seed?: ((db: Db) => Promise<unknown>) | false;
+  /** A server's connections at most from this process (DATABASE_POOL_SIZE in production). */
+  poolSize?: number;
   /** PGlite only: keep a copy of the folder from the last start that opened it here (see openPglite). */
   backupDir?: string;
 }
@@ -32,7 +34,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Db> 
   // holder) and one that does not open throws DataFolderError, which says what to do.
   const dataDir = opts.dataDir ?? DEFAULT_DATA_DIR;
   const db = databaseUrl
-    ? await openPostgres(databaseUrl)
+    ? await openPostgres(databaseUrl, opts.poolSize)
     : await openPglite(dataDir, opts.backupDir ? { backupDir: opts.backupDir } : {});
   try {
     await migrate(db);
