@@ -219,6 +219,22 @@ describe('the code flow', () => {
     expect(await served.text()).toContain('/authentication/create-otc');
   });
 
+  it("shows the page in the shop's language, with the shop's sign-in method", async () => {
+    const de = await saveShopClient({ db: h.db, encryptionKey }, 'demo-store-de', { redirectUris: [`${STOREFRONT}/demo-store-de/customer_authentication/callback`] });
+    const { challenge } = await pkce();
+    const url = new URL(authUrl({ code_challenge: challenge, code_challenge_method: 'S256' }));
+    url.searchParams.set('client_id', de.clientId);
+    url.searchParams.set('redirect_uri', `${STOREFRONT}/demo-store-de/customer_authentication/callback`);
+    const jar = new Jar();
+    let response = await get(url.href, jar);
+    while (response.status >= 300 && response.status < 400) response = await get(new URL(response.headers.get('location')!, issuer).href, jar);
+    const html = await response.text();
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('Anmeldelink anfordern'); // the German shop signs in by link
+    expect(html).not.toContain('id="google"'); // and has Google off
+    await h.db.query("delete from oidc_clients where shop_id = 'demo-store-de'");
+  });
+
   it("finishes the authorization with the sign-in page's ID token, and only with a verified one from its own origin", async () => {
     const jar = new Jar();
     const { verifier, challenge } = await pkce();

@@ -16,7 +16,7 @@ import { shopOfClient } from './clients';
 import { ensureKeys, loadSigningKeys, rotateKeys } from './keys';
 import { ASSETS_PATH, signInAssets } from './assets';
 import { escapeHtml, signInPage, statusPage } from './pages';
-import { type FirebaseWebConfig, renderSignInPage, type ShopLook, signInPageCsp, signInTexts } from './sign-in-page';
+import { type FirebaseWebConfig, renderSignInPage, type ShopLook, scriptTexts, signInPageCsp, signInTexts } from './sign-in-page';
 
 export const OIDC_PREFIX = '/oidc';
 const SCOPES = ['openid', 'email', 'profile', 'phone'];
@@ -401,11 +401,13 @@ export function createOidcService(options: OidcOptions, deps: OidcDeps): OidcSer
     res.setHeader('cache-control', 'no-store');
     if (!look || !options.firebase) return void res.end(signInPage({ abortUrl, loginHint: hint ?? null }));
     const { entry } = await signInAssets();
+    const texts = signInTexts(look.language);
     res.setHeader('content-security-policy', signInPageCsp(options.firebase));
     res.setHeader('x-content-type-options', 'nosniff');
     res.end(
       renderSignInPage({
         look,
+        texts,
         loginHint: hint ?? null,
         abortUrl,
         scriptUrl: `${ASSETS_PATH}${entry}`,
@@ -417,7 +419,7 @@ export function createOidcService(options: OidcOptions, deps: OidcDeps): OidcSer
           google: look.google,
           firebase: options.firebase,
           language: look.language,
-          texts: signInTexts(look.language),
+          texts: scriptTexts(texts),
         },
       }),
     );

@@ -80,8 +80,9 @@ function codeFailure(error: unknown): string {
 
 function show(step: 'email' | 'code' | 'link'): void {
   for (const name of ['email', 'code', 'link']) $(`step-${name}`)!.hidden = name !== step;
-  // The new step's heading takes focus, so a screen reader reads where the shopper is.
-  $(`${step === 'email' ? 'email' : step}-heading`)?.focus();
+  // The code step's field takes focus (described by the sentence naming the address); the other steps' heading.
+  if (step === 'code') $('code')!.focus();
+  else $(`${step}-heading`)?.focus();
 }
 
 function busy(button: HTMLButtonElement, on: boolean, label: string): void {

@@ -50,6 +50,18 @@ export function signInTexts(language: 'en' | 'de'): SignInTexts {
   return language === 'de' ? { ...loginDe, ...codeErrorsDe, ...OWN.de } : { ...loginEn, ...codeErrorsEn, ...OWN.en };
 }
 
+/** The texts the script shows (the rest are in the HTML already). */
+const SCRIPT_TEXTS = [
+  'codeIncorrect', 'codeExpired', 'codeUsed', 'codeLocked', 'codeOffline', 'codeServerError', 'codeResent', 'codeSentTo',
+  'emailFailed', 'emailInvalid', 'emailRequired', 'googleBlocked', 'googleFailed', 'linkEmailFailed', 'magicLinkSent',
+  'rateLimited', 'rateLimitedNoWait', 'sending', 'signInFailed', 'signedIn', 'verifying', 'waitMinute', 'waitMinutes', 'waitSeconds',
+] as const;
+export type ScriptTexts = Pick<SignInTexts, (typeof SCRIPT_TEXTS)[number]>;
+
+export function scriptTexts(texts: SignInTexts): ScriptTexts {
+  return Object.fromEntries(SCRIPT_TEXTS.map((key) => [key, texts[key]])) as ScriptTexts;
+}
+
 /** What the script reads from the page (a JSON block: data, never run). */
 export interface SignInPageData {
   shopId: string;
@@ -59,7 +71,7 @@ export interface SignInPageData {
   google: boolean;
   firebase: FirebaseWebConfig;
   language: 'en' | 'de';
-  texts: SignInTexts;
+  texts: ScriptTexts;
 }
 
 const STYLE = `
@@ -84,7 +96,7 @@ button{font:inherit;font-weight:600;cursor:pointer;border-radius:10px}
 .error{color:var(--error);margin:.6rem 0 0;font-size:.95rem}
 .error:empty{display:none}
 .actions{display:flex;flex-wrap:wrap;justify-content:space-between;gap:.5rem;margin-top:1rem}
-footer{margin-top:1.5rem}
+footer{margin-top:1.5rem;padding-top:1rem;border-top:1px solid #ececec;text-align:center}
 #progress{margin:1rem 0 0}
 #progress:empty{margin:0}
 input:focus-visible,button:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
@@ -123,13 +135,14 @@ const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w
  */
 export function renderSignInPage(opts: {
   look: ShopLook;
+  texts: SignInTexts;
   data: SignInPageData;
   loginHint: string | null;
   abortUrl: string;
   scriptUrl: string;
 }): string {
   const { look, data } = opts;
-  const t = data.texts;
+  const t = opts.texts;
   const e = escapeHtml;
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   const getLabel = look.method === 'magicLink' ? t.getLink : t.getCode;
@@ -139,7 +152,8 @@ export function renderSignInPage(opts: {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<meta name="referrer" content="no-referrer">
+<meta name="referrer" content="same-origin">
+<link rel="icon" href="data:,">
 <title>${e(t.sectionHeading)} · ${e(look.name)}</title>
 <style>${STYLE}</style>
 <script type="application/json" id="status-sign-in">${json}</script>
@@ -171,7 +185,7 @@ ${
 <p id="code-sent"></p>
 <form id="code-form" novalidate>
 <label for="code">${e(t.codeLabel)}</label>
-<input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{4}" maxlength="4" required aria-describedby="code-error">
+<input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{4}" maxlength="4" required aria-describedby="code-sent code-error">
 <p id="code-error" class="error" role="alert"></p>
 <button class="primary" type="submit" id="code-submit">${e(t.verify)}</button>
 </form>
