@@ -67,8 +67,9 @@ export const SAMPLES: Record<string, Samples> = {
     invalid: [{ redirectToCart: 0 }, { redirectTocart: true }],
   },
   'settings/credit.json': {
-    valid: [{}, { isActive: true, accessToken: 'tok_123', name: 'Gift balance' }],
-    invalid: [{ isActive: true }, { accessToken: '' }, { token: 'tok_123' }],
+    // Active without a token: the customer's store credit in Shopify.
+    valid: [{}, { isActive: true, accessToken: 'tok_123', name: 'Gift balance' }, { isActive: true }],
+    invalid: [{ accessToken: '' }, { token: 'tok_123' }, { isActive: 'yes' }],
   },
   'settings/points.json': {
     valid: [{}, { isActive: true, name: 'Stars', link: '/pages/rewards', refreshOnRewardsPage: true }],

@@ -8,6 +8,7 @@ import { GraphQLError } from 'graphql';
 import { countries } from '../../server/countries';
 import { collections, localPrice, moneyAmount, type Product, type Variant } from '../catalog/index';
 import type { StandInCatalog } from './catalog';
+import { seedGiftCards, seedStoreCreditAccounts } from '../seed/seed-store-credit';
 import type { Shop } from '../../server/db/shops';
 import type { Db, QueryFn } from '../../server/db/types';
 
@@ -303,10 +304,15 @@ function customerObject(ctx: StandInContext, row: CustomerRow): Obj {
       );
       return moneyV2(Number(sum?.cents ?? 0), ctx.shop.currency);
     },
-    // The devstore seeds no Shopify store credit.
+    // The seeded store credit (devstore/seed/seed-store-credit.ts): one account per currency, as Shopify keeps.
     storeCreditAccounts: (args: PageArgs & { query?: string | null }) => {
       if (args.query) throw notImplemented('Customer.storeCreditAccounts(query:)');
-      return connection('StoreCreditAccountConnection', [], args, String, () => ({ __typename: 'StoreCreditAccount' }));
+      const accounts = seedStoreCreditAccounts.filter((a) => a.shopId === ctx.shop.shopId && a.customerId === row.id);
+      return connection('StoreCreditAccountConnection', accounts, args, (a) => a.id, (a) => ({
+        __typename: 'StoreCreditAccount',
+        id: gid('StoreCreditAccount', a.id),
+        balance: { __typename: 'MoneyV2', amount: a.amount, currencyCode: a.currency },
+      }));
     },
   };
 }
@@ -495,6 +501,18 @@ function cleanTags(tags: unknown): string[] {
   return [...new Set((Array.isArray(tags) ? tags : []).map((t) => String(t).trim()).filter(Boolean))];
 }
 
+/** The gift cards a giftCards search keeps; a term other than customer_id and status is not served. */
+function giftCardFilter(query: string): (card: { customerId: string; enabled: boolean }) => boolean {
+  const tests = query.split(/\s+/).filter(Boolean).map((term) => {
+    const customer = /^customer_id:(\d+)$/.exec(term);
+    if (customer) return (card: { customerId: string }) => card.customerId === customer[1];
+    const status = /^status:(enabled|disabled)$/.exec(term);
+    if (status) return (card: { enabled: boolean }) => card.enabled === (status[1] === 'enabled');
+    throw notImplemented(`giftCards(query: "${term}")`);
+  });
+  return (card) => tests.every((test) => test(card as never));
+}
+
 // ---------------------------------------------------------------------------------------------------- roots
 
 async function nodeById(ctx: StandInContext, id: unknown): Promise<Obj | null> {
@@ -594,10 +612,19 @@ export function rootValue(ctx: StandInContext): Obj {
       }
       return { __typename: 'Job', id, done: job.done };
     },
-    // The devstore seeds no Shopify gift cards: whatever `query` filters, the list is empty.
+    // The seeded gift cards, filtered by `customer_id:<id>` and `status:enabled|disabled` (no other search term).
     giftCards: (args: PageArgs & { query?: string | null; sortKey?: string | null }) => {
       if (args.sortKey && args.sortKey !== 'ID') throw notImplemented(`giftCards(sortKey: ${args.sortKey})`);
-      return connection('GiftCardConnection', [], args, String, () => ({ __typename: 'GiftCard' }));
+      const cards = seedGiftCards.filter((card) => card.shopId === ctx.shop.shopId).filter(giftCardFilter(args.query ?? ''));
+      return connection('GiftCardConnection', cards, args, (card) => card.id, (card) => ({
+        __typename: 'GiftCard',
+        id: gid('GiftCard', card.id),
+        balance: { __typename: 'MoneyV2', amount: card.amount, currencyCode: card.currency },
+        expiresOn: card.expiresOn,
+        lastCharacters: card.lastCharacters,
+        maskedCode: `•••• •••• •••• ${card.lastCharacters}`,
+        enabled: card.enabled,
+      }));
     },
 
     // ---------------------------------------------------------------------------------------- mutations

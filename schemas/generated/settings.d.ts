@@ -157,12 +157,12 @@ export interface BuyItAgainSettings {
   redirectToCart: boolean;
 }
 /**
- * Store credit card from the gift-card provider (SPEC §7 other calls).
+ * Store credit card: from the gift-card provider when it has an access token, else the customer's store credit in Shopify (SPEC §7 other calls).
  */
 export interface CreditSettings {
   isActive: boolean;
   /**
-   * Sent to the gift-card provider as its access token header, by a server: a secret, never sent to browsers (init-user and the storefront's init data strip every writeOnly value).
+   * The gift-card provider's access token, sent as its access token header by a server (none: the card shows Shopify's store credit): a secret, never sent to browsers (init-user and the storefront's init data strip every writeOnly value).
    */
   accessToken?: string;
   name: string;

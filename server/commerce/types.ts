@@ -187,6 +187,7 @@ export interface CancelResult {
   done: boolean;
 }
 
+/** A customer's store credit accounts (one per currency) and enabled gift cards; ids are numeric. */
 export interface StoreCredit {
   accounts: { id: string; balance: Money }[];
   giftCards: { id: string; balance: Money; expiresOn: string | null; lastCharacters: string }[];

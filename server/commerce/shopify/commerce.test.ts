@@ -241,9 +241,21 @@ describe('orders', () => {
     expect(await commerce.amountSpent('6999999999')).toBeNull();
   });
 
-  it('reads store credit and gift cards (the devstore seeds none)', async () => {
+  it("reads a customer's store credit accounts and enabled gift cards, none of another customer's", async () => {
     const { commerce } = commerceFor('demo-store');
-    expect(await commerce.storeCredit(JANE)).toEqual({ accounts: [], giftCards: [] });
+    expect(await commerce.storeCredit(JANE)).toEqual({
+      accounts: [{ id: '9200000001', balance: { amount: '18.50', currencyCode: 'USD' } }],
+      giftCards: [{ id: '9100000001', balance: { amount: '40.00', currencyCode: 'USD' }, expiresOn: '2027-12-31', lastCharacters: 'c0de' }],
+    });
+    expect(await commerce.storeCredit(SAM)).toEqual({ accounts: [], giftCards: [] });
+    expect((await commerceFor('demo-store-de').commerce.storeCredit(KLARA)).accounts).toEqual([{ id: '9200000002', balance: { amount: '20.00', currencyCode: 'EUR' } }]);
+  });
+
+  it('answers a gift card search it does not implement with an error, not made-up cards', async () => {
+    const client = createAdminApiClient({ storeDomain: shopDomain('demo-store'), apiVersion: ADMIN_API_VERSION, accessToken: standIn.accessToken('demo-store'), customFetchApi: standIn.fetch });
+    const response = await client.request('query { giftCards(first: 5, query: "balance:>10") { nodes { id } } }');
+    expect(response.data).toBeFalsy();
+    expect(response.errors?.graphQLErrors?.[0]).toMatchObject({ extensions: { code: 'NOT_IMPLEMENTED' } });
   });
 });
 

@@ -233,8 +233,8 @@ export function createShopifyCommerce(options: ShopifyCommerceOptions): Commerce
         giftCardQuery: `customer_id:${fromGid(toGid('Customer', customerId))} status:enabled`,
       });
       return {
-        accounts: (data.customer?.storeCreditAccounts.nodes ?? []).map((a) => ({ id: a.id, balance: money(a.balance) })),
-        giftCards: data.giftCards.nodes.map((g) => ({ id: g.id, balance: money(g.balance), expiresOn: g.expiresOn ?? null, lastCharacters: g.lastCharacters })),
+        accounts: (data.customer?.storeCreditAccounts.nodes ?? []).map((a) => ({ id: fromGid(a.id), balance: money(a.balance) })),
+        giftCards: data.giftCards.nodes.map((g) => ({ id: fromGid(g.id), balance: money(g.balance), expiresOn: g.expiresOn ?? null, lastCharacters: g.lastCharacters })),
       };
     },
 
