@@ -24,7 +24,7 @@ const build = () => bundleAdminUi(fileURLToPath(new URL('./ui/embedded-main.tsx'
 /** `</script>`-proof JSON for a script element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-function pageHeaders(shopDomain: string | null, appBridge: boolean): Record<string, string> {
+function pageHeaders(shopDomain: string | null, appBridge: boolean, storefront = ''): Record<string, string> {
   return {
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
@@ -34,8 +34,8 @@ function pageHeaders(shopDomain: string | null, appBridge: boolean): Record<stri
       // 'unsafe-eval': rjsf's ajv8 compiles each schema to a function. App Bridge is Shopify's CDN script.
       `script-src 'self' 'unsafe-eval'${appBridge ? ' https://cdn.shopify.com' : ''}`,
       "style-src 'self' 'unsafe-inline'",
-      // https: third-party plugins' manifests, wherever the merchant's URLs point.
-      "connect-src 'self' https:",
+      // The storefront and https: third-party plugins' manifests, wherever the merchant's URLs point.
+      `connect-src 'self' https:${storefront ? ` ${storefront}` : ''}`,
       "img-src 'self' data:",
       "base-uri 'none'",
       "form-action 'none'",
@@ -65,7 +65,7 @@ export function embeddedAdminRoutes(app: Hono, deps: ApiDeps, admin: AdminDeps):
     const shopDomain = (c.req.query('shop') ?? '').toLowerCase();
     const shopId = SHOP_DOMAIN.exec(shopDomain)?.[1];
     if (!shopId) return c.html(message('Open Status from your Shopify admin', 'This page is the Status app inside Shopify’s admin: open it from Apps in your store’s admin.'), 400, pageHeaders(null, false));
-    const headers = pageHeaders(shopDomain, appBridge);
+    const headers = pageHeaders(shopDomain, appBridge, new URL(deps.storefrontUrl(shopId)).origin);
     const shop = await getShop(deps.db, shopId);
     if (!shop) return c.html(message('Status is not installed in this store', `The store ${shopDomain} has not installed Status. Install it from the Shopify App Store, then open it again from Apps.`), 404, headers);
     build().catch(() => undefined); // started now, awaited by app.js

@@ -173,7 +173,6 @@ function PluginCard({ plugin, size, saveBar }: { plugin: PluginView; size?: { gz
   const uid = useId().replace(/:/g, '');
   const nameId = `${uid}-name`;
   const panelId = `${uid}-settings`;
-  const on = plugin.toggle ? plugin.toggle.on : true;
   const meta = [plugin.version && `Version ${plugin.version}`, plugin.provider].filter(Boolean).join(' · ');
   const toggleOpen = useCallback(() => {
     setOpen((o) => !o);
@@ -190,7 +189,7 @@ function PluginCard({ plugin, size, saveBar }: { plugin: PluginView; size?: { gz
                 <Text as="h3" variant="headingMd" id={nameId}>
                   {plugin.name}
                 </Text>
-                {plugin.toggle ? <Badge tone={on ? 'success' : undefined}>{on ? 'On' : 'Off'}</Badge> : <Badge tone="info">Always on</Badge>}
+                {!plugin.toggle && <Badge tone="info">Always on</Badge>}
                 {plugin.external && <Badge>Third-party</Badge>}
               </InlineStack>
               {meta && (

@@ -46,7 +46,13 @@ const emptyOf = (schema: RJSFSchema): unknown => (schema.type === 'array' ? [] :
 export function SettingsForm({ formId, title, saveText, addText, uiSchema: extraUi, schema, value, onSave, look, saveBar }: SettingsFormProps) {
   const [formData, setFormData] = useState<unknown>(() => value ?? emptyOf(schema));
   // What is stored, with the schema's defaults filled in as the form shows them: edits are what differs.
-  const [baseline, setBaseline] = useState<unknown>(() => getDefaultFormState(validator, schema, value ?? emptyOf(schema)));
+  const [baseline, setBaseline] = useState<unknown>(() => {
+    try {
+      return getDefaultFormState(validator, schema, value ?? emptyOf(schema), schema);
+    } catch {
+      return value ?? emptyOf(schema); // a schema rjsf cannot read: FormBoundary says so below
+    }
+  });
   const form = useRef<Form>(null);
   const dirty = JSON.stringify(formData) !== JSON.stringify(baseline);
   useEffect(() => {
