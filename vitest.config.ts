@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['app/**/*.test.{ts,tsx}', 'runtime/**/*.test.{ts,tsx}', 'slots/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/examples/**/*.test.{ts,tsx}', 'examples/*/src/**/*.test.{ts,tsx}'],
+          include: ['app/**/*.test.{ts,tsx}', 'runtime/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/examples/**/*.test.{ts,tsx}', 'examples/*/src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-unit.ts'],
         },
       },

@@ -1,15 +1,15 @@
 // The panel chunk's entry (DESIGN §3): the loader imports this module on first open and calls `mount`.
 // It builds the runtime (config from cached settings, page init data and the shop locale), registers the
 // built-in and queued plugins, starts them, renders the shell into a shadow root on the host element and
-// hands back the PanelHandle the loader drives (runtime/loader/contract.ts).
+// hands back the PanelHandle the loader drives (runtime/dom/contract.ts).
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { builtinPlugins, dynamicPageLoader } from './plugins.ts';
 import { loadExternalPlugins } from './external-plugins.ts';
 import { exposeHostModules } from './host-modules.ts';
 import { refreshConfig } from './remote-config.ts';
-import type { MountOptions, PanelHandle } from '../runtime/loader/contract.ts';
-import { pageTypeFromPath } from '../runtime/loader/page-type.ts';
+import type { MountOptions, PanelHandle } from '../runtime/dom/contract.ts';
+import { pageTypeFromPath } from '../runtime/dom/page-type.ts';
 import type { AnyPlugin } from '../runtime/plugin.ts';
 import { createRuntime, type Runtime } from '../runtime/runtime.ts';
 import type { ErrorReport } from '../runtime/types.ts';

@@ -1,6 +1,6 @@
 // Config is merged from cached data (the last /init response), page init data and the shop locale
 // (SPEC §3 Config). Page data wins over cache; the shop locale wins for the locale fields.
-import type { InitData } from './loader/contract.ts';
+import type { InitData } from './dom/contract.ts';
 import type { ShopConfig, ShopLocale } from './types.ts';
 
 export class ConfigError extends Error {

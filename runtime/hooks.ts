@@ -1,12 +1,12 @@
 // The runtime's lifecycle hooks, declared once as a frozen object (like webpack's Compiler hooks).
 // tapable's API, with callers that run without `new Function` (./tapable.ts): the widget runs under a strict CSP.
 import { AsyncSeriesHook, SyncHook, SyncWaterfallHook } from './tapable.ts';
-import type { PageType } from './loader/contract.ts';
+import type { PageType } from './dom/contract.ts';
 import type { AuthState, Reporter, TrackEvent } from './types.ts';
 import type { ResolvedRoute } from './router/routes.ts';
 import type { RouteResolution } from './router/index.ts';
 
-/** Named stages order taps across plugins: core first, features, then store-specific code last. (Fills are ordered by FILL_ORDER, slots/fills.ts.) */
+/** Named stages order taps across plugins: core first, features, then store-specific code last. (Fills are ordered by FILL_ORDER, runtime/slots/fills.ts.) */
 export const STAGE = Object.freeze({ core: -100, feature: 0, store: 100 });
 
 export interface RequestInfo { method: string; path: string; data?: unknown; /** The plugin whose ctx.api called. */ pluginId?: string }

@@ -11,9 +11,9 @@ import type { PluginHttp } from './http/types.ts';
 import type { RouteDefinition } from './router/routes.ts';
 import type { Store } from './store.ts';
 import type { ToastInput } from './toasts.ts';
-import type { FillOptions, FillOwner, PluginSlotId } from '../slots/fills.ts';
-import type { StatusEventMap } from './loader/contract.ts';
-import type { SlotId } from '../slots/catalogue.ts';
+import type { FillOptions, FillOwner, PluginSlotId } from './slots/fills.ts';
+import type { StatusEventMap } from './dom/contract.ts';
+import type { SlotId } from './slots/catalogue.ts';
 
 export interface TapOptions {
   stage?: number;
@@ -47,7 +47,7 @@ export interface PluginI18n {
 }
 
 /**
- * The window DOM events a plugin may dispatch with `ctx.emit` (detail types in runtime/loader/contract.ts).
+ * The window DOM events a plugin may dispatch with `ctx.emit` (detail types in runtime/dom/contract.ts).
  * Only `status:saved-change`: the panel tells the theme's favorite hearts and badge that a favorite was added
  * or removed. The other status:* events belong to the loader and the core.
  */

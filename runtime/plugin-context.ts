@@ -17,7 +17,7 @@ import type { Router } from './router/index.ts';
 import type { Store } from './store.ts';
 import { showToast, type ToastInput } from './toasts.ts';
 import type { Reporter } from './types.ts';
-import type { SlotRegistry } from '../slots/fills.ts';
+import type { SlotRegistry } from './slots/fills.ts';
 
 /** The runtime parts a context is built from. */
 export interface ContextBase {

@@ -14,12 +14,12 @@ export { afterFirstOpen } from './after-first-open.ts';
 export type { CartChangeInfo, CartItemInfo, HookName, LoginInfo, PageViewInfo, RequestInfo, ResponseInfo } from './hooks.ts';
 
 // Slots and fills.
-export { Slot, useFill, useSlotContext } from '../slots/Slot.tsx';
-export type { FillApi } from '../slots/Slot.tsx';
-export { FILL_ORDER } from '../slots/fills.ts';
-export type { AnySlotId, FillOptions, FillProps, PluginSlotId, SlotContextOf } from '../slots/fills.ts';
-export { PAGE_LAYOUTS, SLOT_IDS } from '../slots/catalogue.ts';
-export type { OrderSlotContext, PageSlotContext, ProductCardSlotContext, SlotContextMap, SlotId } from '../slots/catalogue.ts';
+export { Slot, useFill, useSlotContext } from './react/Slot.tsx';
+export type { FillApi } from './react/Slot.tsx';
+export { FILL_ORDER } from './slots/fills.ts';
+export type { AnySlotId, FillOptions, FillProps, PluginSlotId, SlotContextOf } from './slots/fills.ts';
+export { PAGE_LAYOUTS, SLOT_IDS } from './slots/catalogue.ts';
+export type { OrderSlotContext, PageSlotContext, ProductCardSlotContext, SlotContextMap, SlotId } from './slots/catalogue.ts';
 
 // Routes and pages.
 export type { PageLoader, PageProps, ResolvedRoute, RouteDefinition } from './router/routes.ts';

@@ -12,7 +12,7 @@ import { createStore, routeRef } from './store.ts';
 import { createApiClient } from './api/client.ts';
 import { createProductClient } from './api/products.ts';
 import { createPluginContext, type ContextBase } from './plugin-context.ts';
-import { createSlotRegistry } from '../slots/fills.ts';
+import { createSlotRegistry } from './slots/fills.ts';
 import type { AuthService } from './auth/service.ts';
 import { AUTH_NAMESPACE } from './auth/messages.ts';
 import { createSession, type SignInNext } from './auth/session.ts';
@@ -209,8 +209,8 @@ export function createRuntime(options: RuntimeOptions) {
       return route;
     },
     /** Opens at a route, or moves there when open (what plugins' ctx.navigate does). */
-    show(hash: string) {
-      return store.ui.isOpen ? runtime.navigate(hash) : runtime.open(hash);
+    show(hash: string, options?: { replace?: boolean }) {
+      return store.ui.isOpen ? runtime.navigate(hash, options) : runtime.open(hash);
     },
     back() {
       const route = router.back();

@@ -2,7 +2,7 @@
 // pointed at the devstore's API and auth emulator. Pages print it from the theme app extension's Liquid
 // (shopify/extensions/status-theme/blocks/status-embed.liquid); this is the reference that output is checked
 // against (theme/extension.test.ts).
-import type { InitData } from '../../runtime/loader/contract.ts';
+import type { InitData } from '../../runtime/dom/contract.ts';
 import type { Shop } from '../catalog/index.ts';
 import { publicSettings, visibleContent } from '../../server/public-settings.ts';
 import type { StorefrontConfig } from './context.ts';

@@ -1,4 +1,4 @@
-// Favorites' styles, in the panel's shadow root; they build on the shell's tokens (runtime/react/shell/styles)
+// Favorites' styles, in the panel's shadow root; they build on the shell's tokens (runtime/dom/styles)
 // and the product grid's (runtime/react/products/styles.ts). Text colours meet WCAG 2.1 AA.
 export const FAVORITES_CSS = /* css */ `
 .status-fav { display: flex; flex-direction: column; gap: 16px; }

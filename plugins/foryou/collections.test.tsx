@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithRuntime } from '../../runtime/testing/render.tsx';
 import { createFakeAuthService } from '../../runtime/testing/fake-auth.ts';
 import { AuthError, type AuthService } from '../../runtime/auth/service.ts';
-import { COLLECTION_VIEWS_KEY } from '../../runtime/loader/recently-viewed.ts';
+import { COLLECTION_VIEWS_KEY } from '../../runtime/dom/recently-viewed.ts';
 import { jsonHandler, productsBatchHandler, product, type RecordedRequest } from '../../tests/msw/handlers.ts';
 import { createTestServer } from '../../tests/msw/server.ts';
 import { foryouPlugin } from './index.ts';

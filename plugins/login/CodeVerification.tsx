@@ -3,13 +3,13 @@
 // code'; back to the form keeps the address. Each other failure has its own message (code-errors.ts): one
 // that is not the shopper's (offline, server, outage, rate limit) keeps the typed code and offers 'Try again'.
 import { useId, useState } from 'react';
-import { useRuntime } from '../../runtime/react/context.tsx';
+import { useNavigate } from '../../runtime/public.ts';
 import { CODE_LENGTH, CodeInput } from './CodeInput.tsx';
 import { LoginError, type LoginController, type PendingLogin } from './controller.ts';
 import { LoginStyles, Spinner } from './styles.tsx';
 
 export function CodeVerification({ login, pending }: { login: LoginController; pending: Readonly<PendingLogin> }) {
-  const runtime = useRuntime();
+  const navigate = useNavigate();
   const { t } = login;
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
@@ -58,7 +58,7 @@ export function CodeVerification({ login, pending }: { login: LoginController; p
 
   const onBack = () => {
     login.cancel();
-    runtime.navigate(pending.returnTo ?? '#status-foryou');
+    navigate(pending.returnTo ?? '#status-foryou');
   };
 
   return (

@@ -3,7 +3,7 @@
 // privacy text. A sent code or link moves on to the verify route.
 import { useId, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { useRuntime, useT } from '../../runtime/react/context.tsx';
+import { useNavigate, useT } from '../../runtime/public.ts';
 import { MarketingOptIn, PolicyText } from './Consent.tsx';
 import { LoginError, type LoginController } from './controller.ts';
 import { checkEmail } from './email.ts';
@@ -18,7 +18,7 @@ export interface LoginFormProps {
 
 export function LoginForm({ login, returnTo }: LoginFormProps) {
   useT(); // re-render when the language changes
-  const runtime = useRuntime();
+  const navigate = useNavigate();
   const { email: rememberedEmail } = useSnapshot(login.state);
   const { t } = login;
   const settings = login.settings();
@@ -51,7 +51,7 @@ export function LoginForm({ login, returnTo }: LoginFormProps) {
     setBusy('email');
     try {
       await login.request(email, { acceptsMarketing: settings.marketing.isActive && acceptsMarketing, returnTo });
-      runtime.navigate('#status-verify');
+      navigate('#status-verify');
     } catch (error) {
       fail(error);
       setBusy(null);

@@ -1,7 +1,7 @@
 // The login section that fills forYou.login, orders.login and profile.login (SPEC §2, §6: visible unless the
 // shopper is a signed-in customer, hidden while logging out).
 import { useId } from 'react';
-import { useStore } from '../../runtime/react/context.tsx';
+import { useStore } from '../../runtime/public.ts';
 import type { LoginController } from './controller.ts';
 import { LoginForm } from './LoginForm.tsx';
 

@@ -2,13 +2,13 @@
 // on failure 'Could not log into your account' with 'Back to Login' (SPEC §8).
 import { useEffect, useState } from 'react';
 import type { PageProps } from '../../runtime/router/routes.ts';
-import { useRuntime, useT } from '../../runtime/react/context.tsx';
+import { useNavigate, useT } from '../../runtime/public.ts';
 import type { LoginController } from './controller.ts';
 import { LoginStyles, Spinner } from './styles.tsx';
 
 export function MagicLinkPage({ login, route }: PageProps & { login: LoginController }) {
   useT();
-  const runtime = useRuntime();
+  const navigate = useNavigate();
   const token = route.params[0] ?? '';
   const [failed, setFailed] = useState(token === '');
 
@@ -30,7 +30,7 @@ export function MagicLinkPage({ login, route }: PageProps & { login: LoginContro
         <p className="status-login-error" role="alert">
           {login.t('magicLinkFailed')}
         </p>
-        <button type="button" className="status-button" data-variant="primary" onClick={() => runtime.navigate('#status-foryou')}>
+        <button type="button" className="status-button" data-variant="primary" onClick={() => navigate('#status-foryou')}>
           {login.t('backToLogin')}
         </button>
       </div>

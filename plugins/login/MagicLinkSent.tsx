@@ -1,11 +1,11 @@
 // The loading view after a magic link was emailed (SPEC §4 "a loading magic-link view"): the shopper opens
 // the link from the inbox, which brings the store up on the magic-link route.
-import { useRuntime } from '../../runtime/react/context.tsx';
+import { useNavigate } from '../../runtime/public.ts';
 import type { LoginController, PendingLogin } from './controller.ts';
 import { LoginStyles, Spinner } from './styles.tsx';
 
 export function MagicLinkSent({ login, pending }: { login: LoginController; pending: Readonly<PendingLogin> }) {
-  const runtime = useRuntime();
+  const navigate = useNavigate();
   const { t } = login;
   return (
     <div className="status-login">
@@ -19,7 +19,7 @@ export function MagicLinkSent({ login, pending }: { login: LoginController; pend
         className="status-login-link"
         onClick={() => {
           login.cancel();
-          runtime.navigate(pending.returnTo ?? '#status-foryou');
+          navigate(pending.returnTo ?? '#status-foryou');
         }}
       >
         {t('differentEmail')}

@@ -1,7 +1,7 @@
 // Sign-out (SPEC §2 `sign-out` route, the profile's sign-out button showing loading while logging out).
 import { useEffect, useId, useRef } from 'react';
 import type { PageProps } from '../../runtime/router/routes.ts';
-import { useNavigate, useStore, useT } from '../../runtime/react/context.tsx';
+import { useNavigate, useStore, useT } from '../../runtime/public.ts';
 import type { LoginController } from './controller.ts';
 import { LoginStyles, Spinner } from './styles.tsx';
 

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { PageProps } from '../../runtime/router/routes.ts';
-import { useRuntime, useT } from '../../runtime/react/context.tsx';
+import { useNavigate, useT } from '../../runtime/public.ts';
 import { CodeVerification } from './CodeVerification.tsx';
 import type { LoginController } from './controller.ts';
 import { MagicLinkSent } from './MagicLinkSent.tsx';
@@ -13,7 +13,7 @@ import { LoginStyles, Spinner } from './styles.tsx';
 
 export function VerifyPage({ login }: PageProps & { login: LoginController }) {
   useT();
-  const runtime = useRuntime();
+  const navigate = useNavigate();
   const { pending } = useSnapshot(login.state);
   const [restoring, setRestoring] = useState(!pending);
 
@@ -23,7 +23,7 @@ export function VerifyPage({ login }: PageProps & { login: LoginController }) {
     void login.restore().then((found) => {
       if (!live) return;
       setRestoring(false);
-      if (!found) runtime.navigate('#status-foryou', { replace: true });
+      if (!found) navigate('#status-foryou', { replace: true });
     });
     return () => void (live = false);
   }, []);

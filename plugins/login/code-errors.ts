@@ -3,7 +3,7 @@
 // work (wrong, expired, used, locked); a failure that is not theirs (network, server, identity outage, rate
 // limit) keeps it and offers to try again.
 import { isApiError } from '../../runtime/public.ts';
-import { retryAfterSeconds, serviceErrorKey } from '../../runtime/api/service-errors.ts';
+import { retryAfterSeconds, serviceErrorKey } from './service-errors.ts';
 
 export { serviceErrorKey };
 import { codeErrorsDe } from './messages/code-errors.de.ts';

@@ -1,7 +1,6 @@
 // Email rules of SPEC §5/§8 for the login form: the required/format check before sending, and the server's
 // codes 100/102 (invalid) and 101 (a suggestion carried in the message).
-import { EMAIL_ERROR_CODES, extractEmail } from '../../runtime/api/email-errors.ts';
-import { isApiError } from '../../runtime/api/errors.ts';
+import { EMAIL_ERROR_CODES, extractEmail, isApiError } from '../../runtime/public.ts';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 

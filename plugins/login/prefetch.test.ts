@@ -3,7 +3,7 @@
 // Its own file: the first import of LoginSection.tsx in this module graph is what the test observes.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestRuntime } from '../../runtime/testing/runtime.ts';
-import type { InitData } from '../../runtime/loader/contract.ts';
+import type { InitData } from '../../runtime/dom/contract.ts';
 import type { PluginDefinition } from '../../runtime/plugin.ts';
 import { loginPlugin } from './index.ts';
 

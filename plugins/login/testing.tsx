@@ -9,7 +9,7 @@ import { builtinPlugins } from '../../app/plugins.ts';
 import { createFakeAuthService, type FakeAuthService } from '../../runtime/testing/fake-auth.ts';
 import { createFakeSessionEnv, type FakeSessionEnvironment } from '../../runtime/testing/session.ts';
 import type { ShopLoginStrategy } from '../../runtime/auth/shop-login.ts';
-import type { InitData } from '../../runtime/loader/contract.ts';
+import type { InitData } from '../../runtime/dom/contract.ts';
 import type { PluginDefinition } from '../../runtime/plugin.ts';
 import { RuntimeProvider } from '../../runtime/react/context.tsx';
 import { Panel } from '../../runtime/react/shell/Panel.tsx';

@@ -1,4 +1,4 @@
-// Saved from cart's styles, in the panel's shadow root; they build on the shell's tokens (runtime/react/shell/styles).
+// Saved from cart's styles, in the panel's shadow root; they build on the shell's tokens (runtime/dom/styles).
 export const SAVED_CSS = /* css */ `
 .status-saved-list { display: flex; flex-direction: column; gap: 12px; margin: 0; padding: 0; list-style: none; }
 .status-saved-item {

@@ -35,7 +35,7 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly method: string | null;
   readonly path: string | null;
-  /** The Retry-After header as sent, or null; `retryAfterSeconds` (service-errors.ts) reads it with the body. */
+  /** The Retry-After header as sent, or null; the login plugin's `retryAfterSeconds` reads it with the body. */
   readonly retryAfterHeader: string | null;
 
   constructor(message: string, init: ApiErrorInit) {

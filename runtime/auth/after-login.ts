@@ -1,6 +1,6 @@
 // Pure rules for what happens around an identified sign-in (SPEC §4 Auth, §8): whether the page reloads,
 // where the shop login returns to, and whether the signed-in email matches the store's customer.
-import { isStatusHash } from '../loader/hash.ts';
+import { isStatusHash } from '../dom/hash.ts';
 
 /** The shop's own login page (also with a locale prefix, /de/account/login): never reloaded (SPEC §4). */
 export function isLoginPath(pathname: string): boolean {

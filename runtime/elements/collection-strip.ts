@@ -6,15 +6,15 @@
 // save' to #status for a guest (SPEC §6). Cards are plain DOM (image, title, price in the shop's currency),
 // with the geometry element-styles.ts reserved, so filling the strip moves nothing.
 //
-// Lists: recently viewed is this browser's (runtime/loader/recently-viewed.ts, the open product left out), then
+// Lists: recently viewed is this browser's (runtime/dom/recently-viewed.ts, the open product left out), then
 // the API's (POST /init/for-you, with a session); popular today comes from POST /init/for-you (answered to a
 // guest without a session too); favorites are the page's shared list; saved from cart is
 // POST /saved/cart/items. Product data comes through the batching client. Recently viewed and popular today
 // leave out products that are not available (sold out) unless the merchant turned on `showAllProducts`
 // (SPEC §3; docs/decisions.md); the shopper's own lists (favorites, saved from cart) always show everything.
 import type { ProductData } from '../api/product-types.ts';
-import { readRecentlyViewed, RECENTLY_VIEWED_SHOWN } from '../loader/recently-viewed.ts';
-import { productPrice } from '../react/products/price.ts';
+import { readRecentlyViewed, RECENTLY_VIEWED_SHOWN } from '../dom/recently-viewed.ts';
+import { productPrice } from '../dom/price.ts';
 import { safeUrl } from '../url-policy.ts';
 import type { ElementsContext } from './context.ts';
 import type { Cleanup } from './favorite.ts';

@@ -6,7 +6,7 @@ import { createApiClient, type ApiClient } from '../api/client.ts';
 import { createProductClient, type ProductClient } from '../api/products.ts';
 import { createIdentityRestAuthService } from '../auth/identity-rest.ts';
 import { AuthError, type AuthService } from '../auth/service.ts';
-import type { ElementsStartOptions, InitData } from '../loader/contract.ts';
+import type { ElementsStartOptions, InitData } from '../dom/contract.ts';
 import type { ShopLocale } from '../types.ts';
 import { createFavorites, type Favorites } from './favorites.ts';
 import { createTranslate, type Translate } from './messages.ts';

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestServer, TEST_API } from '../../tests/msw/server.ts';
 import { jsonError, jsonHandler, product, productsBatchHandler } from '../../tests/msw/handlers.ts';
-import type { ElementsHandle, InitData, StatusEventMap } from '../loader/contract.ts';
-import { RECENTLY_VIEWED_KEY } from '../loader/recently-viewed.ts';
+import type { ElementsHandle, InitData, StatusEventMap } from '../dom/contract.ts';
+import { RECENTLY_VIEWED_KEY } from '../dom/recently-viewed.ts';
 import { stripOptions } from './collection-strip.ts';
 import { start } from './index.ts';
 

@@ -5,8 +5,8 @@
 // then shows the server's list (SPEC §4 Favorite button); a failure tells the shopper where the settings say
 // (wishlist.notificationDestination: the site's toast with saveError/removeError for 8 s, the widget's
 // message for 4 s, or a message on the button itself; SPEC §4, §8).
-import { checkItemIds, INVALID_ID_WARNING } from '../loader/item-ids.ts';
-import type { SavedItemIds } from '../loader/contract.ts';
+import { checkItemIds, INVALID_ID_WARNING } from '../dom/item-ids.ts';
+import type { SavedItemIds } from '../dom/contract.ts';
 import type { ElementsContext } from './context.ts';
 import { placeFavoriteIcon } from './icons.ts';
 import { SITE_TOAST_MS, TOAST_MS } from './toast.ts';

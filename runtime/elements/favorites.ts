@@ -6,7 +6,7 @@
 // another element updates the list, so everything stays in sync.
 import type { ApiClient } from '../api/client.ts';
 import type { AuthService } from '../auth/service.ts';
-import type { SavedItemIds, StatusEventMap, TrackFn } from '../loader/contract.ts';
+import type { SavedItemIds, StatusEventMap, TrackFn } from '../dom/contract.ts';
 
 export interface FavoriteEntry {
   /** The saved item's id; null for an entry another part of the page reported (no id known yet). */

@@ -1,7 +1,7 @@
 // Inline SVG icons of the elements (decorative: the buttons and links carry the accessible names). The
 // favorite icon follows the wishlist settings' icon: heart, star, bookmark, or the merchant's own markup
 // (`icon: custom`, `iconMarkup`), which goes through the runtime's sanitiser first (DOMPurify, in a file of its
-// own that only such shops fetch: esbuild.config.ts), once per page; its box holds the icon's size meanwhile.
+// own that only such shops fetch: build/elements.ts), once per page; its box holds the icon's size meanwhile.
 const svg = (body: string, className: string): string =>
   `<svg class="${className}" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${body}</svg>`;
 

@@ -1,4 +1,4 @@
-import type { HostWindow } from './host-window';
+import type { HostWindow } from '../dom/host-window';
 import { STATE_KEY, storageDisabledReason, TIMEOUT_KEY } from './disabled';
 import { createFakePanel, resetPage, settle, SHOP, startLoader } from '../testing/loader';
 

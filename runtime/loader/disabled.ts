@@ -3,9 +3,9 @@
 // listeners and loads nothing. The local flags are read on first use (`localFlagsCheck`), not at page load:
 // a page's first localStorage access waits on the browser process (~2 ms of main thread, 8–9 ms at 4× CPU,
 // the largest and most variable part of the loader's cost), and most page views never use the widget.
-import type { InitData } from './contract';
-import type { HostWindow } from './host-window';
-import { readStorage } from './storage';
+import type { InitData } from '../dom/contract';
+import type { HostWindow } from '../dom/host-window';
+import { readStorage } from '../dom/storage';
 
 export const STATE_KEY = 'status:state';
 export const TIMEOUT_KEY = 'status:timeout';

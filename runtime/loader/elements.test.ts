@@ -1,7 +1,7 @@
 // The loader's side of the theme elements: stubs that reserve their size and load the elements chunk once,
 // only when an element is on the page; the JS API and page events with SPEC §5's id check.
-import type { ElementsHandle, ElementsModule } from './contract';
-import type { HostWindow } from './host-window';
+import type { ElementsHandle, ElementsModule } from '../dom/contract';
+import type { HostWindow } from '../dom/host-window';
 import { checkItemIds, INVALID_ID_WARNING } from './elements';
 import { ELEMENTS_STYLE_ID } from './element-styles';
 import { startStatus } from './start';

@@ -3,12 +3,12 @@
 // (runtime/elements/index.ts, no React) once, which renders every element; a page without elements loads
 // nothing. Also the JS API's saveItem/removeItem and the page's `status:save-item`/`status:remove-item`
 // events, with SPEC §5's id check here, so an invalid call loads nothing either.
-import type { ElementsHandle, ElementsModule, StatusCommandEventMap, TrackFn } from './contract';
+import type { ElementsHandle, ElementsModule, StatusCommandEventMap, TrackFn } from '../dom/contract';
 import type { Emit } from './events';
-import type { HostWindow } from './host-window';
+import type { HostWindow } from '../dom/host-window';
 import type { ReadyInitData } from './init-data';
 import { ELEMENTS_STYLE_ID, elementsReserveCss } from './element-styles';
-import { checkItemIds, INVALID_ID_WARNING } from './item-ids';
+import { checkItemIds, INVALID_ID_WARNING } from '../dom/item-ids';
 import { reportError } from './report';
 
 export { checkItemIds, INVALID_ID_WARNING };

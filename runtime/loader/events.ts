@@ -1,7 +1,7 @@
 // Typed DOM events on window (DESIGN §4 public JS API): `status:*` CustomEvents whose detail is typed by
 // StatusEventMap.
-import type { StatusEventMap, StatusEventName } from './contract';
-import type { HostWindow } from './host-window';
+import type { StatusEventMap, StatusEventName } from '../dom/contract';
+import type { HostWindow } from '../dom/host-window';
 
 export type Emit = <K extends StatusEventName>(name: K, detail: StatusEventMap[K]) => void;
 

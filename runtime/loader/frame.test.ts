@@ -2,8 +2,8 @@
 // widget's shadow root with the shell's frame stylesheet; its close button cancels the open; a failed chunk
 // removes it; a panel that opened removes any frame left.
 import { HOST_ELEMENT_ID } from './panel';
-import type { HostWindow } from './host-window';
-import type { PanelModule } from './contract';
+import type { HostWindow } from '../dom/host-window';
+import type { PanelModule } from '../dom/contract';
 import { createFakePanel, type FakePanel, resetPage, settle, SHOP, startLoader } from '../testing/loader';
 
 const win = window as HostWindow;

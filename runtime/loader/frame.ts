@@ -1,15 +1,15 @@
 // The panel's frame, drawn by the loader when an open has to wait for the panel chunk (a tap with nothing
 // prefetched, a status hash on page load): in the click's own task, so the tap's next paint shows the open
 // transition, the header and a page skeleton, without React. Same shadow root (the host element the panel
-// mounts into), same stylesheet (runtime/react/shell/styles/frame.ts, shared with the shell) and the same
+// mounts into), same stylesheet (runtime/dom/styles/frame.ts, shared with the shell) and the same
 // markup as the shell's Panel, Header and Skeleton. The React panel takes the frame over when its open frame
 // commits (Panel.tsx: its animations continue where the frame's are, then the frame is removed), so nothing
 // flashes, shifts or animates twice.
 // The frame takes no focus (the panel's focus trap does, once interactive) and locks no scroll. Its close
 // button and overlay cancel the open: the frame plays the close transition and the panel never opens.
-import { CLOSE_TRANSITION_MS } from '../react/shell/constants.ts';
-import { CLOSE_ICON_PATH, ensureFrameStyle, FRAME_ATTRIBUTE, PAGE_SKELETON_BLOCKS } from '../react/shell/styles/frame.ts';
-import type { InitData } from './contract';
+import { CLOSE_TRANSITION_MS } from '../dom/panel-constants.ts';
+import { CLOSE_ICON_PATH, ensureFrameStyle, FRAME_ATTRIBUTE, PAGE_SKELETON_BLOCKS } from '../dom/styles/frame.ts';
+import type { InitData } from '../dom/contract';
 
 export interface PanelFrame {
   /** Plays the close transition, then removes the frame (the open was cancelled). */

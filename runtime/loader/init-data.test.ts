@@ -1,4 +1,4 @@
-import type { HostWindow } from './host-window';
+import type { HostWindow } from '../dom/host-window';
 import { INIT_DATA_TIMEOUT_MESSAGE, SHOP_ID_MISSING_MESSAGE, waitForInitData } from './init-data';
 import { createFakePanel, resetPage, SHOP, startLoader } from '../testing/loader';
 

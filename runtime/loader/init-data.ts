@@ -2,8 +2,8 @@
 // 200 times (10 s), then init fails. A missing shopId is an initialization error (SPEC §3, §8).
 // Init data is `window.StatusInitData`, or, on a page whose Content-Security-Policy refuses inline scripts,
 // JSON in `<script type="application/json" id="status-init-data">` (not run, so no CSP applies to it).
-import type { InitData } from './contract';
-import type { HostWindow } from './host-window';
+import type { InitData } from '../dom/contract';
+import type { HostWindow } from '../dom/host-window';
 
 export const INIT_POLL_INTERVAL_MS = 50;
 export const INIT_POLL_ATTEMPTS = 200;

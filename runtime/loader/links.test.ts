@@ -1,5 +1,5 @@
 import { HOST_ELEMENT_ID, PUSH_TIMEOUT_MS } from './panel';
-import type { HostWindow } from './host-window';
+import type { HostWindow } from '../dom/host-window';
 import { createFakePanel, type FakePanel, PANEL_URL, resetPage, settle, SHOP, startLoader } from '../testing/loader';
 
 const win = window as HostWindow;

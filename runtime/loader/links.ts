@@ -5,8 +5,8 @@
 // never scrolls to an element with that id. Back/forward then fire popstate (and hashchange), which open,
 // navigate or close the panel. Modified clicks (new tab/window) and links with a foreign target are left to
 // the browser.
-import type { HostWindow } from './host-window';
-import { findStatusLink, isStatusHash } from './hash';
+import type { HostWindow } from '../dom/host-window';
+import { findStatusLink, isStatusHash } from '../dom/hash';
 
 export interface HashTarget {
   /**

@@ -1,4 +1,4 @@
-import type { HostWindow } from './host-window';
+import type { HostWindow } from '../dom/host-window';
 import { ME_BUTTON_CLASS } from './me-button';
 import { createFakePanel, EXTRAS_URL, resetPage, settle, SHOP, startLoader } from '../testing/loader';
 

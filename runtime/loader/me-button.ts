@@ -6,7 +6,7 @@
 // (or notification triggers) download: it shows once that small chunk arrived, a request after the loader.
 // Signed in means the shop knows the customer (init data), or the panel just signed them in (`status:login`);
 // `status:logout` takes it away again for loggedInOnly.
-import type { HostWindow } from './host-window';
+import type { HostWindow } from '../dom/host-window';
 import type { ReadyInitData } from './init-data';
 
 export const ME_BUTTON_CLASS = 'status-me-button';

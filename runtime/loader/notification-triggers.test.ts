@@ -1,4 +1,4 @@
-import type { HostWindow } from './host-window';
+import type { HostWindow } from '../dom/host-window';
 import type { ReadyInitData } from './init-data';
 import { installNotificationTriggers, PRODUCT_VIEWS_KEY } from './notification-triggers';
 

@@ -5,11 +5,11 @@
 // destination (a #status route or a URL), a link. The count and the triggers fired live in localStorage,
 // read when the page is idle and only on shops with active triggers (storage during load costs phones time,
 // see disabled.ts). The toast is the theme elements' (their chunk loads only when a trigger fires).
-import type { HostWindow } from './host-window';
+import type { HostWindow } from '../dom/host-window';
 import type { ReadyInitData } from './init-data';
-import { pageTypeFromPath } from './page-type';
+import { pageTypeFromPath } from '../dom/page-type';
 import { runWhenIdle } from './prefetch';
-import { readStorage, writeStorage } from './storage';
+import { readStorage, writeStorage } from '../dom/storage';
 
 export const PRODUCT_VIEWS_KEY = 'status:product-views';
 export const DEFAULT_TRIGGER_DELAY_MS = 1000;

@@ -1,15 +1,15 @@
 // Loads and drives the panel chunk: one import, one mount into a host element, then open/navigate/close.
 // Tracks the element that opened the widget and gives it focus back when the panel reports it closed.
 // An open that has to wait for the chunk draws the panel's frame at once (frame.ts); the panel takes it over.
-import type { PanelHandle, PanelModule, TrackFn } from './contract';
+import type { PanelHandle, PanelModule, TrackFn } from '../dom/contract';
 import type { Emit } from './events';
-import type { HostWindow } from './host-window';
+import type { HostWindow } from '../dom/host-window';
 import type { ReadyInitData } from './init-data';
 import { drawFrame, type PanelFrame } from './frame';
-import { ensureFrameStyle } from '../react/shell/styles/frame.ts';
-import { isStatusHash } from './hash';
-import { whenIdle } from '../react/shell/after-next-frame.ts';
-import { readPreviousPageType } from './page-type';
+import { ensureFrameStyle } from '../dom/styles/frame.ts';
+import { isStatusHash } from '../dom/hash';
+import { whenIdle } from '../dom/after-next-frame.ts';
+import { readPreviousPageType } from '../dom/page-type';
 import { reportError } from './report';
 
 export type ImportPanel = (url: string) => Promise<PanelModule>;

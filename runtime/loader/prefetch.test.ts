@@ -1,4 +1,4 @@
-import type { HostWindow } from './host-window';
+import type { HostWindow } from '../dom/host-window';
 import { createPrefetch, installPrefetchTriggers } from './prefetch';
 import { createFakePanel, PANEL_DEPENDENCY_URL, PANEL_URL, resetPage, SHOP, startLoader } from '../testing/loader';
 

@@ -8,8 +8,8 @@
 // main thread to every page view (~6 ms issuing it, the rest receiving the response: `fetch()` and a worker
 // cost as much), on top of the loader's ~8 ms: over the 20 ms budget, paid by every page view for a head start
 // only a page view that opens the widget uses, and only its first (the chunks are immutable and cached).
-import type { HostWindow } from './host-window';
-import { findStatusLink } from './hash';
+import type { HostWindow } from '../dom/host-window';
+import { findStatusLink } from '../dom/hash';
 
 const INTENT_EVENTS = ['pointerenter', 'focusin', 'touchstart'] as const;
 /** Upper bound for an idle callback, and the delay where requestIdleCallback is missing (Safari). */

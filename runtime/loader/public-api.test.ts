@@ -1,6 +1,6 @@
-import type { StatusApi } from './contract';
-import type { HostWindow } from './host-window';
-import { routeToHash } from './hash';
+import type { StatusApi } from '../dom/contract';
+import type { HostWindow } from '../dom/host-window';
+import { routeToHash } from '../dom/hash';
 import { createFakePanel, FAKE_USER, type FakePanel, resetPage, settle, SHOP, startLoader } from '../testing/loader';
 import { STATUS_VERSION } from './version';
 

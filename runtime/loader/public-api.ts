@@ -1,12 +1,12 @@
 // `window.Status` and `window.StatusQueue` (DESIGN §4 public JS API). The API exists as soon as the loader
 // runs; calls made before init finished wait for it (and are dropped when init fails or the widget is off).
-import type { PanelHandle, StatusApi, StatusQueueCallback } from './contract';
-import type { HostWindow } from './host-window';
+import type { PanelHandle, StatusApi, StatusQueueCallback } from '../dom/contract';
+import type { HostWindow } from '../dom/host-window';
 import type { ElementsLoader } from './elements';
 import type { PanelController } from './panel';
 import { listen } from './events';
-import { routeToHash } from './hash';
-import { removeStored } from './storage';
+import { routeToHash } from '../dom/hash';
+import { removeStored } from '../dom/storage';
 import { STATUS_VERSION } from './version';
 
 const ignore = (): void => {};

@@ -4,17 +4,17 @@
 // the loader leaves alone until the widget is used (disabled.ts): an open, or an intent that preloads it,
 // reads the flags first. The entry (status.ts) passes the real window and chunk URL; tests pass a fake panel
 // import.
-import type { StatusApi } from './contract';
-import type { HostWindow } from './host-window';
+import type { StatusApi } from '../dom/contract';
+import type { HostWindow } from '../dom/host-window';
 import { createEmit } from './events';
-import { isStatusHash } from './hash';
+import { isStatusHash } from '../dom/hash';
 import { initDataDisabledReason, localFlagsCheck } from './disabled';
 import { installElements, type ElementsLoader, type ImportElements } from './elements';
 import { groupActive, waitForInitData } from './init-data';
 import { installLinkHandling } from './links';
 import type { ExtrasModule } from './extras';
-import { recordPageTypeOnLeave } from './page-type';
-import { recordViewOnLeave } from './recently-viewed';
+import { recordPageTypeOnLeave } from '../dom/page-type';
+import { recordViewOnLeave } from '../dom/recently-viewed';
 import { createPanelController, type ImportPanel, type PanelController } from './panel';
 import { createPrefetch, installPrefetchTriggers, runWhenIdle } from './prefetch';
 import { createPublicApi, drainQueue } from './public-api';

@@ -3,9 +3,9 @@
 // The build defines __STATUS_PANEL_CHUNK__ as the panel chunk's path relative to dist/ and
 // __STATUS_PANEL_DEPENDENCIES__ as the chunks it imports statically, resolved against this script's own URL,
 // so the chunks load from wherever status.js was served.
-import type { ElementsModule, PanelModule } from './contract';
+import type { ElementsModule, PanelModule } from '../dom/contract';
 import type { ExtrasModule } from './extras';
-import type { HostWindow } from './host-window';
+import type { HostWindow } from '../dom/host-window';
 import { startStatus } from './start';
 
 declare const __STATUS_PANEL_CHUNK__: string;
@@ -16,7 +16,7 @@ declare const __STATUS_ELEMENTS_CHUNK__: string;
 declare const __STATUS_EXTRAS_CHUNK__: string;
 /**
  * `[settings group ('' = always on), isActive default, chunk paths, [group, validator chunk paths][], chunk paths a
- * guest's first open adds]` per built-in plugin (esbuild.config.ts).
+ * guest's first open adds]` per built-in plugin (build/preloads.ts).
  */
 declare const __STATUS_PLUGIN_PRELOADS__: [string, boolean, string[], [string, string[]][], string[]][];
 

@@ -1,7 +1,7 @@
 // The loader's tracking queue (SPEC §3 tracking event, §7, §9): gated by `tracking`, keyed by id, at most 100,
 // flushed when the tab is hidden with fetch keepalive (CORS-simple: text/plain, the bearer token in the body) and the
 // token of the session each event was recorded under; nothing lost without a token (kept in memory, then in storage across a navigation); Klaviyo pushes.
-import type { HostWindow } from './host-window';
+import type { HostWindow } from '../dom/host-window';
 import { createTracking, SESSION_KEY, TRACKING_QUEUE_KEY, TRACKING_QUEUE_LIMIT, type TrackingEvent } from './tracking';
 
 const win = window as HostWindow & { klaviyo?: unknown; _learnq?: unknown[] };

@@ -19,8 +19,8 @@
 //   page of the shop: the queue survives navigation. A send that fails while the page lives puts its events back.
 // - Klaviyo (`klaviyoEvents` group): each event is also pushed to the page's Klaviyo queue (`window.klaviyo`, else
 //   the `_learnq` array klaviyo.js drains when it loads); nothing is loaded.
-import type { InitData, TrackFn } from './contract';
-import type { HostWindow } from './host-window';
+import type { InitData, TrackFn } from '../dom/contract';
+import type { HostWindow } from '../dom/host-window';
 import { groupActive } from './init-data';
 
 export type { TrackFn };

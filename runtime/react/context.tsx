@@ -51,8 +51,8 @@ export function useT() {
   return runtime.i18n.t;
 }
 
-/** Opens the panel at a route hash, or moves it there when open (`#status-orders`). */
-export function useNavigate(): (hash: string) => void {
+/** Opens the panel at a route hash, or moves it there when open (`#status-orders`); `replace` keeps the history. */
+export function useNavigate(): (hash: string, options?: { replace?: boolean }) => void {
   const runtime = useRuntime();
   return runtime.show;
 }

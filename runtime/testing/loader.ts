@@ -1,8 +1,8 @@
 // Test helpers for the loader's jsdom tests: a fake panel chunk and a page reset. Not part of the bundle
 // (status.ts never imports it).
 import { vi } from 'vitest';
-import type { InitData, MountOptions, PanelHandle, PanelModule, StatusApi } from '../loader/contract';
-import type { HostWindow } from '../loader/host-window';
+import type { InitData, MountOptions, PanelHandle, PanelModule, StatusApi } from '../dom/contract';
+import type { HostWindow } from '../dom/host-window';
 import { startStatus, type LoaderOptions } from '../loader/start';
 
 /** The user the fake panel's auth actions answer. */

@@ -4,7 +4,7 @@
 import { CAPABILITIES, definePlugin, PLUGIN_API_VERSION, type AnyPlugin, type PluginDefinition } from '../plugin.ts';
 import type { HookName } from '../hooks.ts';
 import type { SettingsGroupName } from '../../schemas/generated/settings-groups.js';
-import { SLOT_IDS } from '../../slots/catalogue.ts';
+import { SLOT_IDS } from '../slots/catalogue.ts';
 
 const HOOK_NAMES: readonly HookName[] = [
   'init', 'resolveRoute', 'open', 'close', 'routeChange', 'authChange', 'login', 'logout', 'request', 'response', 'pageView', 'cartChange', 'track',

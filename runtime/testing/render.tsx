@@ -8,7 +8,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { vi } from 'vitest';
 import { builtinPlugins } from '../../app/plugins.ts';
 import type { AuthService } from '../auth/service.ts';
-import type { InitData } from '../loader/contract.ts';
+import type { InitData } from '../dom/contract.ts';
 import type { AnyPlugin } from '../plugin.ts';
 import type { PageProps, RouteDefinition } from '../router/routes.ts';
 import { RuntimeProvider } from '../react/context.tsx';

@@ -1,7 +1,7 @@
 // Builds a fresh runtime for a test in one line: fake auth, the msw test API, given plugins and settings.
 import { createRuntime, type RuntimeOptions } from '../runtime.ts';
 import { createFakeAuthService } from './fake-auth.ts';
-import type { InitData } from '../loader/contract.ts';
+import type { InitData } from '../dom/contract.ts';
 import { TEST_API } from '../../tests/msw/server.ts';
 
 export function createTestRuntime(options: Partial<RuntimeOptions> & { initData?: Partial<InitData> } = {}) {

@@ -5,7 +5,7 @@
 // logout page.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { StatusApi } from '../../runtime/loader/contract.ts';
+import type { StatusApi } from '../../runtime/dom/contract.ts';
 import { useDevstore } from './fixture.ts';
 import { shopperSteps, uniqueEmail, widgetReady } from './shopper.ts';
 

@@ -2,7 +2,7 @@
 // and pass axe-core (WCAG 2.1 A/AA) with zero violations. Only the storefront is checked, not the panel.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { InitData } from '../../runtime/loader/contract.ts';
+import type { InitData } from '../../runtime/dom/contract.ts';
 import { findCollection, findProductByHandle } from '../../devstore/catalog/index.ts';
 import { formatViolations, runAxe } from './browser.ts';
 import { useDevstore } from './fixture.ts';

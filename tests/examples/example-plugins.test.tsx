@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { loyaltyExample, storeTweakExample } from './example-plugins.tsx';
 import { createTestRuntime } from '../../runtime/testing/runtime.ts';
 import { RuntimeProvider } from '../../runtime/react/context.tsx';
-import { Slot } from '../../slots/Slot.tsx';
+import { Slot } from '../../runtime/react/Slot.tsx';
 
 async function start() {
   const runtime = createTestRuntime({ plugins: [loyaltyExample, storeTweakExample] });

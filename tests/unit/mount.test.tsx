@@ -1,12 +1,12 @@
-// The panel chunk's `mount` (runtime/loader/contract.ts): shadow root, styles, events, the PanelHandle.
+// The panel chunk's `mount` (runtime/dom/contract.ts): shadow root, styles, events, the PanelHandle.
 import '../../runtime/testing/jsdom-layout.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, within } from '@testing-library/react';
-import type { MountOptions } from '../../runtime/loader/contract.ts';
+import type { MountOptions } from '../../runtime/dom/contract.ts';
 import { mount } from '../../app/panel-entry.tsx';
 import { testPlugin } from '../../runtime/testing/plugin.ts';
 import { FRAME_MS, settle } from '../../runtime/testing/render.tsx';
-import { ensureFrameStyle } from '../../runtime/react/shell/styles/frame.ts';
+import { ensureFrameStyle } from '../../runtime/dom/styles/frame.ts';
 
 const hosts: HTMLElement[] = [];
 

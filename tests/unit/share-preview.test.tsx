@@ -1,7 +1,7 @@
 // SPEC §2: in Shopify share-preview mode a notice replaces the widget.
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { HELP_CENTER_URL } from '../../runtime/react/shell/constants.ts';
+import { HELP_CENTER_URL } from '../../runtime/dom/panel-constants.ts';
 import { renderWithRuntime, settle } from '../../runtime/testing/render.tsx';
 
 describe('share-preview notice', { timeout: 20_000 }, () => {

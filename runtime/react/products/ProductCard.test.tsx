@@ -9,7 +9,7 @@ import { renderWithRuntime, settle } from '../../testing/render.tsx';
 import { ProductCard } from './ProductCard.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
 import { ProductStrip } from './ProductStrip.tsx';
-import { productPrice } from './price.ts';
+import { productPrice } from '../../dom/price.ts';
 
 const server = createTestServer();
 

@@ -10,11 +10,11 @@
 // a fill arriving later moves nothing.
 import { useEffect, useState } from 'react';
 import type { ProductData, ProductRef } from '../../api/product-types.ts';
-// Through the public entry, like a plugin: this module's chunk then shares the public entry's chunks as they
-// are (importing its modules one by one would split them into new chunks, bytes on every first open).
-import { safeUrl, Slot, useSnapshot, useStore } from '../../public.ts';
-import { useRuntime } from '../context.tsx';
-import { productPrice } from './price.ts';
+import { useSnapshot } from 'valtio/react';
+import { safeUrl } from '../../url-policy.ts';
+import { Slot } from '../Slot.tsx';
+import { useRuntime, useStore } from '../context.tsx';
+import { productPrice } from '../../dom/price.ts';
 
 export interface ProductCardProps {
   /** A product id, or a full reference (variant type, image size). */

@@ -6,11 +6,11 @@ export { ProductStrip, STRIP_MAX_ITEMS, STRIP_SKELETONS } from './ProductStrip.t
 export type { ProductStripProps } from './ProductStrip.tsx';
 export { ProductGrid } from './ProductGrid.tsx';
 export type { ProductGridProps } from './ProductGrid.tsx';
-export { formatMoney, productPrice } from './price.ts';
+export { formatMoney, productPrice } from '../../dom/price.ts';
 export { PRODUCT_CSS } from './styles.ts';
 // The browser's recently viewed products and unsent collection views (written by the loader on pagehide), for
 // the plugin that shows them.
 export {
   markCollectionViewsSent, markViewsSent, readCollectionViews, readRecentlyViewed, RECENTLY_VIEWED_SHOWN, RECENTLY_VIEWED_STORED,
   unsentViews, withView,
-} from '../../loader/recently-viewed.ts';
+} from '../../dom/recently-viewed.ts';

@@ -1,6 +1,6 @@
 // Shopify share-preview mode (store.config.sharePreview, SPEC §2): this notice replaces the widget's pages.
 import { useT } from '../context.tsx';
-import { HELP_CENTER_URL } from './constants.ts';
+import { HELP_CENTER_URL } from '../../dom/panel-constants.ts';
 
 export function SharePreviewNotice() {
   const t = useT();

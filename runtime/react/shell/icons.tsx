@@ -1,6 +1,6 @@
 // Inline icons (24×24, currentColor strokes): decorative, so always aria-hidden; the control names itself.
 import type { ReactNode } from 'react';
-import { CLOSE_ICON_PATH } from './styles/frame.ts';
+import { CLOSE_ICON_PATH } from '../../dom/styles/frame.ts';
 
 function Icon({ children }: { children: ReactNode }) {
   return (

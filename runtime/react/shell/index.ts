@@ -3,4 +3,4 @@
 export { ActionPanel, type ActionPanelProps } from './ActionPanel.tsx';
 export { Skeleton, type SkeletonProps } from './Skeleton.tsx';
 export { formatHeading } from './heading.ts';
-export { CLOSE_TRANSITION_MS, SKELETON_DELAY_MS } from './constants.ts';
+export { CLOSE_TRANSITION_MS, SKELETON_DELAY_MS } from '../../dom/panel-constants.ts';

@@ -4,7 +4,7 @@ import type { Router } from '../../router/index.ts';
 import { formatHash } from '../../router/index.ts';
 import validateNav, { type NavSettings } from '../../../schemas/generated/settings/nav.js';
 import { formatErrors } from '../../../schemas/validate.ts';
-import { NAV_TABS } from './constants.ts';
+import { NAV_TABS } from '../../dom/panel-constants.ts';
 
 const reported = new WeakSet<object>();
 

@@ -13,7 +13,7 @@
 // for that frame and the next (interleaved, 16 rounds: tap to interactive 311 → 253 ms median without it).
 import { useEffect, useRef, type RefObject } from 'react';
 import { createFocusTrap } from 'focus-trap';
-import { whenIdle } from './after-next-frame.ts';
+import { whenIdle } from '../../dom/after-next-frame.ts';
 
 export interface FocusTrapSettings {
   /** Element focused when the trap activates; the container itself when absent. */

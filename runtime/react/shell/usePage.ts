@@ -2,7 +2,7 @@
 // the load takes longer than SKELETON_DELAY_MS (SPEC §2), so fast loads never flash one.
 import { useEffect, useState, type ComponentType } from 'react';
 import type { PageLoader, PageProps } from '../../router/routes.ts';
-import { SKELETON_DELAY_MS } from './constants.ts';
+import { SKELETON_DELAY_MS } from '../../dom/panel-constants.ts';
 
 export type PageState =
   | { status: 'loading'; skeleton: boolean }

@@ -3,7 +3,7 @@
 // for the Google popup). Without it the panel runs on the "signed-out" service below.
 import { createIdentityRestAuthService } from '../../../auth/identity-rest.ts';
 import { AuthError, type AuthService } from '../../../auth/service.ts';
-import type { InitData } from '../../../loader/contract.ts';
+import type { InitData } from '../../../dom/contract.ts';
 
 export function createAuthService(firebase: InitData['firebase']): AuthService {
   return firebase ? createIdentityRestAuthService(firebase) : createSignedOutAuthService();

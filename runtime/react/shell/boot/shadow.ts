@@ -6,7 +6,7 @@
 // page downloads those rules once, in status.js, not again in the panel chunk. This adds the rest
 // (content.ts). A frame the loader drew on a tap (runtime/loader/frame.ts) stays until the open panel takes
 // it over (Panel.tsx).
-import { CONTENT_CSS, FRAME_ATTRIBUTE } from '../styles/index.ts';
+import { CONTENT_CSS, FRAME_ATTRIBUTE } from '../../../dom/styles/index.ts';
 
 export interface ShadowMount {
   shadow: ShadowRoot;

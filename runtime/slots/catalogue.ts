@@ -1,6 +1,6 @@
 // The slot catalogue: every slot id, the context its fills receive, and what it is for (like Shopify's
 // extension target map). Pages are layouts of these slots; features are fills.
-import type { Customer } from '../runtime/types.ts';
+import type { Customer } from '../types.ts';
 
 /** What every fill on a panel page can rely on. */
 export interface PageSlotContext {

@@ -54,7 +54,7 @@ export interface MountOptions {
   initData: InitData & { shopId: string };
   /**
    * Element on the host page the panel renders into: its open shadow root already holds the frame's stylesheet
-   * (`<style data-status="frame">`, runtime/react/shell/styles/frame.ts), which the loader puts there; the
+   * (`<style data-status="frame">`, runtime/dom/styles/frame.ts), which the loader puts there; the
    * panel adds the rest of the shell's CSS.
    */
   host: HTMLElement;

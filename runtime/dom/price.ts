@@ -6,8 +6,8 @@
 //    currencyMultiplier (the presentment rate), formatted in the shop's currency;
 // 3. any other string `price`: shown as the API sent it (already formatted by the server);
 // otherwise no price. Formatting is `Intl.NumberFormat` with the shop's language and country.
-import type { ProductData } from '../../api/product-types.ts';
-import type { ShopLocale } from '../../types.ts';
+import type { ProductData } from '../api/product-types.ts';
+import type { ShopLocale } from '../types.ts';
 
 export function formatMoney(amount: number, locale: ShopLocale): string {
   const currency = locale.currency;

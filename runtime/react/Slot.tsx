@@ -2,13 +2,13 @@
 // nothing and is reported, the page stays. With a render-prop child, the wrapper renders only when at
 // least one fill shows (Gutenberg SlotFill style).
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import { ErrorBoundary } from '../runtime/react/ErrorBoundary.tsx';
-import { useRuntime, useStore } from '../runtime/react/context.tsx';
-import type { FillOwner } from './fills.ts';
-import type { ToastInput } from '../runtime/toasts.ts';
-import type { Customer } from '../runtime/types.ts';
-import type { SlotContextMap } from './catalogue.ts';
-import type { AnySlotId, Fill, SlotContextOf } from './fills.ts';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { useRuntime, useStore } from './context.tsx';
+import type { FillOwner } from '../slots/fills.ts';
+import type { ToastInput } from '../toasts.ts';
+import type { Customer } from '../types.ts';
+import type { SlotContextMap } from '../slots/catalogue.ts';
+import type { AnySlotId, Fill, SlotContextOf } from '../slots/fills.ts';
 
 interface SlotProps<Id extends AnySlotId> {
   id: Id;

@@ -2,7 +2,7 @@
 // `{ error: { code: 'identity_unavailable' } }` when the identity service cannot verify tokens (an outage,
 // not a bad token). The widget then says sign-in is unavailable (core message `api.identityUnavailable`)
 // and changes nothing about who is signed in: no sign-out, no new anonymous sign-in.
-import { isApiError } from './errors.ts';
+import { isApiError } from '../../runtime/public.ts';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

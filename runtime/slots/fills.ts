@@ -1,6 +1,6 @@
 // Slot fills registered by plugins (and merchant content blocks). Plain TS: <Slot> subscribes to it.
 import type { ComponentType } from 'react';
-import type { ToastInput } from '../runtime/toasts.ts';
+import type { ToastInput } from '../toasts.ts';
 import { isSlotId, SLOT_IDS, type PageSlotContext, type SlotContextMap, type SlotId } from './catalogue.ts';
 
 /** What a fill receives through `useFill()`: its slot's context plus its plugin's view of the runtime. */

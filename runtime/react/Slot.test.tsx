@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { Slot, useFill, useSlotContext } from './Slot.tsx';
-import { contentBlocksPlugin } from '../plugins/content-blocks/index.ts';
-import { RuntimeProvider } from '../runtime/react/context.tsx';
-import { testPlugin } from '../runtime/testing/plugin.ts';
-import { createTestRuntime } from '../runtime/testing/runtime.ts';
-import { SLOT_IDS, PAGE_LAYOUTS } from './catalogue.ts';
-import type { InitData } from '../runtime/loader/contract.ts';
+import { contentBlocksPlugin } from '../../plugins/content-blocks/index.ts';
+import { RuntimeProvider } from './context.tsx';
+import { testPlugin } from '../testing/plugin.ts';
+import { createTestRuntime } from '../testing/runtime.ts';
+import { SLOT_IDS, PAGE_LAYOUTS } from '../slots/catalogue.ts';
+import type { InitData } from '../dom/contract.ts';
 
 async function renderSlot(ui: React.ReactNode, opts: Parameters<typeof createTestRuntime>[0] = {}) {
   const runtime = createTestRuntime(opts);

@@ -1,7 +1,7 @@
 // Identity outages and rate limits as the API client reports them (issue 12, items 6 and 10).
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../i18n/index.ts';
-import { ApiError, httpError } from './errors.ts';
+import { createI18n } from '../../runtime/i18n/index.ts';
+import { ApiError, httpError } from '../../runtime/api/errors.ts';
 import { isIdentityUnavailable, readRetryAfter, retryAfterSeconds, serviceErrorKey } from './service-errors.ts';
 
 describe('identity outage', () => {
