@@ -155,7 +155,7 @@ export async function startDevstore(opts: DevstoreOptions = {}): Promise<Devstor
       // Tests (quiet) bundle the admin UI only when one opens it; npm start has it ready.
       warmAdmin: !opts.quiet,
       ...(opts.theme ? { theme: opts.theme } : {}),
-      // STATUS_DIST: a build made elsewhere (esbuild.config.ts honours it too).
+      // STATUS_DIST: a build made elsewhere (build/paths.ts honours it too).
       ...(opts.distDir || process.env.STATUS_DIST ? { distDir: path.resolve(opts.distDir ?? process.env.STATUS_DIST!) } : {}),
     });
     return {

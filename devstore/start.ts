@@ -8,7 +8,7 @@
 // when its own parent (npm) goes away. It runs in node itself with tsx's loader (`node --import tsx`, package.json),
 // not under tsx's CLI: that CLI relays a signal and SIGKILLs its child when the child has not acknowledged it
 // within 30 ms, twice over (tsx 4's relaySignals), which left the data folder's lock behind on a busy machine.
-// Env: DEVSTORE_DATA_DIR (default .devstore-data/); DEVSTORE_BUILD_SCRIPT replaces esbuild.config.ts (tests:
+// Env: DEVSTORE_DATA_DIR (default .devstore-data/); DEVSTORE_BUILD_SCRIPT replaces build/main.ts (tests:
 // a stand-in that writes nothing to dist/).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -31,13 +31,13 @@ function port(name: string, fallback: number): number {
 }
 
 /**
- * `tsx esbuild.config.ts --watch` in its own process group (stopping it takes its children too: tsx's node,
+ * `tsx build/main.ts --watch` in its own process group (stopping it takes its children too: tsx's node,
  * esbuild's service), led by the watchdog, which takes the group down when its stdin closes: when we exit,
  * however we exit, SIGKILL included.
  */
 function startWatchBuild(): { child: ChildProcess; firstBuild: Promise<boolean> } {
   const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
-  const script = process.env.DEVSTORE_BUILD_SCRIPT || 'esbuild.config.ts';
+  const script = process.env.DEVSTORE_BUILD_SCRIPT || 'build/main.ts';
   const child = spawn(process.execPath, [watchdog, tsxCli, script, '--watch'], {
     cwd: repoRoot,
     detached: true,

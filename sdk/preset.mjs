@@ -31,7 +31,7 @@ export const HOST_MODULES = Object.freeze(['react', 'react-dom', 'react-dom/clie
 /** What `__STATUS_HOST__.apiVersion` must be. */
 export const HOST_API_VERSION = 1;
 
-/** Same browsers as the widget's own build (esbuild.config.ts). */
+/** Same browsers as the widget's own build (build/shared.ts). */
 export const TARGET = Object.freeze(['es2020', 'chrome100', 'safari15', 'firefox100']);
 
 const SDK_DIR = path.dirname(fileURLToPath(import.meta.url));

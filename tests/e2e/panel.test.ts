@@ -18,7 +18,7 @@ async function ensureBuild(): Promise<void> {
   try {
     await access(path.join(REPO_ROOT, 'dist/status.js'));
   } catch {
-    await promisify(execFile)('npx', ['tsx', 'esbuild.config.ts'], { cwd: REPO_ROOT });
+    await promisify(execFile)('npx', ['tsx', 'build/main.ts'], { cwd: REPO_ROOT });
   }
 }
 
