@@ -33,6 +33,8 @@ export const OPERATION_SCOPES: Record<string, readonly string[]> = {
   Job: [],
   // Store credit balances and the customer's gift cards (read_gift_cards is granted on request by Shopify).
   StoreCredit: ['read_customers', 'read_store_credit_accounts', 'read_gift_cards'],
+  // The points card: what the customer spent, a customer field.
+  CustomerAmountSpent: ['read_customers'],
 };
 
 /** Why the app asks for each scope: the Partner dashboard and the merchant's install screen show the list. */
