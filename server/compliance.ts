@@ -4,6 +4,7 @@
 import { uidForEmail, normalizeEmail } from './auth/uid';
 import type { Db, QueryFn } from './db/types';
 import { canonicalEmail } from './email-canonical';
+import { redactProviderRows } from './oidc/redact';
 
 /** Shopify sends shop/redact this long after a shop uninstalls the app. */
 export const SHOP_REDACT_DELAY_MS = 48 * 3600_000;
@@ -264,7 +265,8 @@ async function count(query: QueryFn, sql: string, params: unknown[]): Promise<nu
  * Removes everything Status keeps about one customer of a shop, in one transaction: saved items, collections and
  * views (of the customer and of its uids), tracking events, codes, links, trust rows and unverified addresses of
  * the address (any spelling of its mailbox), mails to it, rate-limit buckets naming it or its uids, stored exports,
- * the customer's row (custom fields, personalizations, tags; addresses and logins go with it). Other customers'
+ * the customer's row (custom fields, personalizations, tags; addresses and logins go with it), and the identity
+ * provider's account, sessions and this shop's grants and tokens for the address. Other customers'
  * rows are untouched; a customer Status never saw removes nothing. The customer's orders are the store's: none
  * is removed here (Shopify redacts them itself).
  */
@@ -294,6 +296,7 @@ export async function redactCustomer(db: Db, shopId: string, ref: CustomerRef): 
     await run('anonymous_writers', 'delete from anonymous_writers where uid = any($1::text[])', [uids]);
     await run('customer_data_exports', 'delete from customer_data_exports where shop_id = $1 and (customer_id = $2 or lower(email) = any($3::text[]))', [shopId, customerId, emails]);
     await run('customer_logins', 'delete from customer_logins where shop_id = $1 and (customer_id = $2 or uid = any($3::text[]))', [shopId, customerId, uids]);
+    removed.oidc_models = await redactProviderRows(query, shopId, emails);
     // Its addresses (the stand-in's) go with it (on delete cascade).
     await run('customers', 'delete from customers where shop_id = $1 and id = $2', [shopId, customerId]);
     return removed;

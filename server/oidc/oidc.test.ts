@@ -7,6 +7,7 @@ import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uidForEmail } from '../auth/uid';
 import { type Harness, STOREFRONT, startHarness, storefrontUrl } from '../test-harness';
+import { redactCustomer } from '../compliance';
 import { startApi } from '../server';
 import { saveShopClient, type ShopClient } from './clients';
 import { rotateKeys } from './keys';
@@ -552,5 +553,31 @@ describe('limits', () => {
     expect(limited).not.toBeNull();
     expect(Number(limited!.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await limited!.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
+  });
+});
+
+describe('customers/redact', () => {
+  it("removes the provider's account, sessions and this shop's grants for the address, and nobody else's", async () => {
+    const email = 'redact.me@example.com';
+    const mine = new Jar();
+    expect((await establish(mine, (await h.signIn(email)).idToken)).status).toBe(200);
+    const { verifier, challenge } = await pkce();
+    const code = redirectParams(await authorize(mine, { prompt: 'none', login_hint: email, code_challenge: challenge, code_challenge_method: 'S256' })).get('code')!;
+    expect((await token({ code, code_verifier: verifier })).status).toBe(200);
+    const { jar: janes } = await janeCode();
+    const account = uidForEmail(email);
+    const rowsOf = async (id: string) =>
+      (await h.db.query<{ n: number }>("select count(*)::int as n from oidc_models where id = $1 or payload::text like '%' || $1 || '%'", [id]))[0]!.n;
+    expect(await rowsOf(account)).toBeGreaterThan(2); // account, session, grant, code, access token
+
+    const removed = await redactCustomer(h.db, 'demo-store', { email: 'Redact.Me@example.com' });
+    expect(removed.oidc_models).toBeGreaterThan(2);
+    expect(await rowsOf(account)).toBe(0);
+    // Her store login through Status no longer finds a session; Jane's still does.
+    const again = await pkce();
+    const hers = redirectParams(await authorize(mine, { prompt: 'none', login_hint: email, code_challenge: again.challenge, code_challenge_method: 'S256' }));
+    expect(hers.get('error')).toBe('login_required');
+    const jane = redirectParams(await authorize(janes, { prompt: 'none', login_hint: JANE, code_challenge: again.challenge, code_challenge_method: 'S256' }));
+    expect(jane.get('code')).toBeTruthy();
   });
 });
