@@ -93,5 +93,6 @@ export async function findClientMetadata(deps: { db: Db; encryptionKey: Buffer }
     response_types: ['code'],
     token_endpoint_auth_method: 'client_secret_basic',
     id_token_signed_response_alg: 'RS256',
+    subject_type: 'pairwise',
   };
 }

@@ -187,7 +187,10 @@ describe('the code flow', () => {
     const callback = new URL(response.headers.get('location')!);
     const tokens = await client.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: state });
     const claims = tokens.claims()!;
-    expect(claims.sub).toBe(uidForEmail(JANE));
+    expect(claims.sub).toMatch(/^[\w-]{43}$/); // pairwise: not the account id other shops could share
+    expect(claims.sub).not.toBe(uidForEmail(JANE));
+    const userinfo = await client.fetchUserInfo(config, tokens.access_token, claims.sub);
+    expect(userinfo.sub).toBe(claims.sub);
     expect(claims.email).toBe(JANE);
     expect(claims.email_verified).toBe(true);
     expect(claims.given_name).toBe('Jane');
@@ -553,6 +556,38 @@ describe('limits', () => {
     expect(limited).not.toBeNull();
     expect(Number(limited!.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await limited!.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
+  });
+});
+
+describe('pairwise subjects', () => {
+  it('gives a shopper the same sub at one shop every time, and another at each other shop', async () => {
+    const deRedirect = `${STOREFRONT}/demo-store-de/customer_authentication/callback`;
+    const de = await saveShopClient({ db: h.db, encryptionKey }, 'demo-store-de', { redirectUris: [deRedirect] });
+    try {
+      const { jar } = await janeCode();
+      /** Jane's ID token's sub through the shop's client (the session in `jar`). */
+      const subAt = async (shop: ShopClient, redirectUri: string) => {
+        const { verifier, challenge } = await pkce();
+        const url = new URL(authUrl({ prompt: 'none', code_challenge: challenge, code_challenge_method: 'S256' }));
+        url.searchParams.set('client_id', shop.clientId);
+        url.searchParams.set('redirect_uri', redirectUri);
+        const code = new URL((await get(url.href, jar)).headers.get('location')!).searchParams.get('code')!;
+        const response = await fetch(`${issuer}/token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${shop.clientId}:${shop.clientSecret}`).toString('base64')}` },
+          body: new URLSearchParams({ grant_type: 'authorization_code', redirect_uri: redirectUri, code, code_verifier: verifier }),
+        });
+        const body = (await response.json()) as { id_token: string };
+        return JSON.parse(Buffer.from(body.id_token.split('.')[1]!, 'base64url').toString()).sub as string;
+      };
+      const first = await subAt(shopClient, REDIRECT);
+      expect(await subAt(shopClient, REDIRECT)).toBe(first);
+      const other = await subAt(de, deRedirect);
+      expect(other).toMatch(/^[\w-]{43}$/);
+      expect(other).not.toBe(first);
+    } finally {
+      await h.db.query("delete from oidc_clients where shop_id = 'demo-store-de'");
+    }
   });
 });
 

@@ -4,7 +4,7 @@
 // The provider's session is the shopper's Status session: the widget establishes it right after a sign-in
 // (POST /oidc/session with the Firebase ID token) and a Status sign-out ends it (POST /oidc/signout).
 // Mounted under /oidc of the API's node server (server.ts hands it the raw request before Hono).
-import { hkdfSync } from 'node:crypto';
+import { createHmac, hkdfSync } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import type { Account, Configuration, Grant, KoaContextWithOIDC } from 'oidc-provider';
@@ -76,6 +76,8 @@ export function createOidcService(options: OidcOptions, deps: OidcDeps): OidcSer
   const allowedOrigins = new Set(deps.storefrontOrigins.map((o) => new URL(o).origin));
   // Cookie signing keys derived from the encryption key: every process signs and checks cookies alike.
   const cookieKey = Buffer.from(hkdfSync('sha256', options.encryptionKey, Buffer.alloc(0), 'status oidc cookies', 32)).toString('base64url');
+  // The pairwise subjects' key, derived the same way: every process gives a shopper the same sub for a shop.
+  const subjectKey = Buffer.from(hkdfSync('sha256', options.encryptionKey, Buffer.alloc(0), 'status oidc pairwise subject', 32));
   const keyDeps = { db: deps.db, encryptionKey: options.encryptionKey, now: deps.now };
   const Adapter = createAdapterClass(keyDeps);
   const accounts = new Adapter('Account');
@@ -159,6 +161,13 @@ export function createOidcService(options: OidcOptions, deps: OidcDeps): OidcSer
         email: ['email', 'email_verified'],
         profile: ['name', 'given_name', 'family_name'],
         phone: ['phone_number', 'phone_number_verified'],
+      },
+      // Each shop sees its own `sub` for a shopper (pairwise): two shops cannot match their customers by it.
+      subjectTypes: ['pairwise'],
+      async pairwiseIdentifier(_ctx, accountId, client) {
+        const shopId = await shopOfClient(deps.db, client.clientId);
+        if (!shopId) throw new Error(`no shop has the client ${client.clientId}`);
+        return pairwiseSubject(subjectKey, shopId, accountId);
       },
       // Shopify reads the e-mail and names from the ID token: scope-requested claims go into it too.
       conformIdTokenClaims: false,
@@ -486,6 +495,15 @@ export function createOidcService(options: OidcOptions, deps: OidcDeps): OidcSer
       return issuer;
     },
   };
+}
+
+/**
+ * A shopper's `sub` for one shop: HMAC-SHA256 of the shop and the account under a key derived from
+ * STATUS_ENCRYPTION_KEY. Stable for that shop and shopper, different for every other shop, and computed, not
+ * stored: nothing to look up or keep in step.
+ */
+export function pairwiseSubject(key: Buffer, shopId: string, accountId: string): string {
+  return createHmac('sha256', key).update(`${shopId}\n${accountId}`).digest('base64url');
 }
 
 /** The session cookie's configured name (oidc-provider has the method; its types do not list it). */
