@@ -10,7 +10,7 @@
 // window.open and read it through the handle (Cross-Origin-Opener-Policy: same-origin).
 import { timingSafeEqual } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import { listShops } from '../../server/db/shops.ts';
 import type { StorefrontConfig, StorefrontEnv } from '../storefront/context.ts';
@@ -19,6 +19,7 @@ import type { AdminBoot, JsonSchema } from '../../server/admin-app/boot.ts';
 import { bundleAdminUi } from '../../server/admin-app/bundle.ts';
 import { installApp } from '../shopify-admin/install.ts';
 import { mintSessionToken } from '../shopify-admin/oauth.ts';
+import { sendWebhook, shopCustomers, subscribedTopics } from './webhooks.ts';
 
 /** How long the embedded page's session token lasts (Shopify's are renewed by App Bridge every minute). */
 const EMBEDDED_TOKEN_TTL_S = 3600;
@@ -73,15 +74,34 @@ export function adminRoutes(config: StorefrontConfig): Hono<StorefrontEnv> {
   app.get('/devstore/admin/app.js', async (c) => c.body((await buildAdminUi()).js, 200, { ...ASSET_HEADERS, 'content-type': 'text/javascript; charset=utf-8' }));
   app.get('/devstore/admin/app.css', async (c) => c.body((await buildAdminUi()).css, 200, { ...ASSET_HEADERS, 'content-type': 'text/css; charset=utf-8' }));
 
-  // The admin token as bearer (the page has it; a storefront script does not), so no other page can install.
-  app.post('/devstore/admin/install', async (c) => {
+  // The admin token as bearer (the page has it; a storefront script does not), so no other page can install
+  // the app or send webhooks.
+  const refused = (c: Context<StorefrontEnv>) => {
     const given = Buffer.from(/^Bearer\s+(\S{1,512})$/i.exec(c.req.header('authorization')?.trim() ?? '')?.[1] ?? '');
     const expected = Buffer.from(config.adminToken ?? '');
-    if (!config.adminToken || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      return c.json({ error: { code: 'invalid_token', message: 'Authorization: not the admin token of this devstore' } }, 401, { 'cache-control': 'no-store' });
-    }
+    if (config.adminToken && given.length === expected.length && timingSafeEqual(given, expected)) return null;
+    return c.json({ error: { code: 'invalid_token', message: 'Authorization: not the admin token of this devstore' } }, 401, { 'cache-control': 'no-store' });
+  };
+
+  app.post('/devstore/admin/install', async (c) => {
+    const refusal = refused(c);
+    if (refusal) return refusal;
     const reply = await installApp({ apiUrl: config.apiUrl, shopId: c.get('shop').shopId });
     return c.json(reply.body, reply.status as 200, { 'cache-control': 'no-store' });
+  });
+
+  // POST { topic, customerId? }: the webhook as Shopify would send it to the API; answers what the API answered.
+  app.post('/devstore/admin/webhooks', async (c) => {
+    const refusal = refused(c);
+    if (refusal) return refusal;
+    const body = (await c.req.json().catch(() => null)) as { topic?: unknown; customerId?: unknown } | null;
+    const topic = typeof body?.topic === 'string' ? body.topic : '';
+    if (!subscribedTopics().includes(topic)) {
+      return c.json({ error: { code: 'unknown_topic', message: `topic: one of ${subscribedTopics().join(', ')}` } }, 400, { 'cache-control': 'no-store' });
+    }
+    const customerId = typeof body?.customerId === 'string' ? body.customerId : undefined;
+    const result = await sendWebhook({ apiUrl: config.apiUrl, shopId: c.get('shop').shopId, topic, ...(customerId ? { customerId } : {}) });
+    return c.json(result, 200, { 'cache-control': 'no-store' });
   });
 
   // The app's embedded page as Shopify's admin opens it (App URL?shop=…&id_token=…), outside Shopify's admin: a
@@ -126,6 +146,7 @@ export function adminRoutes(config: StorefrontConfig): Hono<StorefrontEnv> {
       builtins,
       ...(catalogueError ? { catalogueError } : {}),
       schemas: Object.fromEntries([...groups].map((g): [string, JsonSchema] => [g, schemas.bundled(g)])),
+      webhooks: { topics: subscribedTopics(), customers: shopCustomers(shop.shopId) },
     };
     return c.html(
       html`<!doctype html>

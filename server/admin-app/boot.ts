@@ -17,6 +17,8 @@ export interface AdminBoot {
   catalogueError?: string;
   /** Bundled schema of every group a built-in plugin reads, plus `plugins`. */
   schemas: Record<string, JsonSchema>;
+  /** The devstore's webhook sender: the topics the app subscribes, the shop's customers for the customer topics. */
+  webhooks?: { topics: string[]; customers: { id: string; email: string }[] };
 }
 
 /** A third-party plugin's published manifest (`<src>.manifest.json`, DESIGN §5). */
