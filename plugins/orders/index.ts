@@ -1,6 +1,6 @@
 // The Orders tab (SPEC §2 Orders): the login section (the login plugin fills `orders.login` for guests), then the
 // order list (list.tsx fills `orders.list`), and the order arriving next on For you (highlighted.tsx).
-// Merchants turn it off with `orders.isActive`. Routes (pages.tsx):
+// Merchants turn it off with `orders.isActive`. Routes (pages/):
 //   #status-orders                      the tab (no login; the list shows to signed-in customers)
 //   #status-order:{id}                  the receipt: cancel, buy it again, `order.actions` (login; previous orders)
 //   #status-confirmation:{id}+{pass}    the order confirmation an order's statusUrl links to (no login; order-with-pass)

@@ -1,0 +1,193 @@
+// What the order pages share: loading an order once per key, the loading and refusal states (a refusal, 404,
+// 401 or 403, reads 'Unable to get order.' with its hint), and the order's body (status, shipment, items,
+// totals, shipping address, links). Each page is a file of its own beside this one; index.ts builds them.
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { isApiError, safeUrl, useStore, type DayText, type PluginContext } from '../../../runtime/public.ts';
+import type { Address, ReceiptOrder } from '../api.ts';
+import type { OrderPagesSettings } from '../pages-setup.ts';
+import { deliveryText, shipmentText } from '../order-status.ts';
+import { ordersText, type Text } from '../texts.ts';
+import { formatMoney, isCanceled, nameText, placedText, statusText, type Day } from '../view.tsx';
+
+export interface OrdersState {
+  /** Headings: `order:{id}` → the order's label (SPEC §2: the receipt's heading), and each page's title by route name. */
+  labels: Record<string, string>;
+}
+
+export type FormatDay = (value: string, options: { language: string }) => DayText | null;
+
+type Load<T> = { status: 'loading' } | { status: 'refused' } | { status: 'ready'; value: T };
+
+export const refused = (error: unknown) => isApiError(error) && error.kind === 'http' && [400, 401, 403, 404].includes(error.status);
+
+export function useLanguage() {
+  const store = useStore();
+  const language = store.config.locale.language;
+  return { store, language, t: (key: Text, vars?: Record<string, string | number>) => ordersText(language, key, vars) };
+}
+
+/** Loads once per key; a refusal is 'refused', anything else is reported and 'refused' too (nothing to show). */
+export function useLoad<T>(ctx: PluginContext, key: string, load: () => Promise<T>, where: string): [Load<T>, (value: T) => void] {
+  const [state, setState] = useState<Load<T>>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    load().then(
+      (value) => live && setState({ status: 'ready', value }),
+      (error: unknown) => {
+        if (!refused(error)) ctx.report(error, where);
+        if (live) setState({ status: 'refused' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return [state, (value: T) => setState({ status: 'ready', value })];
+}
+
+export function Loading({ label }: { label: string }) {
+  return (
+    <div className="status-skeleton" role="status">
+      <span className="status-visually-hidden">{label}</span>
+      {[0, 1, 2].map((i) => (
+        <span key={i} className="status-skeleton-block" aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
+
+export function Unable({ t, ctx }: { t: (key: Text) => string; ctx: PluginContext }) {
+  return (
+    <div className="status-card status-receipt-problem" role="alert">
+      <h2>{t('unableToGet')}</h2>
+      <p className="status-muted">{t('unableHint')}</p>
+      {ctx.store.customer?.customerId ? (
+        <a className="status-button" href="#status-orders" onClick={(event) => (event.preventDefault(), ctx.navigate('#status-orders'))}>
+          {t('backToOrders')}
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+/** The address as the country writes it: "City, State Postcode" in North America and Australia, else "Postcode City". */
+function addressLines(a: Address): string[] {
+  const postcode = a.postcode ?? a.zip;
+  const region = a.state ?? a.province;
+  const cityLine = /^(US|USA|CA|AU|United States|Canada|Australia)$/i.test(a.country ?? '')
+    ? [[a.city, region].filter(Boolean).join(', '), postcode].filter(Boolean).join(' ')
+    : [postcode, a.city].filter(Boolean).join(' ');
+  return [[a.firstName, a.lastName].filter(Boolean).join(' '), a.company, a.address1, a.address2, cityLine, a.country]
+    .filter((line): line is string => !!line && line.trim() !== '');
+}
+
+/** The order's body: status, shipment, items, totals, address, links. `tracking` is the link to show, if any. */
+export function OrderBody({ order, language, day, tracking, links, statusRef, display, intro }: {
+  order: ReceiptOrder; language: string; day: Day; tracking: string | null; links?: ReactNode; statusRef?: React.Ref<HTMLDivElement>;
+  /** Shown at the top of the status card (the confirmation's thanks). */
+  intro?: ReactNode;
+  /** What the page heading shows (`orderLabel`); the status card shows the other half ('both': a heading of its own). */
+  display: 'name' | 'status' | 'both';
+}) {
+  const t = (key: Text, vars?: Record<string, string | number>) => ordersText(language, key, vars);
+  const canceled = isCanceled(order);
+  const shipment = order.latestShipment;
+  const shipping =
+    order.subtotal && order.total && Number.isFinite(Number(order.total.amount) - Number(order.subtotal.amount))
+      ? { amount: (Number(order.total.amount) - Number(order.subtotal.amount)).toFixed(2), currencyCode: order.total.currencyCode }
+      : undefined;
+  const placed = placedText(language, order, day);
+  const itemsId = useId();
+  const summaryId = useId();
+  const shipmentId = useId();
+  const addressId = useId();
+  return (
+    <>
+      <div className="status-receipt-status status-card" data-tone={canceled ? 'canceled' : undefined} ref={statusRef} tabIndex={-1} role="status">
+        {intro}
+        <strong>{display === 'status' ? nameText(language, order) : statusText(language, order, day)}</strong>
+        {display === 'both' ? <span className="status-muted">{[nameText(language, order), placed].filter(Boolean).join(' · ')}</span> : placed ? <span className="status-muted">{placed}</span> : null}
+      </div>
+      {shipment && !canceled ? (
+        <section aria-labelledby={shipmentId}>
+          <h2 id={shipmentId}>{t('shipment')}</h2>
+          <p>{deliveryText(language, shipment, day) ?? shipmentText(language, order)}</p>
+          {shipment.carrier && shipment.trackingNumber ? (
+            <p className="status-muted">{t('trackingNumber', { carrier: shipment.carrier, number: shipment.trackingNumber })}</p>
+          ) : null}
+          {tracking ? (
+            <a className="status-receipt-link" href={tracking} target="_blank" rel="noopener noreferrer" aria-label={t('trackOf')}>
+              {t('track')}
+            </a>
+          ) : null}
+        </section>
+      ) : null}
+      <section aria-labelledby={itemsId}>
+        <h2 id={itemsId}>{t('items')}</h2>
+        <ul className="status-receipt-lines">
+          {order.lineItems.map((line, index) => {
+            const src = safeUrl(line.image);
+            const url = safeUrl(line.url);
+            return (
+              <li className="status-receipt-line" key={`${line.variantId}:${index}`}>
+                <span className="status-receipt-media">{src ? <img src={src} alt="" width={64} height={64} loading="lazy" /> : null}</span>
+                <span className="status-receipt-line-text">
+                  {url ? <a className="status-receipt-line-title" href={url}>{line.title}</a> : <span className="status-receipt-line-title">{line.title}</span>}
+                  {line.variantTitle && line.variantTitle !== 'Default Title' ? <span className="status-muted">{line.variantTitle}</span> : null}
+                  <span className="status-muted">{t('quantity', { count: line.quantity ?? 1 })}</span>
+                </span>
+                <span className="status-receipt-price">{formatMoney(line.price, language)}</span>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      {order.total ? (
+        <section aria-labelledby={summaryId}>
+          <h2 id={summaryId}>{t('summary')}</h2>
+          <dl className="status-receipt-totals">
+            {order.subtotal ? (
+              <>
+                <dt>{t('subtotal')}</dt>
+                <dd>{formatMoney(order.subtotal, language)}</dd>
+              </>
+            ) : null}
+            {shipping ? (
+              <>
+                <dt>{t('shipping')}</dt>
+                <dd>{formatMoney(shipping, language)}</dd>
+              </>
+            ) : null}
+            <dt className="status-receipt-total">{t('total')}</dt>
+            <dd className="status-receipt-total">{formatMoney(order.total, language)}</dd>
+          </dl>
+        </section>
+      ) : null}
+      {order.shippingAddress && addressLines(order.shippingAddress).length ? (
+        <section aria-labelledby={addressId}>
+          <h2 id={addressId}>{t('shippingAddress')}</h2>
+          <address>
+            {addressLines(order.shippingAddress).map((line, i) => (
+              <span key={i}>
+                {line}
+                <br />
+              </span>
+            ))}
+          </address>
+        </section>
+      ) : null}
+      {links}
+    </>
+  );
+}
+
+/** What every order page reaches: the plugin's context, the shop, the day formatter, the headings' state. */
+export interface OrderPages {
+  ctx: PluginContext<OrderPagesSettings>;
+  shopId: () => string;
+  useDay: (language: string) => Day;
+  /** Keeps the order's label as the receipt's heading (`state.labels`). */
+  remember: (order: ReceiptOrder, language: string, day: Day) => void;
+}
