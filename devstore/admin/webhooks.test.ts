@@ -9,6 +9,7 @@ import { openDatabase } from '../../server/db/index';
 import { getShop } from '../../server/db/shops';
 import type { Db } from '../../server/db/types';
 import { type ApiServer, startApi } from '../../server/server';
+import { connectedCommerce } from '../../server/shop-connections';
 import { DEV_APP_API_KEY, DEV_APP_SECRET } from '../shopify-admin/oauth';
 import { installApp } from '../shopify-admin/install';
 import { type RunningShopifyAdmin, startShopifyAdmin } from '../shopify-admin/server';
@@ -34,6 +35,8 @@ beforeAll(async () => {
     storefrontUrl: () => 'http://127.0.0.1:3000',
     adminToken: ADMIN_TOKEN,
     shopifyApp: { apiKey: DEV_APP_API_KEY, apiSecret: DEV_APP_SECRET, encryptionKey: key, fetch: standIn.fetch },
+    // The product topics read the product back from the store (the stand-in) with the installed token.
+    commerce: connectedCommerce(db, key, { fetch: standIn.fetch }),
     log: () => undefined,
   });
   expect((await installApp({ apiUrl: api.url, shopId: 'demo-store' })).status).toBe(200);
