@@ -21,6 +21,7 @@ import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { savedRoutes } from './routes/saved';
 import { trackingRoutes } from './routes/tracking';
+import { errorReportRoutes } from './routes/errors';
 import { appProxyRoutes } from './routes/app-proxy';
 import { shopifyInstallRoutes } from './routes/shopify-install';
 import { WEBHOOK_MAX_BYTES, webhookRoutes } from './routes/webhooks';
@@ -96,6 +97,7 @@ export function createApiApp(deps: ApiDeps, storefrontOrigins: string[], admin?:
   orderRoutes(app, deps);
   integrationRoutes(app, deps);
   trackingRoutes(app, deps);
+  errorReportRoutes(app, deps);
   appProxyRoutes(app, deps);
   webhookRoutes(app, deps);
   if (admin?.shopify) shopifyInstallRoutes(app, deps, admin.shopify);

@@ -30,6 +30,9 @@ export const DEFAULT_STORAGE_LIMITS = {
   trackingRetentionDays: 90,
   /** A shop keeps its newest tracking events only. */
   trackingEventsPerShop: 100_000,
+  /** The widget's error reports (routes/errors.ts): how long a shop keeps them, and its newest that many only. */
+  errorRetentionDays: 30,
+  widgetErrorsPerShop: 1000,
 };
 
 export type StorageLimits = typeof DEFAULT_STORAGE_LIMITS;

@@ -38,6 +38,9 @@ export const DEFAULT_LIMITS = {
   /** Tracking queue flushes (POST /tracking/event/inject, ≤ 100 events each): per user, per client IP. */
   trackingPerUser: { limit: 30, windowMs: MIN },
   trackingPerIp: { limit: 300, windowMs: MIN },
+  /** Error reports of the widget (POST /errors/report, ≤ 10 reports each, no token): per client IP, per shop. */
+  errorReportsPerIp: { limit: 10, windowMs: MIN },
+  errorReportsPerShop: { limit: 120, windowMs: MIN },
   /**
    * Distinct anonymous uids that may write (any shopper write, views, tracking) from one client address (IPv4, or
    * an IPv6 /64) in an hour; keyed by a hash of the address (client-network.ts). Signed-in users are not counted.

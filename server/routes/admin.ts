@@ -18,6 +18,7 @@ import { badRequest, HttpError } from '../errors';
 import { looksLikeJwt, type ShopifyApp } from '../shopify-app';
 import { bearerToken } from './shopify-install';
 import { listTrackingEvents } from './tracking';
+import { listWidgetErrors } from './errors';
 
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
 
@@ -188,6 +189,12 @@ export function adminRoutes(app: Hono, deps: ApiDeps, admin: AdminDeps): void {
   app.get('/admin/shops/:shopId/tracking-events', async (c) => {
     const shop = await requireShop(deps, c.req.param('shopId'));
     return c.json({ shopId: shop.shopId, events: await listTrackingEvents(db, shop.shopId) });
+  });
+
+  // The widget's recent error reports for the shop, newest first (routes/errors.ts).
+  app.get('/admin/shops/:shopId/widget-errors', async (c) => {
+    const shop = await requireShop(deps, c.req.param('shopId'));
+    return c.json({ shopId: shop.shopId, errors: await listWidgetErrors(db, shop.shopId) });
   });
 
   app.put('/admin/shops/:shopId/settings/:group', async (c) => {
