@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['schemas/**/*.test.ts', 'devstore/**/*.test.ts', 'server/**/*.test.ts', 'tests/node/**/*.test.ts', 'tests/bench/**/*.test.ts'],
+          include: ['schemas/**/*.test.ts', 'devstore/**/*.test.ts', 'server/**/*.test.ts', 'tests/node/**/*.test.ts', 'tests/bench/**/*.test.ts', 'tests/load/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

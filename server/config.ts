@@ -304,11 +304,18 @@ function checkPort(value: string | undefined, fail: Fail): number {
 }
 
 function checkPoolSize(value: string | undefined, fail: Fail): number {
-  if (value === undefined) return DEFAULT_DATABASE_POOL_SIZE;
-  const size = /^\d+$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(size)) return fail('DATABASE_POOL_SIZE', `'${value}' is not a whole number of connections (1-${MAX_DATABASE_POOL_SIZE})`) ?? DEFAULT_DATABASE_POOL_SIZE;
-  if (size < 1 || size > MAX_DATABASE_POOL_SIZE) return fail('DATABASE_POOL_SIZE', `${value} is out of range (1-${MAX_DATABASE_POOL_SIZE})`) ?? DEFAULT_DATABASE_POOL_SIZE;
-  return size;
+  const parsed = parseDatabasePoolSize(value);
+  return parsed.ok ? parsed.size : (fail('DATABASE_POOL_SIZE', parsed.problem) ?? DEFAULT_DATABASE_POOL_SIZE);
+}
+
+/** DATABASE_POOL_SIZE alone (also read by the load test's instances): unset is the default. */
+export function parseDatabasePoolSize(value: string | undefined): { ok: true; size: number } | { ok: false; problem: string } {
+  const trimmed = value?.trim();
+  if (!trimmed) return { ok: true, size: DEFAULT_DATABASE_POOL_SIZE };
+  const size = /^\d+$/.test(trimmed) ? Number(trimmed) : NaN;
+  if (!Number.isInteger(size)) return { ok: false, problem: `'${trimmed}' is not a whole number of connections (1-${MAX_DATABASE_POOL_SIZE})` };
+  if (size < 1 || size > MAX_DATABASE_POOL_SIZE) return { ok: false, problem: `${trimmed} is out of range (1-${MAX_DATABASE_POOL_SIZE})` };
+  return { ok: true, size };
 }
 
 function checkHost(value: string | undefined, fail: Fail): string {

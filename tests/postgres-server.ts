@@ -36,6 +36,32 @@ export function postgresMissing(what: string): string | null {
   return reason;
 }
 
+const enders = new Set<() => void>();
+let endHooked = false;
+/**
+ * Runs `end` (synchronous: a kill) when this process exits or gets SIGINT or SIGTERM, which then end it as
+ * they would have. Returns a function that cancels it.
+ */
+export function atProcessEnd(end: () => void): () => void {
+  if (!endHooked) {
+    endHooked = true;
+    const runAll = () => {
+      const all = [...enders];
+      enders.clear();
+      for (const fn of all) fn();
+    };
+    process.once('exit', runAll);
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        runAll();
+        process.kill(process.pid, signal);
+      });
+    }
+  }
+  enders.add(end);
+  return () => void enders.delete(end);
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
@@ -57,6 +83,8 @@ export interface PostgresServer {
   createDatabase(name?: string): Promise<string>;
   /** Drops a database, ending the connections still open to it. */
   dropDatabase(name: string): Promise<void>;
+  /** The postmaster's pid, which is also its process group's id (its backends are in that group). */
+  postmasterPid(): number | null;
   /** pg_ctl restart -m fast: every connection is cut, the server answers again on the same port. */
   restart(): Promise<void>;
   stop(): Promise<void>;
@@ -109,13 +137,7 @@ export async function startPostgres(opts: StartPostgresOptions = {}): Promise<Po
     rmSync(dir, { recursive: true, force: true });
   };
   // However this process ends (a failed test, Ctrl-C), the server and its folder go with it.
-  const onSignal = (signal: NodeJS.Signals) => {
-    killNow();
-    process.kill(process.pid, signal);
-  };
-  process.once('exit', killNow);
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  const forget = atProcessEnd(killNow);
 
   await start();
   running = true;
@@ -124,6 +146,7 @@ export async function startPostgres(opts: StartPostgresOptions = {}): Promise<Po
     port,
     adminUrl: urlOf('postgres'),
     urlOf,
+    postmasterPid,
     async createDatabase(name = `status_${randomBytes(6).toString('hex')}`) {
       await adminQuery(urlOf('postgres'), `create database "${name}"`);
       return urlOf(name);
@@ -138,9 +161,7 @@ export async function startPostgres(opts: StartPostgresOptions = {}): Promise<Po
       if (!running) return;
       await pgCtl(['stop', '-m', 'fast']).catch(() => undefined);
       killNow();
-      process.off('exit', killNow);
-      process.off('SIGINT', onSignal);
-      process.off('SIGTERM', onSignal);
+      forget();
     },
   };
 }
