@@ -1,6 +1,7 @@
-// The three seed shops. Settings follow schemas/settings.json (SPEC §3 settings groups): demo-store turns
-// every feature on, demo-store-de is German/EUR with several features off and magic-link sign-in, and
-// demo-store-nokey has no Multipass secret so shop login answers 401 (SPEC §8 missing key).
+// The four seed shops. Settings follow schemas/settings.json (SPEC §3 settings groups): demo-store turns
+// every feature on, demo-store-de is German/EUR with several features off and magic-link sign-in,
+// demo-store-nokey has no Multipass secret so shop login answers 401 (SPEC §8 missing key), and demo-store-sso
+// logs shoppers in to the store through Status as its OpenID Connect identity provider (single sign-on).
 import type { ShopSeed } from './types';
 
 const content = [
@@ -246,6 +247,19 @@ export const shops: ShopSeed[] = [
       content: [],
     },
     theme: { widget: { position: 'bottom' } },
+    multipassSecret: null,
+  },
+  {
+    // Single sign-on: the store logs shoppers in through Status as its OpenID Connect identity provider (the
+    // shopify-oidc strategy, server/README.md "Identity provider"), with no Multipass key at all.
+    shopId: 'demo-store-sso',
+    name: 'Status Demo (single sign-on)',
+    locale: 'en',
+    countryCode: 'US',
+    currency: 'USD',
+    currencyMultiplier: 1,
+    settings: { ...allFeaturesOn, oidcLogin: { isActive: true } },
+    theme: { widget: { position: 'bottom' }, customCss: '' },
     multipassSecret: null,
   },
 ];

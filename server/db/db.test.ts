@@ -27,7 +27,7 @@ afterAll(async () => {
 describe('openDatabase', () => {
   it('migrates and seeds the three shops with settings from the catalog', async () => {
     const shops = await listShops(db);
-    expect(shops.map((s) => s.shopId).sort()).toEqual(['demo-store', 'demo-store-de', 'demo-store-nokey']);
+    expect(shops.map((s) => s.shopId).sort()).toEqual(['demo-store', 'demo-store-de', 'demo-store-nokey', 'demo-store-sso']);
     const de = await getShop(db, 'demo-store-de');
     expect(de).toMatchObject({ locale: 'de', currency: 'EUR', currencyMultiplier: 0.92 });
     expect(de!.settings).toMatchObject({ wishlist: { isActive: false }, saved: { isActive: false }, authMethod: { method: 'magicLink' } });

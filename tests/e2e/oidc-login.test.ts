@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWithEmailCode } from '../../devstore/auth/test-tokens.ts';
 import { startDevstore, type Devstore } from '../../devstore/index.ts';
 import { formatViolations, launchBrowser, runAxe } from './browser.ts';
+import { openWidget, typeCode, widgetReady } from './shopper.ts';
 
 let devstore: Devstore;
 let browser: Browser;
@@ -94,6 +95,28 @@ describe('store login through Status as the identity provider', () => {
     await page.waitForURL(`${devstore.storefrontUrl}/account`);
     expect(await page.content()).toContain('data-customer-email="sam@example.com"');
     expect(refused).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('on the seeded single sign-on shop, a code sign-in in the widget logs the shopper in to the store', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${devstore.storefrontUrl}/collections/all?shop=demo-store-sso`);
+    await widgetReady(page);
+    const home = await openWidget(page);
+    const section = home.getByRole('region', { name: 'Sign in' });
+    await section.getByRole('textbox', { name: 'Email' }).fill('klara@example.com');
+    codes.delete('klara@example.com');
+    await section.getByRole('button', { name: 'Get login code' }).click();
+    await page.getByRole('dialog', { name: 'Verify your identity' }).getByRole('textbox', { name: 'Digit 1 of 4' }).waitFor();
+    await expect.poll(() => codes.get('klara@example.com'), { timeout: 15_000 }).toBeTruthy();
+    await typeCode(page, codes.get('klara@example.com')!);
+    // Through the API's /oidc/session and the store's /customer_authentication/login, back on the same page.
+    await page.waitForFunction(() => (window as unknown as { StatusInitData?: { customerId?: string | null } }).StatusInitData?.customerId, null, { timeout: 30_000 });
+    expect(new URL(page.url()).pathname).toBe('/collections/all');
+    expect(await page.evaluate(() => (window as unknown as { StatusInitData: { customer: { email: string } } }).StatusInitData.customer.email)).toBe('klara@example.com');
+    // It was the provider's single sign-on (the shop has no Multipass key): its session cookie is there.
+    expect((await context.cookies(devstore.apiUrl)).some((c) => c.name === 'status_oidc_session')).toBe(true);
     await context.close();
   }, 60_000);
 
