@@ -11,6 +11,7 @@ import { SettingsForm } from '../../../server/admin-app/ui/SettingsForm.tsx';
 import { ShopifyInstall } from './ShopifyInstall.tsx';
 import { WebhookSender } from './WebhookSender.tsx';
 import { TrackingEvents } from './TrackingEvents.tsx';
+import { WidgetErrors } from './WidgetErrors.tsx';
 import { IdentityProvider } from './IdentityProvider.tsx';
 
 export function App({ boot }: { boot: AdminBoot }) {
@@ -104,6 +105,7 @@ export function App({ boot }: { boot: AdminBoot }) {
         )}
       </section>
       <TrackingEvents apiUrl={boot.apiUrl} token={boot.token} shopId={boot.shopId} />
+      <WidgetErrors apiUrl={boot.apiUrl} token={boot.token} shopId={boot.shopId} />
       <ShopifyInstall token={boot.token} shopId={boot.shopId} />
       {boot.webhooks && <WebhookSender token={boot.token} shopId={boot.shopId} topics={boot.webhooks.topics} customers={boot.webhooks.customers} />}
       <IdentityProvider apiUrl={boot.apiUrl} token={boot.token} shopId={boot.shopId} />
