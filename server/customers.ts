@@ -5,6 +5,7 @@
 import type { Address, AddressInput, Customer } from './commerce/types';
 import { CommerceUserError, type UserErrorEntry } from './commerce/types';
 import { countries } from './countries';
+import { takeOverEmail } from './customer-sync';
 import type { QueryFn } from './db/types';
 import { badRequest, HttpError, notFound } from './errors';
 import { storeError } from './orders';
@@ -28,13 +29,12 @@ export async function ownCustomerRow(query: QueryFn, shopId: string, customerId:
 /**
  * The row Status's own data (and customer_logins) hangs on, for a store customer: created on the first link
  * (check-customer, the app proxy). In the devstore the stand-in's customerCreate already wrote it (one table).
+ * A row of a customer the store deleted, with the same e-mail, is taken over (customer-sync.ts takeOverEmail).
  */
 export async function ensureOwnCustomerRow(query: QueryFn, shopId: string, customer: Customer, fallbackEmail: string): Promise<void> {
-  await query('insert into customers (id, shop_id, email) values ($1, $2, $3) on conflict do nothing', [
-    customer.id,
-    shopId,
-    (customer.email ?? fallbackEmail).toLowerCase(),
-  ]);
+  const email = (customer.email ?? fallbackEmail).toLowerCase();
+  await takeOverEmail(query, shopId, customer.id, email);
+  await query('insert into customers (id, shop_id, email) values ($1, $2, $3) on conflict do nothing', [customer.id, shopId, email]);
 }
 
 /** Shopify's MailingAddress gid ↔ the API's addressId (the gid's id: a uuid in the devstore, digits at Shopify). */

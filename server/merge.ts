@@ -38,7 +38,8 @@ export interface MergeResult {
 
 export async function mergeOwner(
   query: QueryFn,
-  opts: { shopId: string; from: string; to: string; toUid: string },
+  /** toUid: the creator recorded on the collections that move (null keeps each one's creator). */
+  opts: { shopId: string; from: string; to: string; toUid: string | null },
 ): Promise<MergeResult> {
   const { shopId, from, to, toUid } = opts;
   if (from === to) return { saved: 0, collections: 0 };
@@ -72,7 +73,7 @@ export async function mergeOwner(
       await query('delete from wishlist_collections where uuid = $1', [source.uuid]);
     } else {
       // Same uuid: links shared while anonymous keep working.
-      await query('update wishlist_collections set owner = $2, user_id = $3 where uuid = $1', [source.uuid, to, toUid]);
+      await query('update wishlist_collections set owner = $2, user_id = coalesce($3, user_id) where uuid = $1', [source.uuid, to, toUid]);
     }
     collections += 1;
   }

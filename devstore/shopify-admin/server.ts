@@ -25,7 +25,7 @@ import { MAX_QUERY_COST, queryCost, selectOperation } from './cost';
 import { type ProductChange, StandInCatalog } from './catalog';
 import { DEV_APP_API_KEY, DEV_APP_SECRET, type IssuedToken, IssuedTokens, tokenExchangeRoutes } from './oauth';
 import { notImplemented, rootValue, type StandInContext } from './resolvers';
-import { productPayload, type WebhookDelivery, WebhookSender } from './webhooks';
+import { customerPayload, productPayload, type WebhookDelivery, WebhookSender } from './webhooks';
 import { DEV_APP_PROXY_SECRET } from '../../server/app-proxy-signature';
 
 export interface ShopifyAdminStandInOptions {
@@ -84,6 +84,10 @@ export interface ShopifyAdminStandIn {
   updateProduct(shopId: string, productId: number, change: ProductChange): Promise<WebhookDelivery | null>;
   /** Deletes a product and sends products/delete. */
   deleteProduct(shopId: string, productId: number): Promise<WebhookDelivery | null>;
+  /** Changes a customer as a merchant would in Shopify's admin and sends customers/update. */
+  updateCustomer(shopId: string, customerId: string, change: { email?: string; firstName?: string | null; lastName?: string | null }): Promise<WebhookDelivery | null>;
+  /** Deletes a customer and sends customers/delete; refused, as Shopify does, for a customer with orders. */
+  deleteCustomer(shopId: string, customerId: string): Promise<WebhookDelivery | null>;
 }
 
 /** The stand-in as a Hono app (mount it, or serve it with startShopifyAdmin). */
@@ -250,6 +254,26 @@ export function createShopifyAdmin(options: ShopifyAdminStandInOptions): Shopify
       const shop = await shopById(shopId);
       if (!catalog.delete(shopId, productId)) throw new Error(`The shop '${shopId}' has no product ${productId}`);
       return webhooks.send(shop, 'products/delete', { id: productId });
+    },
+    async updateCustomer(shopId, customerId, change) {
+      const shop = await shopById(shopId);
+      const [row] = await db.query<Parameters<typeof customerPayload>[0]>(
+        `update customers set email = coalesce($3, email),
+           first_name = case when $4 then $5 else first_name end, last_name = case when $6 then $7 else last_name end, updated_at = now()
+         where shop_id = $1 and id = $2 returning id, email, first_name, last_name, phone, tags, updated_at`,
+        [shopId, customerId, change.email?.trim().toLowerCase() ?? null, change.firstName !== undefined, change.firstName ?? null, change.lastName !== undefined, change.lastName ?? null],
+      );
+      if (!row) throw new Error(`The shop '${shopId}' has no customer ${customerId}`);
+      return webhooks.send(shop, 'customers/update', customerPayload(row));
+    },
+    async deleteCustomer(shopId, customerId) {
+      const shop = await shopById(shopId);
+      const [orders] = await db.query<{ n: number }>('select count(*)::int as n from orders where shop_id = $1 and customer_id = $2', [shopId, customerId]);
+      if (orders!.n > 0) throw new Error(`Customer ${customerId} has orders: Shopify does not delete it`);
+      // Its addresses go with it (on delete cascade).
+      const gone = await db.query('delete from customers where shop_id = $1 and id = $2 returning id', [shopId, customerId]);
+      if (gone.length === 0) throw new Error(`The shop '${shopId}' has no customer ${customerId}`);
+      return webhooks.send(shop, 'customers/delete', { id: Number(customerId) });
     },
   };
 }

@@ -6,7 +6,7 @@ import { localPrice, moneyAmount, type Product } from '../catalog/index';
 import type { Shop } from '../../server/db/shops';
 import { ADMIN_API_VERSION } from '../../server/commerce/shopify/schema';
 
-export type WebhookTopic = 'products/create' | 'products/update' | 'products/delete';
+export type WebhookTopic = 'products/create' | 'products/update' | 'products/delete' | 'customers/update' | 'customers/delete';
 
 /** Shopify's signature of a webhook body: base64 of HMAC-SHA256 keyed with the app's secret. */
 export function signWebhook(body: string, secret: string): string {
@@ -43,6 +43,21 @@ export function productPayload(shop: Shop, storefront: string, product: Product,
       inventory_quantity: v.inventory ?? (v.available ? 100 : 0),
     })),
     image: { src: `${storefront}${product.image}` },
+  };
+}
+
+/** The customers/update body (the REST Admin API's customer, the fields a receiver reads). */
+export function customerPayload(row: { id: string; email: string; first_name: string | null; last_name: string | null; phone: string | null; tags: string[] | null; updated_at: Date }): Record<string, unknown> {
+  return {
+    id: Number(row.id),
+    admin_graphql_api_id: `gid://shopify/Customer/${row.id}`,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    phone: row.phone,
+    tags: (row.tags ?? []).join(', '),
+    state: 'enabled',
+    updated_at: row.updated_at.toISOString(),
   };
 }
 

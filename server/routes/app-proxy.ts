@@ -50,9 +50,9 @@ export function appProxyRoutes(app: Hono, deps: ApiDeps): void {
     await deps.db.transaction(async (query) => {
       await ensureOwnCustomerRow(query, shop.shopId, customer, user.email!);
       await query(
-        `insert into customer_logins (uid, shop_id, customer_id) values ($1, $2, $3)
-         on conflict (uid, shop_id) do update set customer_id = excluded.customer_id`,
-        [user.uid, shop.shopId, customer.id],
+        `insert into customer_logins (uid, shop_id, customer_id, email) values ($1, $2, $3, $4)
+         on conflict (uid, shop_id) do update set customer_id = excluded.customer_id, email = excluded.email`,
+        [user.uid, shop.shopId, customer.id, user.email],
       );
     });
     return c.json({ linked: true, customerId: String(customer.id) });

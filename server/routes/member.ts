@@ -58,9 +58,9 @@ export function memberRoutes(app: Hono, deps: ApiDeps): void {
       await ensureOwnCustomerRow(query, shop.shopId, storeCustomer, email);
       const customerId = storeCustomer.id;
       await query(
-        `insert into customer_logins (uid, shop_id, customer_id) values ($1, $2, $3)
-         on conflict (uid, shop_id) do update set customer_id = excluded.customer_id`,
-        [user.uid, shop.shopId, customerId],
+        `insert into customer_logins (uid, shop_id, customer_id, email) values ($1, $2, $3, $4)
+         on conflict (uid, shop_id) do update set customer_id = excluded.customer_id, email = excluded.email`,
+        [user.uid, shop.shopId, customerId, email],
       );
       const to = `customer:${customerId}`;
       // The proven anonymous user's things, and anything this uid saved before it was linked.

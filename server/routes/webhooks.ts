@@ -7,6 +7,7 @@ import type { Hono } from 'hono';
 import { CommerceError } from '../commerce/types';
 import { type CompliancePayload, handleComplianceWebhook, isComplianceTopic } from '../compliance';
 import { type ApiDeps, requireShop } from '../context';
+import { applyCustomerWebhook, isCustomerTopic } from '../customer-sync';
 import { badRequest, HttpError } from '../errors';
 import { deleteCollection, deleteProduct, forgetBackfill, refreshProduct, toNumericId, upsertCollection } from '../products';
 
@@ -26,6 +27,19 @@ export function verifyWebhookHmac(body: Uint8Array, hmac: string | undefined, se
 }
 
 const SHOP_DOMAIN = /^([a-z0-9][a-z0-9-]{0,59})\.myshopify\.com$/;
+
+/** The topics applied below besides the compliance ones: shopify/shopify.app.toml subscribes each. */
+export const STORE_TOPICS = [
+  'app/uninstalled',
+  'products/create',
+  'products/update',
+  'products/delete',
+  'collections/create',
+  'collections/update',
+  'collections/delete',
+  'customers/update',
+  'customers/delete',
+] as const;
 
 export function webhookRoutes(app: Hono, deps: ApiDeps): void {
   const { db } = deps;
@@ -71,7 +85,7 @@ export function webhookRoutes(app: Hono, deps: ApiDeps): void {
     if (!fresh) return c.json({ ok: true, replay: true });
     await db.query('delete from webhook_deliveries where received_at < $1', [new Date(now.getTime() - DELIVERY_RETENTION_MS)]);
 
-    // The product's or collection's id, as the topic says.
+    // The product's, collection's or customer's id, as the topic says.
     const productId = toNumericId(payload.id);
     try {
       if (isComplianceTopic(topic)) {
@@ -93,6 +107,8 @@ export function webhookRoutes(app: Hono, deps: ApiDeps): void {
         }
       } else if (topic === 'collections/delete' && productId !== null) {
         await deleteCollection(db.query, shop.shopId, productId);
+      } else if (isCustomerTopic(topic) && productId !== null) {
+        await applyCustomerWebhook(db, deps.commerce(shop), { shopId: shop.shopId, topic, customerId: String(productId) });
       }
     } catch (error) {
       // Not applied: forget the id, so Shopify's retry of this delivery is applied.
