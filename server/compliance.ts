@@ -4,7 +4,7 @@
 import { uidForEmail, normalizeEmail } from './auth/uid';
 import type { Db, QueryFn } from './db/types';
 import { canonicalEmail } from './email-canonical';
-import { redactProviderRows } from './oidc/redact';
+import { redactProviderRows, redactShopProviderRows } from './oidc/redact';
 
 /** Shopify sends shop/redact this long after a shop uninstalls the app. */
 export const SHOP_REDACT_DELAY_MS = 48 * 3600_000;
@@ -324,6 +324,8 @@ export async function redactShop(db: Db, shopId: string): Promise<Removed> {
          where c.table_schema = current_schema() and c.column_name = 'shop_id' order by c.table_name`,
       )
     ).map((r) => r.table_name);
+    // The identity provider's grants, codes and tokens of the shop's client (its rows have no shop_id).
+    removed.oidc_models = await redactShopProviderRows(query, shopId);
     // Children before parents (their foreign keys have no cascade), then every other table in name order.
     const first = ['orders', 'customer_logins', 'product_variants'].filter((t) => tables.includes(t));
     for (const table of [...first, ...tables.filter((t) => !first.includes(t))]) {

@@ -7,7 +7,7 @@ import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uidForEmail } from '../auth/uid';
 import { type Harness, STOREFRONT, startHarness, storefrontUrl } from '../test-harness';
-import { redactCustomer } from '../compliance';
+import { redactCustomer, redactShop } from '../compliance';
 import { startApi } from '../server';
 import { saveShopClient, type ShopClient } from './clients';
 import { rotateKeys } from './keys';
@@ -614,5 +614,27 @@ describe('customers/redact', () => {
     expect(hers.get('error')).toBe('login_required');
     const jane = redirectParams(await authorize(janes, { prompt: 'none', login_hint: JANE, code_challenge: again.challenge, code_challenge_method: 'S256' }));
     expect(jane.get('code')).toBeTruthy();
+  });
+});
+
+describe('shop/redact', () => {
+  // Last in the file: it removes demo-store-de.
+  it("removes the grants, codes and tokens of the shop's client, and keeps other shops'", async () => {
+    const deRedirect = `${STOREFRONT}/demo-store-de/customer_authentication/callback`;
+    const de = await saveShopClient({ db: h.db, encryptionKey }, 'demo-store-de', { redirectUris: [deRedirect] });
+    const { jar } = await janeCode();
+    const { challenge } = await pkce();
+    const url = new URL(authUrl({ prompt: 'none', code_challenge: challenge, code_challenge_method: 'S256' }));
+    url.searchParams.set('client_id', de.clientId);
+    url.searchParams.set('redirect_uri', deRedirect);
+    expect(new URL((await get(url.href, jar)).headers.get('location')!).searchParams.get('code')).toBeTruthy();
+    const rowsOf = async (clientId: string) =>
+      (await h.db.query<{ n: number }>("select count(*)::int as n from oidc_models where payload->>'clientId' = $1", [clientId]))[0]!.n;
+    expect(await rowsOf(de.clientId)).toBeGreaterThan(0);
+    const others = await rowsOf(shopClient.clientId);
+    const removed = await redactShop(h.db, 'demo-store-de');
+    expect(removed.oidc_models).toBeGreaterThan(0);
+    expect(await rowsOf(de.clientId)).toBe(0);
+    expect(await rowsOf(shopClient.clientId)).toBe(others);
   });
 });
