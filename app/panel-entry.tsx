@@ -9,6 +9,7 @@ import { loadExternalPlugins } from './external-plugins.ts';
 import { exposeHostModules } from './host-modules.ts';
 import { refreshConfig } from './remote-config.ts';
 import type { MountOptions, PanelHandle } from '../runtime/dom/contract.ts';
+import { installErrorReports } from '../runtime/dom/error-reports.ts';
 import { pageTypeFromPath } from '../runtime/dom/page-type.ts';
 import type { AnyPlugin } from '../runtime/plugin.ts';
 import { createRuntime, type Runtime } from '../runtime/runtime.ts';
@@ -25,7 +26,12 @@ export async function mount(options: MountOptions): Promise<PanelHandle> {
   // The first open runs in separate tasks (evaluating the chunk, starting the runtime, rendering), so no
   // single task blocks input for their sum (DESIGN §9: no task > 50 ms).
   await yieldToMain(win);
-  const onError = (report: ErrorReport) => options.emit('status:error', { message: describe(report) });
+  // What the runtime reports, and uncaught errors thrown in our chunks, also go to the API (error-reports.ts).
+  const reportError = installErrorReports(win, { shopId: options.initData.shopId, apiBaseUrl: options.initData.apiBaseUrl, base: new URL('.', import.meta.url).href });
+  const onError = (report: ErrorReport) => {
+    options.emit('status:error', { message: describe(report) });
+    reportError(report.error, report.where, report.pluginId);
+  };
   const storage = safeLocalStorage(win);
   const runtime = createRuntime({
     initData: options.initData,

@@ -2,6 +2,7 @@
 // Status.saveItem/removeItem) and hands every element to `connect`. No React: plain DOM in the page's light
 // DOM, styled by the theme (look.ts). What the elements share lives in context.ts.
 import type { ElementsHandle, ElementsStartOptions } from '../dom/contract.ts';
+import { installErrorReports } from '../dom/error-reports.ts';
 import { renderLoginBlock, renderSavedItemsLink } from './account.ts';
 import { renderCollectionStrip } from './collection-strip.ts';
 import { createElementsContext, type ElementsContext } from './context.ts';
@@ -22,6 +23,8 @@ const RENDERERS: Record<string, Render> = {
 
 export function start(options: ElementsStartOptions, doc: Document = document): ElementsHandle {
   const ctx = createElementsContext(options, doc);
+  // Uncaught errors thrown in our chunks, and an element that failed to render, go to the API (error-reports.ts).
+  const reportError = installErrorReports(doc.defaultView ?? window, { shopId: options.initData.shopId, apiBaseUrl: options.initData.apiBaseUrl, base: new URL('.', import.meta.url).href });
   const cleanups = new WeakMap<HTMLElement, Cleanup>();
   if (!doc.getElementById(ELEMENTS_LOOK_ID)) {
     const style = doc.createElement('style');
@@ -43,6 +46,7 @@ export function start(options: ElementsStartOptions, doc: Document = document): 
         cleanups.set(element, render(element, ctx));
       } catch (error) {
         console.error('Status: a theme element failed to render', error);
+        reportError(error, `element ${element.localName}`);
       }
     },
     disconnect,

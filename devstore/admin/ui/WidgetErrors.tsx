@@ -50,9 +50,7 @@ export function WidgetErrors({ apiUrl, token, shopId }: { apiUrl: string; token:
           <tbody>
             {errors.map((e, i) => (
               <tr key={`${e.receivedAt}-${i}`}>
-                <td>
-                  <code>{e.message}</code>
-                </td>
+                <td>{e.message}</td>
                 <td>{e.source || '—'}</td>
                 <td>{e.pluginId || '—'}</td>
                 <td>{e.route || 'closed'}</td>
