@@ -96,6 +96,12 @@ describe('parseServerConfig', () => {
     });
   });
 
+  it("takes FIREBASE_WEB_API_KEY for the identity provider's sign-in page, and refuses one with spaces", () => {
+    const result = parseServerConfig({ ...good, FIREBASE_WEB_API_KEY: 'AIzaSyA-example_key' });
+    expect(result.ok && result.config.firebase.webApiKey).toBe('AIzaSyA-example_key');
+    expect(parseServerConfig({ ...good, FIREBASE_WEB_API_KEY: 'AIza key' }).ok).toBe(false);
+  });
+
   it('reports every missing required variable at once, one entry each', () => {
     const list = problems({});
     expect(list.map((p) => p.variable)).toEqual([

@@ -19,7 +19,8 @@ export interface ServerConfig {
   databaseUrl: string;
   /** At most this many connections from this instance to PostgreSQL (its pool's size). */
   databasePoolSize: number;
-  firebase: { projectId: string; credentialsFile: string; serviceAccount: ServiceAccount };
+  /** webApiKey: the project's public web API key, for the identity provider's sign-in page (unset: no page). */
+  firebase: { projectId: string; credentialsFile: string; serviceAccount: ServiceAccount; webApiKey?: string };
   /** The Status app's key and secret; the secret checks app proxy signatures (startApi appProxySecret). */
   shopify: { apiKey: string; apiSecret: string };
   /** Seals stored secrets (secret-box.ts): the shops' Admin API tokens. */
@@ -56,6 +57,7 @@ export const CONFIG_VARIABLES = [
   { name: 'DATABASE_POOL_SIZE', required: false, example: '10' },
   { name: 'FIREBASE_PROJECT_ID', required: true, example: 'status-prod' },
   { name: 'GOOGLE_APPLICATION_CREDENTIALS', required: true, example: '/run/secrets/firebase-service-account.json' },
+  { name: 'FIREBASE_WEB_API_KEY', required: false, example: 'AIzaSyA-example-web-key' },
   { name: 'SHOPIFY_API_KEY', required: true, example: '1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d' },
   { name: 'SHOPIFY_API_SECRET', required: true, example: '(the app\'s API secret key)' },
   { name: 'STATUS_ENCRYPTION_KEY', required: true, example: '(32 random bytes in base64: openssl rand -base64 32)' },
@@ -104,6 +106,8 @@ export function parseServerConfig(env: Env, io: ConfigIo = defaultIo): ConfigRes
   if (serviceAccount && projectId && serviceAccount.projectId !== projectId) {
     fail('GOOGLE_APPLICATION_CREDENTIALS', `is a service account of project '${serviceAccount.projectId}', not of FIREBASE_PROJECT_ID '${projectId}'`);
   }
+  const webApiKey = optional('FIREBASE_WEB_API_KEY');
+  if (webApiKey && !/^[\w-]+$/.test(webApiKey)) fail('FIREBASE_WEB_API_KEY', "is not a web API key (letters, digits, '-' and '_')");
   if (env.FIREBASE_AUTH_EMULATOR_HOST?.trim()) {
     fail('FIREBASE_AUTH_EMULATOR_HOST', 'is set: firebase-admin would accept unsigned tokens from the Auth emulator; unset it in production');
   }
@@ -142,7 +146,7 @@ export function parseServerConfig(env: Env, io: ConfigIo = defaultIo): ConfigRes
     config: {
       databaseUrl: databaseUrl!,
       databasePoolSize,
-      firebase: { projectId: projectId!, credentialsFile: credentialsFile!, serviceAccount: serviceAccount! },
+      firebase: { projectId: projectId!, credentialsFile: credentialsFile!, serviceAccount: serviceAccount!, ...(webApiKey ? { webApiKey } : {}) },
       shopify: { apiKey: apiKey!, apiSecret: apiSecret! },
       encryptionKey: encryptionKey!,
       mail: { smtpUrl: smtpUrl!, from: from! },

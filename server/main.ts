@@ -100,7 +100,12 @@ async function main(): Promise<void> {
       // The Shopify app: POST /shopify/install stores each shop's offline token (sealed) for connectedCommerce.
       shopifyApp,
       // Status as the shops' OpenID Connect provider for Shopify's customer accounts (server/oidc).
-      oidc: { encryptionKey: config.encryptionKey, issuer: `${config.publicUrl}/oidc` },
+      // Its sign-in page signs in with the project's public web config (FIREBASE_WEB_API_KEY; unset: no page).
+      oidc: {
+        encryptionKey: config.encryptionKey,
+        issuer: `${config.publicUrl}/oidc`,
+        ...(config.firebase.webApiKey ? { firebase: { apiKey: config.firebase.webApiKey, projectId: config.firebase.projectId } } : {}),
+      },
       giftCards: noGiftCardProvider,
       log: (line) => console.log(line),
     });
