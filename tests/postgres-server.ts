@@ -1,6 +1,6 @@
 // A throwaway PostgreSQL server for tests and the load test: initdb in a temp folder, pg_ctl start on a free
 // port of 127.0.0.1 (trust auth, fsync off), stopped with pg_ctl when the caller stops it and, whatever else
-// happens, when this process exits (the postmaster's whole process group is killed). PostgreSQL refuses to run
+// happens, when this process exits or is interrupted (then the postmaster and its backends are killed). PostgreSQL refuses to run
 // as root, so as root its tools run as the postgres user (runuser).
 //
 // One server can hold many tests' databases: freshDatabase() creates an empty one and drops it afterwards.
@@ -62,6 +62,12 @@ export function atProcessEnd(end: () => void): () => void {
   return () => void enders.delete(end);
 }
 
+/** The pids of a process's children (ps --ppid). */
+export function childPids(pid: number): number[] {
+  const out = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).stdout ?? '';
+  return out.split('\n').map((s) => Number(s.trim())).filter((n) => n > 0);
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
@@ -83,7 +89,7 @@ export interface PostgresServer {
   createDatabase(name?: string): Promise<string>;
   /** Drops a database, ending the connections still open to it. */
   dropDatabase(name: string): Promise<void>;
-  /** The postmaster's pid, which is also its process group's id (its backends are in that group). */
+  /** The postmaster's pid (its backends are its children: childPids). */
   postmasterPid(): number | null;
   /** pg_ctl restart -m fast: every connection is cut, the server answers again on the same port. */
   restart(): Promise<void>;
@@ -112,7 +118,7 @@ export async function startPostgres(opts: StartPostgresOptions = {}): Promise<Po
   const pgCtl = (args: string[]) => run(...pgCommand('pg_ctl', [...args, '-D', dataDir, '-w', '-t', '60']), { timeout: 90_000 });
   const start = () => pgCtl(['start', '-l', join(dir, 'log'), '-o', options]);
 
-  // pg_ctl puts the postmaster in a session of its own: its pid (postmaster.pid's first line) is the group's.
+  // The postmaster's pid is postmaster.pid's first line.
   const postmasterPid = (): number | null => {
     try {
       return Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]) || null;
@@ -127,11 +133,12 @@ export async function startPostgres(opts: StartPostgresOptions = {}): Promise<Po
     const pid = postmasterPid();
     const [command, args] = pgCommand('pg_ctl', ['stop', '-D', dataDir, '-m', 'immediate', '-w']);
     spawnSync(command, args, { stdio: 'ignore', timeout: 30_000 });
-    if (pid) {
+    // Backends are the postmaster's children, each in a session of its own: each is killed by pid.
+    for (const each of pid ? [pid, ...childPids(pid)] : []) {
       try {
-        process.kill(-pid, 'SIGKILL');
+        process.kill(each, 'SIGKILL');
       } catch {
-        // the group is gone already
+        // gone already
       }
     }
     rmSync(dir, { recursive: true, force: true });

@@ -8,7 +8,7 @@
 //
 // prints the balancer's and each instance's URL and runs until Ctrl-C. The load test (tests/load/run.ts) and the
 // cross-instance test start it through startCluster().
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -49,6 +49,8 @@ export interface Cluster {
   url: string;
   instances: Instance[];
   postgres: PostgresServer;
+  /** HAProxy's pid, when it runs. */
+  balancerPid: number | null;
   databaseName: string;
   /** A small pool on the cluster's database (the inbox's and the load test's own queries). */
   db: Db;
@@ -139,6 +141,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   const instances = await Promise.all(ports.map((_, i) => startInstance(i)));
 
   let url = instances[0]!.url;
+  let balancerPid: number | null = null;
   const socketPath = join(dir, 'admin.sock');
   if (balancer) {
     const port = await freePort();
@@ -170,6 +173,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     writeFileSync(join(dir, 'haproxy.cfg'), config);
     const child = spawn(HAPROXY, ['-db', '-f', join(dir, 'haproxy.cfg')], { detached: true, stdio: ['ignore', 'ignore', 'inherit'] });
     children.push(child);
+    balancerPid = child.pid ?? null;
     await waitForPort(port, 10_000);
     url = `http://127.0.0.1:${port}`;
   }
@@ -198,6 +202,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     url,
     instances,
     postgres,
+    balancerPid,
     databaseName,
     db,
     emulator,
@@ -269,12 +274,6 @@ export function cpuMsOf(pid: number): number {
   } catch {
     return 0;
   }
-}
-
-/** Every process of a process group (PostgreSQL's postmaster and its backends), by /proc. */
-export function groupPids(pgid: number): number[] {
-  const out = spawnSync('ps', ['-o', 'pid=', '-g', String(pgid)], { encoding: 'utf8' }).stdout;
-  return out.split('\n').map((s) => Number(s.trim())).filter((n) => n > 0);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
