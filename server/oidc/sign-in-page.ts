@@ -85,6 +85,7 @@ h1:focus{outline:none}
 p{margin:0 0 1.25rem;color:var(--muted)}
 label{display:block;font-weight:600;margin-bottom:.35rem}
 input{display:block;width:100%;font:inherit;padding:.7rem .85rem;border:1px solid var(--line);border-radius:10px;background:#fff;color:var(--ink)}
+input[aria-invalid=true]{border-color:var(--error)}
 input[inputmode=numeric]{font-size:1.5rem;letter-spacing:.6em;text-align:center;font-variant-numeric:tabular-nums}
 button{font:inherit;font-weight:600;cursor:pointer;border-radius:10px}
 .primary{display:block;width:100%;margin-top:1rem;padding:.75rem 1rem;border:0;background:var(--ink);color:#fff}

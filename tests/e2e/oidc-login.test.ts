@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWithEmailCode } from '../../devstore/auth/test-tokens.ts';
 import { startDevstore, type Devstore } from '../../devstore/index.ts';
 import { formatViolations, launchBrowser, runAxe } from './browser.ts';
+import { serveFakeGapi } from './sign-in-gapi.ts';
 import { openWidget, typeCode, widgetReady } from './shopper.ts';
 
 let devstore: Devstore;
@@ -117,6 +118,27 @@ describe('store login through Status as the identity provider', () => {
     expect(await page.evaluate(() => (window as unknown as { StatusInitData: { customer: { email: string } } }).StatusInitData.customer.email)).toBe('klara@example.com');
     // It was the provider's single sign-on (the shop has no Multipass key): its session cookie is there.
     expect((await context.cookies(devstore.apiUrl)).some((c) => c.name === 'status_oidc_session')).toBe(true);
+    await context.close();
+  }, 60_000);
+
+  it("signs in with Google on the provider's page (the emulator's popup) and lands on the store", async () => {
+    const context = await browser.newContext();
+    await serveFakeGapi(context); // the popup's relay library, offline (see sign-in-gapi.ts)
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('console', (message) => void (/Content Security Policy/i.test(message.text()) && refused.push(message.text())));
+    await page.goto(`${devstore.storefrontUrl}/customer_authentication/login?return_to=%2Faccount`);
+    await page.waitForURL(/\/oidc\/sign-in\//);
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    const popup = await popupOpened;
+    await popup.waitForLoadState();
+    await popup.getByText('Add new account').click();
+    await popup.getByLabel('Email').fill('gina@example.com');
+    await popup.getByRole('button', { name: /Sign in with Google\.com/i }).click();
+    await page.waitForURL(`${devstore.storefrontUrl}/account`, { timeout: 30_000 });
+    expect(await page.content()).toContain('data-customer-email="gina@example.com"');
+    expect(refused).toEqual([]);
     await context.close();
   }, 60_000);
 
