@@ -15,7 +15,7 @@ import { html, raw } from 'hono/html';
 import { listShops } from '../../server/db/shops.ts';
 import type { StorefrontConfig, StorefrontEnv } from '../storefront/context.ts';
 import { scriptJson } from '../storefront/layout.ts';
-import type { AdminBoot, JsonSchema } from '../../server/admin-app/boot.ts';
+import type { AdminBoot } from '../../server/admin-app/boot.ts';
 import { bundleAdminUi } from '../../server/admin-app/bundle.ts';
 import { installApp } from '../shopify-admin/install.ts';
 import { mintSessionToken } from '../shopify-admin/oauth.ts';
@@ -23,7 +23,7 @@ import { sendWebhook, shopCustomers, subscribedTopics } from './webhooks.ts';
 
 /** How long the embedded page's session token lasts (Shopify's are renewed by App Bridge every minute). */
 const EMBEDDED_TOKEN_TTL_S = 3600;
-import { type CatalogueEntry, loadBuiltinCatalogue } from '../../server/admin-app/catalogue.ts';
+import { adminCatalogue } from '../../server/admin-app/catalogue.ts';
 import { settingsSchemas } from '../../server/admin/settings-schemas.ts';
 
 const buildAdminUi = () => bundleAdminUi(fileURLToPath(new URL('./ui/main.tsx', import.meta.url)));
@@ -127,25 +127,14 @@ export function adminRoutes(config: StorefrontConfig): Hono<StorefrontEnv> {
     }
     buildAdminUi().catch(() => undefined); // started now, awaited by app.js
     const shop = c.get('shop');
-    const schemas = await settingsSchemas();
-    let builtins: CatalogueEntry[] = [];
-    let catalogueError: string | undefined;
-    try {
-      builtins = await loadBuiltinCatalogue(schemas);
-    } catch (error) {
-      catalogueError = error instanceof Error ? error.message : String(error);
-      console.error('[admin] app/plugins.ts cannot be imported:', error);
-    }
-    const groups = new Set([...builtins.flatMap((p) => p.settings), 'plugins'].filter((g) => schemas.has(g)));
+    const catalogue = await adminCatalogue(await settingsSchemas());
     const boot: AdminBoot = {
       shopId: shop.shopId,
       shopName: shop.name,
       shops: (await listShops(config.db)).map((s) => ({ shopId: s.shopId, name: s.name })),
       apiUrl: config.apiUrl,
       token: config.adminToken,
-      builtins,
-      ...(catalogueError ? { catalogueError } : {}),
-      schemas: Object.fromEntries([...groups].map((g): [string, JsonSchema] => [g, schemas.bundled(g)])),
+      ...catalogue,
       webhooks: { topics: subscribedTopics(), customers: shopCustomers(shop.shopId) },
     };
     return c.html(

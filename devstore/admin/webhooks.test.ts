@@ -2,58 +2,32 @@
 // shopify.app.toml subscribes to the API as Shopify would, signed with the dev app secret, and hands back the API's
 // answer: 200 for each, the data request's export kept, the uninstall applied. Without the admin token, or for a
 // topic the app does not subscribe, nothing is sent.
-import { randomBytes } from 'node:crypto';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/index';
 import { getShop } from '../../server/db/shops';
 import type { Db } from '../../server/db/types';
-import { type ApiServer, startApi } from '../../server/server';
-import { connectedCommerce } from '../../server/shop-connections';
-import { DEV_APP_API_KEY, DEV_APP_SECRET } from '../shopify-admin/oauth';
+import { type AppApi, startAppApi } from '../../server/admin-app/test-app';
 import { installApp } from '../shopify-admin/install';
-import { type RunningShopifyAdmin, startShopifyAdmin } from '../shopify-admin/server';
-import type { StorefrontConfig, StorefrontEnv } from '../storefront/context';
-import { adminRoutes } from './routes';
+import type { StorefrontEnv } from '../storefront/context';
+import { adminStorefront } from './test-storefront';
 import { subscribedTopics } from './webhooks';
 
-const key = randomBytes(32);
-const ADMIN_TOKEN = randomBytes(24).toString('hex');
+let app: AppApi;
 let db: Db;
-let standIn: RunningShopifyAdmin;
-let api: ApiServer;
+let ADMIN_TOKEN: string;
 let storefront: Hono<StorefrontEnv>;
 
 beforeAll(async () => {
-  db = await openDatabase({ dataDir: 'memory://', databaseUrl: null, seed: false });
-  standIn = await startShopifyAdmin({ db });
-  api = await startApi({
-    db,
-    storefrontOrigins: ['http://127.0.0.1:3000'],
-    authEmulatorHost: '127.0.0.1:9', // never contacted: nobody signs in here
-    projectId: 'demo-webhooks',
-    storefrontUrl: () => 'http://127.0.0.1:3000',
-    adminToken: ADMIN_TOKEN,
-    shopifyApp: { apiKey: DEV_APP_API_KEY, apiSecret: DEV_APP_SECRET, encryptionKey: key, fetch: standIn.fetch },
-    // The product topics read the product back from the store (the stand-in) with the installed token.
-    commerce: connectedCommerce(db, key, { fetch: standIn.fetch }),
-    log: () => undefined,
-  });
-  expect((await installApp({ apiUrl: api.url, shopId: 'demo-store' })).status).toBe(200);
-  storefront = new Hono<StorefrontEnv>();
-  storefront.use('*', async (c, next) => {
-    c.set('shop', { shopId: c.req.query('shop') ?? 'demo-store' } as StorefrontEnv['Variables']['shop']);
-    await next();
-  });
-  storefront.route('/', adminRoutes({ db, apiUrl: api.url, adminToken: ADMIN_TOKEN } as StorefrontConfig));
+  app = await startAppApi('demo-webhooks');
+  ({ db, adminToken: ADMIN_TOKEN } = app);
+  expect((await installApp({ apiUrl: app.api.url, shopId: 'demo-store' })).status).toBe(200);
+  storefront = adminStorefront(app);
 });
 afterAll(async () => {
-  await api?.close();
-  await standIn?.stop();
-  await db?.close();
+  await app?.close();
 });
 
-const send = (topic: string, token = ADMIN_TOKEN) =>
+const send = (topic: string, token: string = ADMIN_TOKEN) =>
   storefront.request('/devstore/admin/webhooks?shop=demo-store', {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

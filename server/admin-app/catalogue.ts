@@ -56,3 +56,28 @@ export async function loadBuiltinManifests(): Promise<readonly ManifestLike[]> {
 export async function loadBuiltinCatalogue(schemas: Pick<SettingsSchemas, 'has'>): Promise<CatalogueEntry[]> {
   return (await loadBuiltinManifests()).map((plugin) => toCatalogueEntry(plugin, schemas));
 }
+
+/** What an admin page hands its UI about the plugins: the built-in list (or why it is missing) and the schemas. */
+export interface AdminCatalogue {
+  builtins: CatalogueEntry[];
+  catalogueError?: string;
+  /** Bundled schema of every group a built-in plugin reads, plus `plugins`. */
+  schemas: Record<string, Record<string, unknown>>;
+}
+
+export async function adminCatalogue(schemas: Pick<SettingsSchemas, 'has' | 'bundled'>): Promise<AdminCatalogue> {
+  let builtins: CatalogueEntry[] = [];
+  let catalogueError: string | undefined;
+  try {
+    builtins = await loadBuiltinCatalogue(schemas);
+  } catch (error) {
+    catalogueError = error instanceof Error ? error.message : String(error);
+    console.error('[admin] app/plugins.ts cannot be imported:', error);
+  }
+  const groups = new Set([...builtins.flatMap((p) => p.settings), 'plugins'].filter((g) => schemas.has(g)));
+  return {
+    builtins,
+    ...(catalogueError ? { catalogueError } : {}),
+    schemas: Object.fromEntries([...groups].map((g) => [g, schemas.bundled(g)])),
+  };
+}

@@ -2,43 +2,25 @@
 // CSP letting only the shop's admin frame it, no secret), a clear 400/404 for no shop or one never installed; its
 // calls refuse forged, expired, other-app and other-shop session tokens; a customers/data_request export is listed
 // and downloaded by the shop's own merchant only.
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_APP_API_KEY, DEV_APP_SECRET, mintSessionToken } from '../../devstore/shopify-admin/oauth';
-import { installApp } from '../../devstore/shopify-admin/install';
-import { type RunningShopifyAdmin, startShopifyAdmin } from '../../devstore/shopify-admin/server';
 import { sendWebhook } from '../../devstore/admin/webhooks';
-import { openDatabase } from '../db/index';
-import type { Db } from '../db/types';
-import { type ApiServer, startApi } from '../server';
+import { installApp } from '../../devstore/shopify-admin/install';
+import { DEV_APP_API_KEY, DEV_APP_SECRET, mintSessionToken } from '../../devstore/shopify-admin/oauth';
+import type { ApiServer } from '../server';
 import { APP_BRIDGE_URL } from './page';
+import { type AppApi, startAppApi } from './test-app';
 
-const key = randomBytes(32);
-const ADMIN_TOKEN = randomBytes(24).toString('hex');
-let db: Db;
-let standIn: RunningShopifyAdmin;
+let app: AppApi;
 let api: ApiServer;
 
 beforeAll(async () => {
-  db = await openDatabase({ dataDir: 'memory://', databaseUrl: null, seed: false });
-  standIn = await startShopifyAdmin({ db });
-  api = await startApi({
-    db,
-    storefrontOrigins: ['http://127.0.0.1:3000'],
-    authEmulatorHost: '127.0.0.1:9', // never contacted: nobody signs in here
-    projectId: 'demo-embedded',
-    storefrontUrl: () => 'http://127.0.0.1:3000',
-    adminToken: ADMIN_TOKEN,
-    shopifyApp: { apiKey: DEV_APP_API_KEY, apiSecret: DEV_APP_SECRET, encryptionKey: key, fetch: standIn.fetch },
-    log: () => undefined,
-  });
+  app = await startAppApi('demo-embedded');
+  api = app.api;
   expect((await installApp({ apiUrl: api.url, shopId: 'demo-store' })).status).toBe(200);
   expect((await installApp({ apiUrl: api.url, shopId: 'demo-store-de' })).status).toBe(200);
 });
 afterAll(async () => {
-  await api?.close();
-  await standIn?.stop();
-  await db?.close();
+  await app?.close();
 });
 
 const get = (path: string, token?: string) => fetch(`${api.url}${path}`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
@@ -56,7 +38,7 @@ describe('the embedded page', () => {
     expect(csp).toMatch(/script-src 'self' 'unsafe-eval' https:\/\/cdn\.shopify\.com(;|$)/);
     expect(response.headers.get('x-frame-options')).toBeNull();
     expect(response.headers.get('cache-control')).toBe('no-store');
-    for (const secret of [DEV_APP_SECRET, ADMIN_TOKEN, key.toString('base64'), key.toString('hex')]) expect(html).not.toContain(secret);
+    for (const secret of [DEV_APP_SECRET, app.adminToken, app.key.toString('base64'), app.key.toString('hex')]) expect(html).not.toContain(secret);
     const boot = JSON.parse(/<script type="application\/json" id="status-embedded-boot">([^<]*)<\/script>/.exec(html)![1]!);
     expect(boot).toMatchObject({ shopId: 'demo-store', appBridge: true });
     expect(boot.builtins.map((p: { id: string }) => p.id)).toContain('orders');

@@ -10,9 +10,9 @@ import { html, raw } from 'hono/html';
 import type { ApiDeps } from '../context';
 import { getShop } from '../db/shops';
 import type { AdminDeps } from '../routes/admin';
-import type { EmbeddedBoot, JsonSchema } from './boot';
+import type { EmbeddedBoot } from './boot';
 import { bundleAdminUi } from './bundle';
-import { type CatalogueEntry, loadBuiltinCatalogue } from './catalogue';
+import { adminCatalogue } from './catalogue';
 import { dataExportRoutes } from './exports';
 import { pluginSizes } from './plugin-sizes';
 
@@ -69,25 +69,16 @@ export function embeddedAdminRoutes(app: Hono, deps: ApiDeps, admin: AdminDeps):
     const shop = await getShop(deps.db, shopId);
     if (!shop) return c.html(message('Status is not installed in this store', `The store ${shopDomain} has not installed Status. Install it from the Shopify App Store, then open it again from Apps.`), 404, headers);
     build().catch(() => undefined); // started now, awaited by app.js
-    const schemas = await admin.schemas();
-    let builtins: CatalogueEntry[] = [];
-    let catalogueError: string | undefined;
-    try {
-      builtins = await loadBuiltinCatalogue(schemas);
-    } catch (error) {
-      catalogueError = 'the built-in plugins could not be read';
-      console.error('[status api] app/plugins.ts cannot be imported:', error);
-    }
-    const groups = new Set([...builtins.flatMap((p) => p.settings), 'plugins'].filter((g) => schemas.has(g)));
+    const catalogue = await adminCatalogue(await admin.schemas());
     const boot: EmbeddedBoot = {
       shopId,
       shopName: shop.name,
       apiUrl: new URL(c.req.url).origin,
       storefrontUrl: deps.storefrontUrl(shopId),
       appBridge,
-      builtins,
-      ...(catalogueError ? { catalogueError } : {}),
-      schemas: Object.fromEntries([...groups].map((g): [string, JsonSchema] => [g, schemas.bundled(g)])),
+      ...catalogue,
+      // The importer's message may name files on this server: the merchant is told less.
+      ...(catalogue.catalogueError ? { catalogueError: 'the built-in plugins could not be read' } : {}),
       sizes: await pluginSizes(),
     };
     return c.html(

@@ -9,6 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getShop } from '../../server/db/shops.ts';
 import { formatViolations, runAxe } from './browser.ts';
+import { openWidget as openWidgetIn, setSwitch } from './admin-helpers.ts';
 import { chunksOf } from './chunks.ts';
 import { useDevstore } from './fixture.ts';
 
@@ -61,32 +62,8 @@ async function openAdmin(): Promise<Page> {
   return page;
 }
 
-async function setSwitch(page: Page, name: string, on: boolean, how: 'click' | 'keyboard' = 'click'): Promise<void> {
-  const toggle = page.getByRole('switch', { name });
-  expect(await toggle.getAttribute('aria-checked')).toBe(String(!on));
-  if (how === 'keyboard') {
-    await toggle.focus();
-    await page.keyboard.press('Space');
-  } else {
-    await toggle.click();
-  }
-  await page.getByRole('status').filter({ hasText: `${name} turned ${on ? 'on' : 'off'}. Saved.` }).waitFor();
-  expect(await toggle.getAttribute('aria-checked')).toBe(String(on));
-}
 
-/** The storefront home with the widget opened from the account icon; every URL Chromium requested. */
-async function openWidget(): Promise<{ page: Page; requested: string[] }> {
-  const page = await context.newPage();
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(request.url()));
-  await page.goto(`${e2e.devstore.storefrontUrl}/`);
-  await page.waitForFunction(() => (window as unknown as { Status?: { ready: Promise<unknown> } }).Status?.ready.then(() => true));
-  await page.getByRole('link', { name: 'Account' }).first().click();
-  await page.getByRole('dialog', { name: 'For you' }).waitFor();
-  await page.getByRole('navigation', { name: 'Account navigation' }).waitFor();
-  await page.waitForTimeout(800); // anything lazily requested after the open has asked by now
-  return { page, requested };
-}
+const openWidget = () => openWidgetIn(context, e2e.devstore.storefrontUrl);
 
 describe('merchant admin', () => {
   it('is only served as a page of its own, never cached or framed', async () => {

@@ -4,12 +4,13 @@
 // plugin's chunks download on the storefront's next open; a setting changed from the save bar is in the
 // storefront's next page; an invalid value is refused with the schema's message beside the field and nothing is saved.
 // Screenshots (phone and desktop) go to STATUS_SCREENSHOTS when set. Needs a current `npm run build`.
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getShop } from '../../server/db/shops.ts';
 import { formatViolations, runAxe } from './browser.ts';
+import { openWidget as openWidgetIn, setSwitch } from './admin-helpers.ts';
 import { chunksOf } from './chunks.ts';
 import { useDevstore } from './fixture.ts';
 
@@ -38,26 +39,8 @@ async function openEmbedded(on: BrowserContext = context): Promise<Page> {
   return page;
 }
 
-async function setSwitch(page: Page, name: string, on: boolean): Promise<void> {
-  const toggle = page.getByRole('switch', { name });
-  expect(await toggle.getAttribute('aria-checked')).toBe(String(!on));
-  await toggle.click();
-  await page.getByRole('status').filter({ hasText: `${name} turned ${on ? 'on' : 'off'}. Saved.` }).waitFor();
-  expect(await toggle.getAttribute('aria-checked')).toBe(String(on));
-}
 
-async function openWidget(): Promise<{ page: Page; requested: string[] }> {
-  const page = await context.newPage();
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(request.url()));
-  await page.goto(`${e2e.devstore.storefrontUrl}/`);
-  await page.waitForFunction(() => (window as unknown as { Status?: { ready: Promise<unknown> } }).Status?.ready.then(() => true));
-  await page.getByRole('link', { name: 'Account' }).first().click();
-  await page.getByRole('dialog', { name: 'For you' }).waitFor();
-  await page.getByRole('navigation', { name: 'Account navigation' }).waitFor();
-  await page.waitForTimeout(800); // anything lazily requested after the open has asked by now
-  return { page, requested };
-}
+const openWidget = () => openWidgetIn(context, e2e.devstore.storefrontUrl);
 
 describe('embedded admin', () => {
   it('opens on the API with the token out of the address bar, installs the app, and passes axe', async () => {
@@ -126,6 +109,30 @@ describe('embedded admin', () => {
     await shoot(page, 'embedded-admin-error-desktop');
     await page.getByRole('button', { name: 'Discard' }).click();
     expect(await slot.inputValue()).toBe((before.content as { slot: string }[])[0]!.slot);
+    await page.close();
+  });
+
+  it("sends a customers/data_request from the devstore admin, and the embedded admin downloads the export", async () => {
+    const devstoreAdmin = await context.newPage();
+    await devstoreAdmin.goto(`${e2e.devstore.adminUrl}?shop=demo-store`);
+    const sender = devstoreAdmin.getByRole('region', { name: 'Webhooks' });
+    await sender.getByLabel('Topic', { exact: true }).selectOption('customers/data_request');
+    await sender.getByLabel('Customer', { exact: true }).selectOption({ label: 'jane@example.com' });
+    await sender.getByRole('button', { name: 'Send webhook' }).click();
+    await sender.getByRole('status').filter({ hasText: 'customers/data_request: the API answered HTTP 200' }).waitFor();
+    const violations = await runAxe(devstoreAdmin);
+    expect(violations, formatViolations(violations)).toEqual([]);
+    await devstoreAdmin.close();
+
+    const page = await openEmbedded();
+    const requests = page.getByRole('list', { name: 'Data requests' });
+    await requests.getByText('jane@example.com').waitFor();
+    await requests.scrollIntoViewIfNeeded();
+    await shoot(page, 'embedded-admin-data-requests-desktop');
+    const [download] = await Promise.all([page.waitForEvent('download'), requests.getByRole('button', { name: 'Download the data of jane@example.com' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^status-customer-data-demo-store-\d+-\d{4}-\d\d-\d\d\.json$/);
+    const document = JSON.parse(await readFile((await download.path())!, 'utf8'));
+    expect(document).toMatchObject({ format: 'status-customer-data', request: { email: 'jane@example.com' } });
     await page.close();
   });
 

@@ -40,25 +40,25 @@ export function WebhookSender({ token, shopId, topics, customers }: { token: str
         <p className="section-note">Send the app a webhook as Shopify would, signed with the app's secret, and see what the API answers.</p>
       </div>
       <form className="card webhook-form" onSubmit={send}>
-        <label>
-          Topic
-          <select value={topic} onChange={(e) => setTopic(e.target.value)}>
+        <div className="field">
+          <label htmlFor="webhook-topic">Topic</label>
+          <select id="webhook-topic" value={topic} onChange={(e) => setTopic(e.target.value)}>
             {topics.map((t) => (
               <option key={t}>{t}</option>
             ))}
           </select>
-        </label>
+        </div>
         {aboutCustomer && (
-          <label>
-            Customer
-            <select value={customerId} onChange={(e) => setCustomerId(e.target.value)}>
+          <div className="field">
+            <label htmlFor="webhook-customer">Customer</label>
+            <select id="webhook-customer" value={customerId} onChange={(e) => setCustomerId(e.target.value)}>
               {customers.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.email}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         )}
         <button type="submit" className="button button-secondary" disabled={status.state === 'busy'}>
           Send webhook

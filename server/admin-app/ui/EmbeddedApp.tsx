@@ -24,11 +24,11 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { EmbeddedBoot } from '../boot.ts';
 import { createAdminApi, failure } from './api.ts';
 import { DataRequests } from './DataRequests.tsx';
-import type { PluginView } from './PluginCard.tsx';
+import { PluginForms, type PluginView } from './PluginCard.tsx';
 import { usePluginAdmin } from './plugin-views.ts';
 import { polarisLook } from './polaris-form.tsx';
 import { sessionTokenSource } from './session-token.ts';
-import { type SaveBar, SettingsForm } from './SettingsForm.tsx';
+import type { SaveBar } from './SettingsForm.tsx';
 import { Switch } from './Switch.tsx';
 
 type Edits = Record<string, { save(): void; discard(): void }>;
@@ -219,19 +219,7 @@ function PluginCard({ plugin, size, saveBar }: { plugin: PluginView; size?: { gz
               <Collapsible id={panelId} open={open} transition={false}>
                 {opened && (
                   <BlockStack gap="400">
-                    {plugin.forms.map((form) => (
-                      <SettingsForm
-                        key={form.group}
-                        formId={`group-${form.group}`}
-                        title={form.title}
-                        saveText={form.saveText}
-                        schema={form.schema}
-                        value={form.value}
-                        onSave={form.save}
-                        look={polarisLook}
-                        saveBar={saveBar}
-                      />
-                    ))}
+                    <PluginForms forms={plugin.forms} look={polarisLook} saveBar={saveBar} />
                   </BlockStack>
                 )}
               </Collapsible>

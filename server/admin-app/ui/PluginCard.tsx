@@ -2,7 +2,7 @@
 // when something is wrong, and its settings forms behind a disclosure button.
 import type { RJSFSchema } from '@rjsf/utils';
 import { useId, useState } from 'react';
-import { SettingsForm } from './SettingsForm.tsx';
+import { type FormLook, type SaveBar, SettingsForm } from './SettingsForm.tsx';
 import { Switch } from './Switch.tsx';
 
 export interface PluginForm {
@@ -72,23 +72,33 @@ export function PluginCard({ plugin }: { plugin: PluginView }) {
             Settings<span className="visually-hidden"> for {plugin.name}</span>
           </button>
           <div id={panelId} className="plugin-settings" hidden={!open}>
-            {opened &&
-              plugin.forms.map((form) => (
-                <SettingsForm
-                  key={form.group}
-                  formId={`group-${form.group}`}
-                  title={form.title}
-                  saveText={form.saveText}
-                  schema={form.schema}
-                  value={form.value}
-                  onSave={form.save}
-                />
-              ))}
+            {opened && <PluginForms forms={plugin.forms} />}
           </div>
         </>
       ) : (
         !plugin.notice && !plugin.loading && <p className="plugin-none">No settings to edit{plugin.toggle ? ' besides the switch' : ''}.</p>
       )}
     </li>
+  );
+}
+
+/** A plugin's settings forms, one per group; ids are `group-<group>` (the fields' ids start with it). */
+export function PluginForms({ forms, look, saveBar }: { forms: PluginForm[]; look?: FormLook; saveBar?: SaveBar }) {
+  return (
+    <>
+      {forms.map((form) => (
+        <SettingsForm
+          key={form.group}
+          formId={`group-${form.group}`}
+          title={form.title}
+          saveText={form.saveText}
+          schema={form.schema}
+          value={form.value}
+          onSave={form.save}
+          {...(look ? { look } : {})}
+          {...(saveBar ? { saveBar } : {})}
+        />
+      ))}
+    </>
   );
 }
