@@ -27,6 +27,8 @@ export type { PageLoader, PageProps, ResolvedRoute, RouteDefinition } from './ro
 // React bindings a plugin's components may use: read-only store snapshots, core messages, navigation.
 export { NO_IDENTITY_WAIT_MS, useIdentity, useNavigate, useStore, useT } from './react/context.tsx';
 export { useSnapshot } from 'valtio/react';
+// A sheet over the panel with a heading, a close button, its own focus trap and Escape, an optional Done button.
+export { ActionPanel, type ActionPanelProps } from './react/shell/ActionPanel.tsx';
 
 // Data types and errors a plugin meets.
 export type { ApiClient, RequestOptions } from './api/client.ts';

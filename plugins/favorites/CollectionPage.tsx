@@ -1,11 +1,11 @@
 // One collection (SPEC §2 `favorites-collection:{uuid}`, alias saved-collection; heading its name; floating nav;
 // previous the collections list). What the nav offers depends on who looks (SPEC §6): its creator (`isOwner`)
 // gets Share (visibility 'all', SPEC §4, and a link that opens this page for anyone, copied to the clipboard)
-// and Edit (Rename, Delete collection: back to the list with an Undo toast that recreates it with the same
+// and Edit (an action panel with Rename and Delete collection: back to the list with an Undo toast that recreates it with the same
 // name and items); another signed-in shopper gets "Save collection" (a copy with its items, theirs); an
 // anonymous visitor sees the items and no nav.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useStore, type PageProps } from '../../runtime/public.ts';
+import { ActionPanel, useStore, type PageProps } from '../../runtime/public.ts';
 import { createCollection, deleteCollection, getCollection, removeCollectionItem, updateCollection, type Collection } from './api.ts';
 import { productRef, type Ctx } from './model.ts';
 import type { PageDeps } from './setup.ts';
@@ -32,10 +32,9 @@ export default function CollectionPage({ ctx, favorites, route }: PageProps & Pa
   const [busy, setBusy] = useState<Busy>(null);
   const [editing, setEditing] = useState<null | 'menu' | 'rename'>(null);
   const [link, setLink] = useState<string | null>(null);
-  const editId = useId();
   const firstEdit = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
-  // Opening Edit moves focus to its first action (the actions sit above the floating nav).
+  // Opening Edit (or coming back from Rename) moves focus to the action panel's first action.
   useEffect(() => {
     if (editing === 'menu') firstEdit.current?.focus({ preventScroll: false });
   }, [editing]);
@@ -210,9 +209,8 @@ export default function CollectionPage({ ctx, favorites, route }: PageProps & Pa
       <button
         type="button"
         className="status-button"
-        aria-expanded={editing !== null}
-        aria-controls={editId}
-        onClick={() => setEditing((now) => (now ? null : 'menu'))}
+        aria-haspopup="dialog"
+        onClick={() => setEditing('menu')}
       >
         {icons.edit()}
         {t('edit')}
@@ -232,8 +230,8 @@ export default function CollectionPage({ ctx, favorites, route }: PageProps & Pa
         {countText(ctx, current.items.length)}
         {current.visibility === 'all' && owner ? <span className="status-fav-badge">{t('sharedBadge')}</span> : null}
       </p>
-      {owner && editing ? (
-        <section id={editId} className="status-card status-fav-edit" aria-label={t('editActions')}>
+      {owner ? (
+        <ActionPanel open={editing !== null} heading={editing === 'rename' ? t('rename') : t('editActions')} onClose={() => setEditing(null)}>
           {editing === 'rename' ? (
             <NameForm
               ctx={ctx}
@@ -256,7 +254,7 @@ export default function CollectionPage({ ctx, favorites, route }: PageProps & Pa
               </button>
             </div>
           )}
-        </section>
+        </ActionPanel>
       ) : null}
       {owner && link ? (
         <div className="status-fav-field">

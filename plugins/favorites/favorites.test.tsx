@@ -249,12 +249,16 @@ describe('collections', { timeout: 20_000 }, () => {
     const page = await dialog('Summer');
     const edit = within(page).getByRole('button', { name: 'Edit' });
     fireEvent.click(edit);
-    expect(edit.getAttribute('aria-expanded')).toBe('true');
-    fireEvent.click(within(page).getByRole('button', { name: 'Rename' }));
-    const name = within(page).getByRole('textbox', { name: 'Name' });
+    // The action panel: its own dialog, focus on its first action.
+    const actions = await screen.findByRole('dialog', { name: 'Edit collection' });
+    expect(document.activeElement?.textContent).toBe('Rename');
+    fireEvent.click(within(actions).getByRole('button', { name: 'Rename' }));
+    const renaming = await screen.findByRole('dialog', { name: 'Rename' });
+    const name = within(renaming).getByRole('textbox', { name: 'Name' });
     fireEvent.change(name, { target: { value: 'Summer 2026' } });
-    fireEvent.click(within(page).getByRole('button', { name: 'Save' }));
+    fireEvent.click(within(renaming).getByRole('button', { name: 'Save' }));
     expect(await dialog('Summer 2026')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rename' })).toBeNull());
     expect(calls('PUT', /wishlist-collection\//)[0]!.data).toMatchObject({ collection: { name: 'Summer 2026' } });
   });
 
@@ -262,7 +266,7 @@ describe('collections', { timeout: 20_000 }, () => {
     const { runtime } = await open(`#status-favorites-collection:${uuid(50)}`, { user: SIGNED_IN });
     const page = await dialog('Summer');
     fireEvent.click(within(page).getByRole('button', { name: 'Edit' }));
-    fireEvent.click(within(page).getByRole('button', { name: 'Delete collection' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Edit collection' })).getByRole('button', { name: 'Delete collection' }));
     await waitFor(() => expect(runtime.store.ui.route?.name).toBe('favorites-collections'));
     expect(await screen.findByRole('heading', { name: 'No collections yet' }, { timeout: 5000 })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
@@ -272,12 +276,25 @@ describe('collections', { timeout: 20_000 }, () => {
     });
   });
 
+  it('Escape closes the action panel only, and focus goes back to Edit', async () => {
+    await open(`#status-favorites-collection:${uuid(50)}`, { user: SIGNED_IN });
+    const page = await dialog('Summer');
+    const edit = within(page).getByRole('button', { name: 'Edit' });
+    edit.focus();
+    fireEvent.click(edit);
+    const actions = await screen.findByRole('dialog', { name: 'Edit collection' });
+    fireEvent.keyDown(within(actions).getByRole('button', { name: 'Rename' }), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit collection' })).toBeNull());
+    expect(await dialog('Summer')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(edit));
+  });
+
   it('a failed delete stays with "Unable to delete collection"', async () => {
     const { runtime } = await open(`#status-favorites-collection:${uuid(50)}`, { user: SIGNED_IN });
     server.use(jsonHandler('delete', '/saved/wishlist-collection/:uuid', () => jsonError(500, 'internal', 'down')));
     const page = await dialog('Summer');
     fireEvent.click(within(page).getByRole('button', { name: 'Edit' }));
-    fireEvent.click(within(page).getByRole('button', { name: 'Delete collection' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Edit collection' })).getByRole('button', { name: 'Delete collection' }));
     expect(await screen.findByText('Unable to delete collection')).toBeTruthy();
     expect(runtime.store.ui.route?.name).toBe('favorites-collection');
   });

@@ -83,10 +83,18 @@ describe('favorites and collections on the devstore', () => {
     await dialog.getByRole('link', { name: new RegExp(`^${PRODUCT.title}`) }).waitFor({ timeout: 10_000 });
 
     // Rename.
+    // Rename, in the action panel: a sheet at most half the panel's height, keyboard-usable and axe-clean.
     await dialog.getByRole('button', { name: 'Edit' }).click();
-    await dialog.getByRole('button', { name: 'Rename' }).click();
-    await dialog.getByRole('textbox', { name: 'Name' }).fill('Beach days');
-    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    const actions = page.getByRole('dialog', { name: 'Edit collection' });
+    await actions.waitFor();
+    const [sheet, panel] = await Promise.all([actions.boundingBox(), dialog.boundingBox()]);
+    expect(sheet!.height).toBeLessThanOrEqual(panel!.height * 0.5 + 1);
+    await expectNoAxeViolations(page);
+    await shot(page, 'edit-desktop');
+    await page.keyboard.press('Enter'); // focus is on its first action, Rename
+    const renaming = page.getByRole('dialog', { name: 'Rename' });
+    await renaming.getByRole('textbox', { name: 'Name' }).fill('Beach days');
+    await renaming.getByRole('button', { name: 'Save', exact: true }).click();
     dialog = page.getByRole('dialog', { name: 'Beach days' });
     await dialog.waitFor();
 
@@ -101,8 +109,7 @@ describe('favorites and collections on the devstore', () => {
 
     // Delete: the collections list with an Undo toast, which brings it back (same name, its item).
     await dialog.getByRole('button', { name: 'Edit' }).click();
-    await shot(page, 'edit-desktop');
-    await dialog.getByRole('button', { name: 'Delete collection' }).click();
+    await page.getByRole('dialog', { name: 'Edit collection' }).getByRole('button', { name: 'Delete collection' }).click();
     dialog = page.getByRole('dialog', { name: 'Collections' });
     await dialog.getByRole('heading', { name: 'No collections yet' }).waitFor({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Undo' }).click();
