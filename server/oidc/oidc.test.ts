@@ -48,8 +48,13 @@ async function get(url: string, jar: Jar): Promise<Response> {
 }
 
 /** POST /oidc/session as the widget's form post from the storefront. */
-async function establish(jar: Jar, idToken: string, origin = STOREFRONT): Promise<Response> {
-  const response = await fetch(`${issuer}/session`, {
+function establish(jar: Jar, idToken: string, origin = STOREFRONT): Promise<Response> {
+  return postIdToken(`${issuer}/session`, jar, idToken, origin);
+}
+
+/** A browser's form post of an ID token (the widget's to /oidc/session, the sign-in page's to …/complete). */
+async function postIdToken(url: string, jar: Jar, idToken: string, origin: string): Promise<Response> {
+  const response = await fetch(url, {
     method: 'POST',
     redirect: 'manual',
     headers: { origin, 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
@@ -244,16 +249,7 @@ describe('the code flow', () => {
     const { verifier, challenge } = await pkce();
     const page = await authorize(jar, { login_hint: JANE, code_challenge: challenge, code_challenge_method: 'S256' });
     const complete = /<form id="complete" method="post" action="([^"]+)"/.exec(await page.text())![1]!;
-    const post = async (idToken: string, origin = new URL(issuer).origin) => {
-      const response = await fetch(new URL(complete, issuer), {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { origin, 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
-        body: new URLSearchParams({ id_token: idToken }),
-      });
-      jar.take(response);
-      return response;
-    };
+    const post = (idToken: string, origin = new URL(issuer).origin) => postIdToken(new URL(complete, issuer).href, jar, idToken, origin);
     expect((await post(janeToken, 'https://evil.example')).status).toBe(403);
     expect((await post((await h.anonymous()).idToken)).status).toBe(403);
     expect((await post('not-a-token')).status).toBe(401);
