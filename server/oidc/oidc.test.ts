@@ -217,6 +217,11 @@ describe('the code flow', () => {
     // The e-mail pre-filled from login_hint; the shop's client secret nowhere in the page.
     expect(html).toMatch(/<input id="email"[^>]*value="jane@example.com"/);
     expect(html).not.toContain(shopClient.clientSecret);
+    // A hostile login_hint is text in the page, never markup.
+    const hostile = await authorize(new Jar(), { login_hint: '"><script>alert(1)</script>', code_challenge: challenge, code_challenge_method: 'S256' });
+    const hostileHtml = await hostile.text();
+    expect(hostileHtml).not.toContain('<script>alert(1)');
+    expect(hostileHtml).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
     // Strict CSP: no inline script may run, and the page's script is served by the provider.
     const csp = page.headers.get('content-security-policy')!;
     expect(csp).toContain("script-src 'self' ");
