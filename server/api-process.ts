@@ -1,8 +1,11 @@
 // One API server as its own OS process, for tests that run several API processes on one database
 // (server/multi-process.test.ts). Config in env STATUS_API_PROCESS as JSON: { databaseUrl,
-// authEmulatorHost, projectId, storefront }. Prints one JSON line { url } when listening; exits when its
-// stdin closes (the parent ended, however it ended) or on SIGTERM.
+// authEmulatorHost, projectId, storefront, shopifyAdmin?, storageLimits? }. Prints one JSON line { url } when
+// listening; exits when its stdin closes (the parent ended, however it ended) or on SIGTERM.
+import { shopDomain, standInFetch } from '../devstore/shopify-admin/server';
+import { createShopifyCommerce } from './commerce/shopify/commerce';
 import { openDatabase } from './db/index';
+import type { StorageLimits } from './limits';
 import { startApi } from './server';
 
 interface Config {
@@ -10,6 +13,9 @@ interface Config {
   authEmulatorHost: string;
   projectId: string;
   storefront: string;
+  /** The Admin API stand-in the parent runs (its URL and each shop's token): the store of every shop. */
+  shopifyAdmin?: { url: string; tokens: Record<string, string> };
+  storageLimits?: Partial<StorageLimits>;
 }
 
 const config = JSON.parse(process.env.STATUS_API_PROCESS ?? 'null') as Config | null;
@@ -26,6 +32,13 @@ const api = await startApi({
   projectId: config.projectId,
   storefrontUrl: (shopId) => `${config.storefront}/${shopId}`,
   log: () => undefined,
+  ...(config.storageLimits ? { storageLimits: config.storageLimits } : {}),
+  ...(config.shopifyAdmin
+    ? {
+        commerce: ({ shopId }: { shopId: string }) =>
+          createShopifyCommerce({ shopDomain: shopDomain(shopId), accessToken: config.shopifyAdmin!.tokens[shopId] ?? '', fetch: standInFetch(config.shopifyAdmin!.url) }),
+      }
+    : {}),
 });
 process.stdout.write(`${JSON.stringify({ url: api.url, pid: process.pid })}\n`);
 

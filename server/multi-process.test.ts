@@ -2,7 +2,8 @@
 // database"). One PGlite serves the PostgreSQL wire protocol (@electric-sql/pglite-socket's connection
 // handler); two API servers run as separate OS processes (server/api-process.ts), each reaching it with
 // `pg` through a DATABASE_URL, so they share nothing but the database. Both answer 429 once the address's
-// limit is used up between them.
+// limit is used up between them, and 409 once a customer's addresses reach the cap between them (the store is
+// the devstore's Admin API stand-in, run here on a database of its own, as Shopify's is).
 //
 // pglite-socket 0.0.22 (the version for PGlite 0.3) queues single protocol messages: with two connections, one's
 // Parse/Bind/Execute/Sync could interleave with the other's and parallel requests hung. GroupQueue below gives
@@ -20,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthEmulator, startAuthEmulator } from '../devstore/auth/emulator';
 import { type SignedIn, signInAnonymously } from '../devstore/auth/test-tokens';
 import { openDevstoreDatabase } from '../devstore/seed/index';
+import { type RunningShopifyAdmin, startShopifyAdmin } from '../devstore/shopify-admin/server';
 import type { Db } from './db/types';
 import { DEFAULT_LIMITS } from './rate-limit';
 
@@ -87,9 +89,13 @@ let lite: PGlite;
 let socket: Server;
 let emulator: AuthEmulator;
 let db: Db;
+let shopifyDb: Db;
+let shopifyAdmin: RunningShopifyAdmin;
 const apis: ApiProcess[] = [];
+/** Both processes' cap on a customer's addresses (the default, 50, is as many as the store answers at once). */
+const ADDRESS_CAP = 4;
 
-function spawnApi(config: Record<string, string>): Promise<ApiProcess> {
+function spawnApi(config: Record<string, unknown>): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'api-process.ts')], {
     env: { ...process.env, STATUS_API_PROCESS: JSON.stringify(config) },
     stdio: ['pipe', 'pipe', 'pipe'],
@@ -132,7 +138,16 @@ beforeAll(async () => {
   emulator = started;
   const databaseUrl = `postgres://postgres@127.0.0.1:${(socket.address() as { port: number }).port}/postgres`;
   db = await openDevstoreDatabase({ databaseUrl }); // migrates and seeds once, before the API processes open it
-  const config = { databaseUrl, authEmulatorHost: emulator.host, projectId: emulator.projectId, storefront: STOREFRONT };
+  shopifyDb = await openDevstoreDatabase({ dataDir: 'memory://', databaseUrl: null });
+  shopifyAdmin = await startShopifyAdmin({ db: shopifyDb, bucket: { maximumAvailable: 1_000_000, restoreRate: 1_000_000 } });
+  const config = {
+    databaseUrl,
+    authEmulatorHost: emulator.host,
+    projectId: emulator.projectId,
+    storefront: STOREFRONT,
+    shopifyAdmin: { url: shopifyAdmin.url, tokens: { [shopId]: shopifyAdmin.accessToken(shopId) } },
+    storageLimits: { addressesPerCustomer: ADDRESS_CAP },
+  };
   // One after the other: both would otherwise race to check the (already applied) migrations.
   apis.push(await spawnApi(config));
   apis.push(await spawnApi(config));
@@ -141,6 +156,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(apis.map(stopApi));
   await db?.close();
+  await shopifyAdmin?.stop();
+  await shopifyDb?.close();
   await new Promise<void>((resolve) => (socket ? socket.close(() => resolve()) : resolve()));
   await lite?.close();
   await emulator?.stop();
@@ -190,6 +207,27 @@ describe('two API processes on one database', () => {
     expect(replies.filter((r) => r.status === 429)).toHaveLength(16 - DEFAULT_LIMITS.mailPerAddress.limit);
     const [mails] = await db.query<{ n: number }>('select count(*)::int as n from inbox where to_email = $1', [victim]);
     expect(mails!.n).toBe(DEFAULT_LIMITS.mailPerAddress.limit);
+  });
+
+  it('hold the address cap between them: of 8 parallel creations split over both, the cap lets exactly enough through', async () => {
+    const SAM = '6000000002'; // one address in the store
+    const [sam] = await anonymousMany(1);
+    // Linked to Sam as check-customer links a signed-in shopper.
+    await db.query('insert into customer_logins (uid, shop_id, customer_id, email) values ($1, $2, $3, $4)', [sam!.uid, shopId, SAM, 'sam@example.com']);
+    const storeCount = async () => (await shopifyDb.query<{ n: number }>('select count(*)::int as n from addresses where customer_id = $1', [SAM]))[0]!.n;
+    const before = await storeCount();
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        post(apis[i % 2]!, `/customer/${shopId}/${SAM}/address`, sam!, {
+          address: { firstName: 'Sam', lastName: `Rivera ${i}`, address1: `${i + 1} Pine Street`, city: 'Seattle', country: 'US', state: 'WA', postcode: '98101' },
+        }),
+      ),
+    );
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(ADDRESS_CAP - before);
+    expect(replies.filter((r) => r.status === 409 && r.body.error.code === 'limit_reached')).toHaveLength(8 - (ADDRESS_CAP - before));
+    expect(await storeCount()).toBe(ADDRESS_CAP);
+    // Both processes took part; no lease is left behind.
+    expect(await db.query('select key from leases')).toEqual([]);
   });
 
   it("share codes: a user's code sent through one process is replaced by its newer one sent through the other", async () => {

@@ -302,6 +302,16 @@ export interface RunningShopifyAdmin extends ShopifyAdminStandIn {
   stop(): Promise<void>;
 }
 
+/** A fetch that sends https://<shop>.myshopify.com/… to the stand-in at `url`, naming the shop it addressed. */
+export function standInFetch(url: string): RunningShopifyAdmin['fetch'] {
+  return (target, init) => {
+    const parsed = new URL(target);
+    const headers = new Headers(init?.headers);
+    headers.set(SHOP_DOMAIN_HEADER, parsed.host);
+    return fetch(`${url}${parsed.pathname}${parsed.search}`, { ...init, headers });
+  };
+}
+
 /** Starts the stand-in on 127.0.0.1, on a free port unless one is given. */
 export async function startShopifyAdmin(options: ShopifyAdminStandInOptions & { port?: number }): Promise<RunningShopifyAdmin> {
   const standIn = createShopifyAdmin(options);
@@ -316,12 +326,7 @@ export async function startShopifyAdmin(options: ShopifyAdminStandInOptions & { 
   return {
     ...standIn,
     url,
-    fetch: (target, init) => {
-      const parsed = new URL(target);
-      const headers = new Headers(init?.headers);
-      headers.set(SHOP_DOMAIN_HEADER, parsed.host);
-      return fetch(`${url}${parsed.pathname}${parsed.search}`, { ...init, headers });
-    },
+    fetch: standInFetch(url),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

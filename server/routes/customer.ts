@@ -7,6 +7,7 @@ import type { Customer, CustomerUpdate } from '../commerce/types';
 import { type ApiDeps, numericParam, readData, requireShop, requireUser, sameShop } from '../context';
 import { addressIdParam, addressGid, addressInput, addressJson, customerJson, customerStore, ownCustomerRow, REFUSED } from '../customers';
 import { countries } from '../countries';
+import { withLease } from '../leases';
 import type { Shop } from '../db/shops';
 import { badRequest, notFound } from '../errors';
 import { checkMergedSize, limitReached, mergeByKey, type StorageLimits } from '../limits';
@@ -113,7 +114,9 @@ export function customerRoutes(app: Hono, deps: ApiDeps): void {
     const { customerId, shop } = await owned(c);
     const input = addressInput(data.address);
     const commerce = deps.commerce(shop);
-    const address = await oneAtATime(`${shop.shopId}:${customerId}`, async () => {
+    // One creation per customer at a time: in this process (queued), then across processes (a lease).
+    const key = `${shop.shopId}:${customerId}`;
+    const address = await oneAtATime(key, () => withLease(db, `address-cap:${key}`, async () => {
       // Status's cap is checked on the store's own count first (one customer read), then the store adds it.
       const customer = await customerStore(() => commerce.customer(customerId), REFUSED.address, 'address');
       if (!customer) throw notFound('No such customer');
@@ -127,7 +130,7 @@ export function customerRoutes(app: Hono, deps: ApiDeps): void {
       // The first address is the default; later ones only when asked.
       const makeDefault = count === 0 || data.address.isDefault === true;
       return customerStore(() => commerce.createAddress(customerId, input, makeDefault || undefined), REFUSED.address, 'address');
-    });
+    }));
     return c.json({ address: addressJson(address) });
   });
 
@@ -183,6 +186,7 @@ const KNOWN_FIELDS: ReadonlySet<string> = new Set(['firstName', 'lastName', 'pho
 /**
  * One address creation per customer at a time in this process: the store's count and the creation must not
  * interleave, or parallel requests could pass the cap together (the store call cannot sit in a transaction).
+ * Other processes are kept out by the lease the work holds (leases.ts).
  */
 const running = new Map<string, Promise<unknown>>();
 async function oneAtATime<T>(key: string, fn: () => Promise<T>): Promise<T> {
