@@ -13,7 +13,7 @@ import { signInWithEmailCode } from '../../devstore/auth/test-tokens.ts';
 import { startDevstore, type Devstore } from '../../devstore/index.ts';
 import { formatViolations, launchBrowser, runAxe } from './browser.ts';
 import { serveFakeGapi } from './sign-in-gapi.ts';
-import { openWidget, typeCode, widgetReady } from './shopper.ts';
+import { openWidget, screenshots, typeCode, widgetReady } from './shopper.ts';
 
 let devstore: Devstore;
 let browser: Browser;
@@ -151,6 +151,7 @@ describe('store login through Status as the identity provider', () => {
     await page.getByRole('button', { name: 'Sign in with Google' }).waitFor();
     let violations = await runAxe(page);
     expect(violations, formatViolations(violations)).toEqual([]);
+    await screenshots(page, 'oidc-sign-in');
     await page.getByRole('button', { name: 'Get login code' }).click();
     await page.getByRole('heading', { name: 'Verify your identity' }).waitFor();
     const code = page.getByLabel('Login code');
@@ -160,6 +161,7 @@ describe('store login through Status as the identity provider', () => {
     await page.getByRole('alert').filter({ hasText: 'The code you entered is incorrect' }).waitFor();
     violations = await runAxe(page);
     expect(violations, formatViolations(violations)).toEqual([]);
+    await screenshots(page, 'oidc-sign-in-code');
     await context.close();
   }, 60_000);
 
