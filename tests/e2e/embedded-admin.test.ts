@@ -120,6 +120,8 @@ describe('embedded admin', () => {
     await sender.getByLabel('Customer', { exact: true }).selectOption({ label: 'jane@example.com' });
     await sender.getByRole('button', { name: 'Send webhook' }).click();
     await sender.getByRole('status').filter({ hasText: 'customers/data_request: the API answered HTTP 200' }).waitFor();
+    await sender.scrollIntoViewIfNeeded();
+    await shoot(devstoreAdmin, 'devstore-admin-webhooks-desktop');
     const violations = await runAxe(devstoreAdmin);
     expect(violations, formatViolations(violations)).toEqual([]);
     await devstoreAdmin.close();

@@ -89,6 +89,7 @@ function Plugins({ boot, token }: { boot: EmbeddedBoot; token: () => Promise<str
     [],
   );
   const unsaved = Object.values(edits);
+  const nameOf = (id: string) => boot.builtins.find((p) => p.id === id)?.name ?? id;
 
   return (
     <>
@@ -127,27 +128,18 @@ function Plugins({ boot, token }: { boot: EmbeddedBoot; token: () => Promise<str
             <>
               <Layout.Section>
                 <BlockStack gap="300">
-                  <BlockStack gap="100">
-                    <Text as="h2" variant="headingLg">
-                      Built-in plugins
-                    </Text>
-                    <Text as="p" tone="subdued">
-                      A plugin that is off downloads nothing on your storefront.
-                    </Text>
-                  </BlockStack>
+                  <SectionHeading title="Built-in plugins" note="A plugin that is off downloads nothing on your storefront." />
                   {boot.catalogueError ? (
                     <Banner tone="critical">The built-in plugins could not be listed: {boot.catalogueError}.</Banner>
                   ) : (
-                    builtins.map((plugin) => <PluginCard key={plugin.key} plugin={plugin} size={boot.sizes[plugin.id]} saveBar={saveBar} />)
+                    builtins.map((plugin) => <PluginCard key={plugin.key} plugin={plugin} size={boot.sizes[plugin.id]} nameOf={nameOf} saveBar={saveBar} />)
                   )}
                 </BlockStack>
               </Layout.Section>
               {externals.length > 0 && (
                 <Layout.Section>
                   <BlockStack gap="300">
-                    <Text as="h2" variant="headingLg">
-                      Third-party plugins
-                    </Text>
+                    <SectionHeading title="Third-party plugins" note="Added by URL; each one's manifest is read from beside its module." />
                     {externals.map((plugin) => (
                       <PluginCard key={plugin.key} plugin={plugin} saveBar={saveBar} />
                     ))}
@@ -166,7 +158,7 @@ function Plugins({ boot, token }: { boot: EmbeddedBoot; token: () => Promise<str
   );
 }
 
-function PluginCard({ plugin, size, saveBar }: { plugin: PluginView; size?: { gzip: number; sharedWith: string[] } | undefined; saveBar: SaveBar }) {
+function PluginCard({ plugin, size, nameOf, saveBar }: { plugin: PluginView; size?: { gzip: number; sharedWith: string[] } | undefined; nameOf?: (id: string) => string; saveBar: SaveBar }) {
   const [open, setOpen] = useState(false);
   // Forms mount on the first open and stay: closing the panel keeps unsaved edits.
   const [opened, setOpened] = useState(false);
@@ -204,7 +196,7 @@ function PluginCard({ plugin, size, saveBar }: { plugin: PluginView; size?: { gz
           {size && (
             <Text as="p" variant="bodySm" tone="subdued">
               {size.gzip > 0 ? `Adds up to ${kilobytes(size.gzip)} (gzip) to the widget's first open` : 'Adds no code of its own to the widget'}
-              {size.gzip > 0 && size.sharedWith.length > 0 ? `, shared with ${size.sharedWith.join(', ')}` : ''}
+              {size.gzip > 0 && size.sharedWith.length > 0 ? `, shared with ${size.sharedWith.map((id) => nameOf?.(id) ?? id).join(', ')}` : ''}
               {size.gzip > 0 && plugin.toggle ? '; nothing while off.' : '.'}
             </Text>
           )}
@@ -228,5 +220,21 @@ function PluginCard({ plugin, size, saveBar }: { plugin: PluginView; size?: { gz
         </BlockStack>
       </Card>
     </div>
+  );
+}
+
+/** A section's heading over its cards; on a phone, where Polaris's cards run edge to edge, inset like their text. */
+function SectionHeading({ title, note }: { title: string; note: string }) {
+  return (
+    <Box paddingInline={{ xs: '400', sm: '0' }}>
+      <BlockStack gap="100">
+        <Text as="h2" variant="headingLg">
+          {title}
+        </Text>
+        <Text as="p" tone="subdued">
+          {note}
+        </Text>
+      </BlockStack>
+    </Box>
   );
 }
