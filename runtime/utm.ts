@@ -5,6 +5,7 @@
 // (`location.assign`) passes its URL through `withUtm` (runtime/public.ts). Only http(s) links to another page
 // get them: never a `#status` route or any other link into the page shown, never mailto:/tel:/javascript:.
 // Parameters the link already has are kept (the merchant's own win).
+import { consents } from './dom/consent';
 
 export interface UtmSettings {
   isActive?: unknown;
@@ -17,7 +18,8 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 
 /** `href` with utm_source, utm_medium and utm_campaign added when `settings` is active and `href` leads to another page. */
 export function withUtm(href: string, settings: UtmSettings | null | undefined, pageHref: string): string {
-  if (settings?.isActive !== true) return href;
+  // Campaign attribution is marketing: only with the shopper's consent (dom/consent.ts).
+  if (settings?.isActive !== true || !consents(globalThis, 1)) return href;
   let url: URL;
   let page: URL;
   try {

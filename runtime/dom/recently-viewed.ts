@@ -8,6 +8,7 @@
 // takes the sent ones off (readCollectionViews, markCollectionViewsSent).
 // Storage access fails soft (privacy modes, sandboxed frames), inline rather than through storage.ts: the panel
 // imports this module too, and sharing storage.ts with it would split that into a chunk of its own.
+import { consents } from './consent';
 import type { HostWindow } from './host-window';
 
 type StorageWindow = Pick<HostWindow, 'localStorage'>;
@@ -49,8 +50,8 @@ const readIds = (win: StorageWindow, key: string): Id[] => {
   }
 };
 
-/** The stored product ids, most recent first. */
-export const readRecentlyViewed = (win: StorageWindow): Id[] => readIds(win, RECENTLY_VIEWED_KEY);
+/** The stored product ids, most recent first; none without the shopper's analytics consent. */
+export const readRecentlyViewed = (win: StorageWindow): Id[] => (consents(win) ? readIds(win, RECENTLY_VIEWED_KEY) : []);
 
 /** The collection views the API has not been told about, most recent first. */
 export const readCollectionViews = (win: StorageWindow): Id[] => readIds(win, COLLECTION_VIEWS_KEY);
@@ -66,10 +67,14 @@ export function withView(list: readonly Id[], id: Id): Id[] {
   return [id, ...list.filter((other) => String(other) !== String(id))].slice(0, RECENTLY_VIEWED_STORED);
 }
 
-/** Records the page's product and collection (init data `page`) when the page is left. Nothing is read or written before that. */
+/**
+ * Records the page's product and collection (init data `page`) when the page is left, if the shopper's consent
+ * allows analytics. Nothing is read or written before that.
+ */
 export function recordViewOnLeave(win: HostWindow, page: { productId?: unknown; collectionId?: unknown } | null | undefined, signal?: AbortSignal): void {
   for (const [key, id] of [[RECENTLY_VIEWED_KEY, page?.productId], [COLLECTION_VIEWS_KEY, page?.collectionId]] as const) {
-    if (validId(id)) win.addEventListener('pagehide', () => write(win, key, JSON.stringify(withView(readIds(win, key), id))), { signal });
+    // Only with the shopper's analytics consent (consent.ts); without it, what an earlier page kept goes too.
+    if (validId(id)) win.addEventListener('pagehide', () => write(win, key, consents(win) ? JSON.stringify(withView(readIds(win, key), id)) : '[]'), { signal });
   }
 }
 

@@ -19,7 +19,10 @@
 //   page of the shop: the queue survives navigation. A send that fails while the page lives puts its events back.
 // - Klaviyo (`klaviyoEvents` group): each event is also pushed to the page's Klaviyo queue (`window.klaviyo`, else
 //   the `_learnq` array klaviyo.js drains when it loads); nothing is loaded.
+// - Consent (dom/consent.ts): events are recorded only while analytics is allowed, pushed to Klaviyo only while
+//   marketing is; a flush without it (a choice withdrawn meanwhile) drops what waits, stored too.
 import type { InitData, TrackFn } from '../dom/contract';
+import { consents } from '../dom/consent';
 import type { HostWindow } from '../dom/host-window';
 import { groupActive } from './init-data';
 
@@ -139,6 +142,7 @@ export function createTracking(win: HostWindow, initData: InitData & { shopId: s
 
   const flush = (): void => {
     restore();
+    if (!consents(win)) queue.clear();
     if (queue.size) {
       const current = session();
       const usable = (s: Session | null | undefined): Session | null => (s && s.expiresAt - Date.now() > 30_000 ? s : null);
@@ -156,7 +160,7 @@ export function createTracking(win: HostWindow, initData: InitData & { shopId: s
 
   const track: TrackFn = (event, data = {}, customerId) => {
     if (typeof event !== 'string' || !/^[a-z][a-z0-9_]{0,63}$/.test(event)) return;
-    if (groupActive(initData, 'klaviyoEvents')) {
+    if (groupActive(initData, 'klaviyoEvents') && consents(win, 1)) {
       try {
         const page = win as KlaviyoWindow;
         (page.klaviyo?.push ? page.klaviyo : (page._learnq ||= [])).push!(['track', event, data]);
@@ -164,7 +168,7 @@ export function createTracking(win: HostWindow, initData: InitData & { shopId: s
         // The page's Klaviyo object is its own business.
       }
     }
-    if (!groupActive(initData, 'tracking')) return;
+    if (!groupActive(initData, 'tracking') || !consents(win)) return;
     restore();
     add({
       id: win.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
