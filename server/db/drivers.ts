@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { HttpError } from '../errors';
 import { lockFolder } from './lock';
 import { INT8_OID, NUMERIC_OID, toNumber, type Db, type QueryFn } from './types';
 
@@ -132,6 +133,18 @@ function wrapPglite(lite: PGlite, onClosed: () => void): Db {
   };
 }
 
+// The connection, not the statement, failed: PostgreSQL shutting down or restarting (57P01-57P03), refused or
+// cut (08xxx, socket errors). The request gets 503 at once, and the pool's next connection works again.
+const CONNECTION_LOST = /^(57P0[123]|08\d{3}|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT)$/;
+function unavailable(error: unknown): never {
+  const code = String((error as { code?: unknown } | null)?.code ?? '');
+  const message = error instanceof Error ? error.message : '';
+  if (CONNECTION_LOST.test(code) || /^Connection terminated/.test(message)) {
+    throw new HttpError(503, 'database_unavailable', 'The database is not answering; try again in a moment', undefined, 1);
+  }
+  throw error;
+}
+
 /** pg's pool size when none is given (the devstore and tests on a server). */
 export const DEFAULT_POOL_SIZE = 5;
 
@@ -149,15 +162,20 @@ export async function openPostgres(databaseUrl: string, poolSize = DEFAULT_POOL_
   await pool.query('select 1'); // fail fast with a clear error when the URL is wrong
   let closed = false;
   const query: QueryFn = async <T>(sql: string, params?: unknown[]) =>
-    (await pool.query(sql, params as unknown[] | undefined)).rows as T[];
+    (await pool.query(sql, params as unknown[] | undefined).catch(unavailable)).rows as T[];
   return {
     kind: 'postgres',
     query,
     async exec(sql) {
-      await pool.query(sql);
+      await pool.query(sql).catch(unavailable);
     },
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch(unavailable);
+      // A checked-out client is no longer watched by the pool: without a listener, its connection ending
+      // between two statements (PostgreSQL restarting) is an unhandled 'error' event that ends the process.
+      let lost: Error | undefined;
+      const onError = (error: Error) => void (lost = error);
+      client.on('error', onError);
       try {
         await client.query('begin');
         const result = await fn(async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[]);
@@ -165,9 +183,11 @@ export async function openPostgres(databaseUrl: string, poolSize = DEFAULT_POOL_
         return result;
       } catch (error) {
         await client.query('rollback').catch(() => undefined);
-        throw error;
+        unavailable(lost ?? error);
       } finally {
-        client.release();
+        client.off('error', onError);
+        // A broken connection is closed, not returned to the pool.
+        client.release(lost);
       }
     },
     async close() {

@@ -29,6 +29,9 @@ const counts = arg('instances', '1,2').split(',').map(Number);
 const fault = (process.argv.includes('--fault') ? arg('fault', '') : null) as Fault | null;
 if (fault && !['db-restart', 'slow-commerce', 'rolling-restart'].includes(fault)) throw new Error(`unknown fault ${fault}`);
 
+/** Tracking events the API answered 200 for: each must be in the database afterwards, whatever the fault. */
+const acknowledged = { events: 0 };
+
 interface Shopper {
   token: string;
   uid: string;
@@ -69,7 +72,10 @@ function cycle(users: { idToken: string; uid: string }[]): Request[] {
     as('POST', `/orders/${shopId}/orders`, () => ({})),
     as('POST', '/saved/wishlist', (who) => ({ items: [{ productId: who.product }] })),
     as('DELETE', (who) => `/saved/wishlist/${who.product}`, () => ({})),
-    as('POST', '/tracking/event/inject', (who) => ({ events: Object.fromEntries(['orders_tab_viewed', 'wishlist_viewed', 'panel_opened'].map((name) => event(who, name))) })),
+    {
+      ...as('POST', '/tracking/event/inject', (who) => ({ events: Object.fromEntries(['orders_tab_viewed', 'wishlist_viewed', 'panel_opened'].map((name) => event(who, name))) })),
+      onResponse: (status: number) => void (status === 200 && (acknowledged.events += 3)),
+    },
   ];
 }
 
@@ -104,6 +110,9 @@ async function measure(instances: number): Promise<string> {
     // Warm-up, not counted: JIT, the products copy, pools filled.
     await new Promise((done) => autocannon({ url: cluster.url, connections, duration: 3, requests }, done));
 
+    const storedEvents = async () => (await cluster.db.query<{ n: number }>('select count(*)::int as n from tracking_events'))[0]!.n;
+    const eventsBefore = await storedEvents();
+    acknowledged.events = 0;
     const started = Date.now();
     const times: number[] = [];
     const failures: { at: number; status: number; ms: number }[] = [];
@@ -138,6 +147,8 @@ async function measure(instances: number): Promise<string> {
     await faultDone;
     clearInterval(sampler);
     const cpuAfter = cpu();
+    // Requests still in flight when autocannon stopped may be stored without being counted: lost is what is short.
+    const lost = Math.max(0, acknowledged.events - ((await storedEvents()) - eventsBefore));
     const total = times.length;
     const sorted = times.sort((a, b) => a - b);
     const perRequest = (ms: number) => (ms / Math.max(1, total)).toFixed(2);
@@ -151,6 +162,7 @@ async function measure(instances: number): Promise<string> {
       const window = failures.length ? `between t=${(failures[0]!.at / 1000).toFixed(1)} s and t=${(failures.at(-1)!.at / 1000).toFixed(1)} s, slowest ${Math.max(...failures.map((f) => f.ms)).toFixed(0)} ms` : '';
       lines.push(`  failed: ${[...byStatus].map(([s, n]) => `${n}× ${s}`).join(', ')}${result.errors ? `, ${result.errors} connection errors` : ''}${result.timeouts ? `, ${result.timeouts} timeouts (10 s)` : ''} ${window}`);
     }
+    lines.push(`  tracking events acknowledged ${acknowledged.events}, lost ${lost}`);
     return [...lines, ...notes].join('\n');
   } finally {
     await cluster.stop();

@@ -1,0 +1,67 @@
+// The PostgreSQL driver when the server goes away under it (a restart, a failover): the process keeps running,
+// the requests caught in it get 503 database_unavailable at once, and the same pool works again as soon as the
+// server answers, without restarting anything. On a throwaway server (tests/postgres-server.ts).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminQuery, postgresMissing, type PostgresServer, startPostgres } from '../../tests/postgres-server';
+import { HttpError } from '../errors';
+import { openPostgres } from './drivers';
+import type { Db } from './types';
+
+const missing = postgresMissing('the driver through a PostgreSQL restart');
+
+describe.skipIf(missing !== null)('the PostgreSQL driver through a restart', () => {
+  let server: PostgresServer;
+  let db: Db;
+  beforeAll(async () => {
+    server = await startPostgres();
+    db = await openPostgres(`${await server.createDatabase('restart')}?application_name=status-restart-test`, 3);
+    await db.exec('create table notes (id int primary key)');
+  });
+  afterAll(async () => {
+    await db?.close();
+    await server?.stop();
+  });
+
+  it('answers 503 for a transaction whose connection is cut between two statements, and goes on', async () => {
+    let cut!: () => void;
+    const between = new Promise<void>((resolve) => (cut = resolve));
+    const transaction = db.transaction(async (q) => {
+      await q('insert into notes values (1)');
+      await between; // the connection ends here, while the client is checked out of the pool
+      await q('insert into notes values (2)');
+    });
+    await adminQuery(server.adminUrl, "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'status-restart-test' and state like 'idle in transaction%'");
+    await new Promise((r) => setTimeout(r, 100)); // the client sees its socket close
+    cut();
+    const error = await transaction.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 503, code: 'database_unavailable', retryAfter: 1 });
+    // Nothing of it was committed, and the pool serves the next transaction.
+    await db.transaction(async (q) => void (await q('insert into notes values (3)')));
+    expect(await db.query('select id from notes order by id')).toEqual([{ id: 3 }]);
+  });
+
+  it('answers 503 fast while the server restarts, then the same pool works again', async () => {
+    const restarting = server.restart();
+    const replies: { ok: boolean; status?: number; ms: number }[] = [];
+    const until = Date.now() + 15_000;
+    let recovered = false;
+    while (!recovered && Date.now() < until) {
+      const at = Date.now();
+      try {
+        await db.query('select count(*) from notes');
+        replies.push({ ok: true, ms: Date.now() - at });
+        recovered = replies.some((r) => !r.ok);
+      } catch (error) {
+        expect(error).toMatchObject({ status: 503, code: 'database_unavailable' });
+        replies.push({ ok: false, ms: Date.now() - at });
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await restarting;
+    // The restart was seen (some queries failed), each failure was quick, and queries work again.
+    expect(replies.some((r) => !r.ok)).toBe(true);
+    expect(Math.max(...replies.filter((r) => !r.ok).map((r) => r.ms))).toBeLessThan(2_000);
+    expect(await db.query('select count(*)::int as n from notes')).toEqual([{ n: 1 }]);
+  });
+});
