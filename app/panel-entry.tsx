@@ -10,6 +10,7 @@ import { exposeHostModules } from './host-modules.ts';
 import { refreshConfig } from './remote-config.ts';
 import type { MountOptions, PanelHandle } from '../runtime/dom/contract.ts';
 import { installErrorReports } from '../runtime/dom/error-reports.ts';
+import { customerIdOf } from '../runtime/dom/page-data.ts';
 import { pageTypeFromPath } from '../runtime/dom/page-type.ts';
 import type { AnyPlugin } from '../runtime/plugin.ts';
 import { createRuntime, type Runtime } from '../runtime/runtime.ts';
@@ -140,7 +141,7 @@ export async function mount(options: MountOptions): Promise<PanelHandle> {
     getUser() {
       const user = runtime.store.auth.user ?? runtime.auth.currentUser();
       if (!user) return null;
-      const customerId = runtime.store.customer?.customerId ?? options.initData.customerId ?? null;
+      const customerId = runtime.store.customer?.customerId ?? customerIdOf(options.initData);
       return { uid: user.uid, email: user.email ?? null, isAnonymous: user.isAnonymous, customerId: customerId ? String(customerId) : null };
     },
     logout: () => runtime.session.signOut(),

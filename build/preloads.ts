@@ -4,7 +4,11 @@ import type * as esbuild from 'esbuild';
 import { activeDefaults } from '../schemas/generated/settings-groups.js';
 import { distRelative } from './paths.ts';
 
-type PluginPreload = [group: string, activeByDefault: boolean, chunks: string[], validators: [group: string, chunks: string[]][], guest: string[]];
+/**
+ * One plugin's preloads as the loader embeds them: a tuple, so the field names are not repeated in status.js
+ * for every plugin; runtime/loader/status.ts reads it into named fields (start.ts PluginPreload).
+ */
+export type PreloadWire = [activeBy: string, activeByDefault: boolean, chunks: string[], validators: [group: string, chunks: string[]][], guest: string[]];
 
 /**
  * Modules a plugin's setup imports at once for a guest (a page that knows no customer), which a guest's first
@@ -21,13 +25,13 @@ const GUEST_FIRST_OPEN: Record<string, string[]> = { login: ['LoginSection.tsx']
  * needs none for a group the page's settings leave out or empty (runtime/registry.ts), so the loader preloads
  * it only when the group has something in it. A deferred plugin is no part of the first open: left out.
  */
-export async function pluginPreloadsFrom(meta: esbuild.Metafile, panelFiles: readonly string[]): Promise<PluginPreload[]> {
+export async function pluginPreloadsFrom(meta: esbuild.Metafile, panelFiles: readonly string[]): Promise<PreloadWire[]> {
   const { builtinPlugins } = await import('../app/plugins.ts');
   const eager = new Set(panelFiles);
   const outputOf = (entry: RegExp) => Object.keys(meta.outputs).filter((file) => entry.test(meta.outputs[file]!.entryPoint ?? ''));
   return builtinPlugins
     .filter((plugin) => plugin.load && !plugin.deferred)
-    .map((plugin): PluginPreload => {
+    .map((plugin): PreloadWire => {
       const seen = new Set<string>();
       /** The .js files `starts` import statically that no earlier call and not the panel's files hold. */
       const closure = (starts: string[]): string[] => {

@@ -1,6 +1,7 @@
 // Config is merged from cached data (the last /init response), page init data and the shop locale
 // (SPEC §3 Config). Page data wins over cache; the shop locale wins for the locale fields.
 import type { InitData } from './dom/contract.ts';
+import { readPageData, shopIdOf } from './dom/page-data.ts';
 import type { ShopConfig, ShopLocale } from './types.ts';
 
 export class ConfigError extends Error {
@@ -21,27 +22,24 @@ export interface MergedConfig {
 }
 
 export function mergeConfig({ cached, initData, shopLocale }: ConfigSources): MergedConfig {
-  const shopId = initData.shopId?.trim();
-  if (!shopId) {
+  if (!shopIdOf(initData)) {
     throw new ConfigError('Status cannot start: the page init data has no shopId. Add the shop id to window.StatusInitData.');
   }
-  const customer = initData.customer?.customerId || initData.customerId
-    ? { ...initData.customer, customerId: String(initData.customer?.customerId ?? initData.customerId) }
-    : null;
+  const { shopId, customerId, customer, locale, apiBaseUrl, settings: pageSettings } = readPageData(initData);
   const theme = { ...cached?.theme, ...initData.theme };
   const config: ShopConfig = {
     shopId,
-    customerId: customer?.customerId ?? null,
+    customerId,
     customer,
     shopifyDomain: initData.shopifyDomain ?? null,
     page: { ...initData.page },
     routes: { root: initData.routes?.root ?? '/' },
-    locale: { language: 'en', ...stripUndefined(initData.locale), ...stripUndefined(shopLocale) },
+    locale: { ...locale, ...stripUndefined(shopLocale) },
     theme: { widget: { position: theme.widget?.position ?? 'bottom' }, customCss: theme.customCss ?? '' },
-    apiBaseUrl: initData.apiBaseUrl ?? null,
+    apiBaseUrl,
     sharePreview: initData.sharePreview === true,
   };
-  const settings = mergeSettings(cached?.settings, initData.settings);
+  const settings = mergeSettings(cached?.settings, pageSettings);
   // Content blocks travel beside settings in page data and the init response; plugins read them as a group.
   settings.content = initData.content ?? cached?.content ?? settings.content ?? [];
   return { config, settings };

@@ -7,6 +7,7 @@ import type { I18n } from './i18n/index.ts';
 import { manifestOf, PLUGIN_ID_PATTERN, type AnyPlugin, type PluginSetup, type SettingsValidator, type Teardown } from './plugin.ts';
 import type { PluginContext } from './plugin-context-types.ts';
 import type { Reporter } from './types.ts';
+import { pluginOn } from './dom/page-data.ts';
 
 export type PluginStatus = 'registered' | 'started' | 'skipped' | 'disabled';
 
@@ -122,11 +123,8 @@ export function createRegistry(deps: RegistryDeps): Registry {
       const here = (deps.hosts?.() ?? []).map((host) => host.toLowerCase());
       if (!def.hosts.some((host) => here.includes(host.toLowerCase()))) return false;
     }
-    if (!def.activeBy) return true;
-    const group = deps.settings()[def.activeBy];
-    const own = group && typeof group === 'object' ? (group as { isActive?: unknown }).isActive : undefined;
-    if (typeof own === 'boolean') return own;
-    return absentValue(def.activeBy)?.isActive ?? true;
+    const activeByDefault = def.activeBy ? (absentValue(def.activeBy)?.isActive ?? true) : true;
+    return pluginOn({ activeBy: def.activeBy, activeByDefault }, deps.settings());
   }
 
   /** The code, its messages and its validators download together, only for an enabled plugin. */

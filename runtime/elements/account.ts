@@ -4,6 +4,7 @@
 // panel, #status); for a signed-in customer a greeting and a link to the account (#status-profile).
 import type { ElementsContext } from './context.ts';
 import type { Cleanup } from './favorite.ts';
+import { settingsGroup } from '../dom/page-data.ts';
 import { placeFavoriteIcon } from './icons.ts';
 
 export function renderSavedItemsLink(host: HTMLElement, ctx: ElementsContext): Cleanup {
@@ -13,7 +14,7 @@ export function renderSavedItemsLink(host: HTMLElement, ctx: ElementsContext): C
   const link = doc.createElement('a');
   link.className = 'status-saved-link';
   link.href = '#status-favorites';
-  placeFavoriteIcon(link, ctx.initData.settings?.wishlist as { icon?: unknown; iconMarkup?: unknown } | undefined);
+  placeFavoriteIcon(link, settingsGroup(ctx.page.settings, 'wishlist'));
   const badge = doc.createElement('span');
   badge.className = 'status-badge';
   badge.setAttribute('aria-hidden', 'true');
@@ -44,7 +45,7 @@ export function renderLoginBlock(host: HTMLElement, ctx: ElementsContext): Clean
   const action = doc.createElement('a');
   action.className = 'status-login__action';
   if (ctx.isCustomer) {
-    const firstName = ctx.initData.customer?.firstName?.trim();
+    const firstName = ctx.page.customer?.firstName?.trim();
     heading.textContent = firstName ? t('greeting', { firstName }) : t('greetingFallback');
     text.textContent = t('accountText');
     action.href = '#status-profile';

@@ -11,6 +11,7 @@ import type { ShopLocale } from '../types.ts';
 import { createFavorites, type Favorites } from './favorites.ts';
 import { createTranslate, type Translate } from './messages.ts';
 import { createToasts, type Toasts } from './toast.ts';
+import { pluginOn, readPageData, type PageData } from '../dom/page-data.ts';
 
 type Id = string | number;
 export type Destination = 'widget' | 'site' | 'button';
@@ -22,6 +23,8 @@ export interface ForYouLists {
 
 export interface ElementsContext {
   initData: ElementsStartOptions['initData'];
+  /** The page's data as read once (runtime/dom/page-data.ts). */
+  page: PageData;
   emit: ElementsStartOptions['emit'];
   api: ApiClient;
   auth(): AuthService;
@@ -63,19 +66,19 @@ const signedOut: AuthService = {
 };
 
 export function createElementsContext({ initData, emit, track }: ElementsStartOptions, doc: Document): ElementsContext {
-  const settings = (initData.settings ?? {}) as Record<string, { isActive?: unknown; notificationDestination?: unknown } | undefined>;
+  const page = readPageData(initData);
+  const settings = page.settings as Record<string, { isActive?: unknown; notificationDestination?: unknown } | undefined>;
   const makeAuth = (): AuthService => (initData.firebase ? createIdentityRestAuthService(initData.firebase) : signedOut);
   let auth: AuthService | null = null;
   const currentAuth = (): AuthService => (auth ??= makeAuth());
-  const customerId = initData.customer?.customerId ?? initData.customerId ?? null;
   const api = createApiClient({
-    ...(initData.apiBaseUrl ? { baseUrl: initData.apiBaseUrl } : {}),
-    getShopId: () => initData.shopId,
-    getCustomerId: () => (customerId ? String(customerId) : null),
+    ...(page.apiBaseUrl ? { baseUrl: page.apiBaseUrl } : {}),
+    getShopId: () => page.shopId,
+    getCustomerId: () => page.customerId,
     getToken: () => currentAuth().getIdToken(),
   });
   const storage = safeStorage();
-  const language = initData.locale?.language || 'en';
+  const language = page.locale.language;
   const t = createTranslate(language);
   const favorites = createFavorites({ api, auth: currentAuth, emit, track });
   const destination = settings.wishlist?.notificationDestination;
@@ -86,21 +89,19 @@ export function createElementsContext({ initData, emit, track }: ElementsStartOp
 
   const context: ElementsContext = {
     initData,
+    page,
     emit,
     api,
     auth: currentAuth,
     products: createProductClient(api, storage ? { storage } : {}),
     favorites,
     t,
-    locale: { ...initData.locale, language } as InitData['locale'] & ShopLocale,
+    locale: page.locale as InitData['locale'] & ShopLocale,
     toasts: createToasts(doc, t),
     wishlistActive: settings.wishlist?.isActive === true,
     notificationDestination: destination === 'widget' || destination === 'button' ? destination : 'site',
-    settingActive: (group, byDefault) => {
-      const isActive = settings[group]?.isActive;
-      return typeof isActive === 'boolean' ? isActive : byDefault;
-    },
-    isCustomer: !!customerId,
+    settingActive: (group, byDefault) => pluginOn({ activeBy: group, activeByDefault: byDefault }, page.settings),
+    isCustomer: !page.isGuest,
     hasSession: () => currentAuth().currentUser() !== null,
     forYou() {
       // No session needed: the API answers a visitor without one popular today (SPEC §6: no login).

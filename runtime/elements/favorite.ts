@@ -8,6 +8,7 @@
 import { checkItemIds, INVALID_ID_WARNING } from '../dom/item-ids.ts';
 import type { SavedItemIds } from '../dom/contract.ts';
 import type { ElementsContext } from './context.ts';
+import { settingsGroup } from '../dom/page-data.ts';
 import { placeFavoriteIcon } from './icons.ts';
 import { SITE_TOAST_MS, TOAST_MS } from './toast.ts';
 
@@ -62,7 +63,7 @@ export function renderFavoriteToggle(host: HTMLElement, ctx: ElementsContext): C
   button.className = 'status-favorite';
   const title = host.getAttribute('product-title');
   button.setAttribute('aria-label', title ? ctx.t('favoriteNamed', { title }) : ctx.t('favorite'));
-  placeFavoriteIcon(button, ctx.initData.settings?.wishlist as { icon?: unknown; iconMarkup?: unknown } | undefined);
+  placeFavoriteIcon(button, settingsGroup(ctx.page.settings, 'wishlist'));
   const { repaint, click } = toggler(ctx, host, button, ids, (pressed, busy) => {
     button.setAttribute('aria-pressed', String(pressed));
     if (busy) button.setAttribute('aria-busy', 'true');

@@ -4,6 +4,7 @@
 // JSON in `<script type="application/json" id="status-init-data">` (not run, so no CSP applies to it).
 import type { InitData } from '../dom/contract';
 import type { HostWindow } from '../dom/host-window';
+import { shopIdOf } from '../dom/page-data';
 
 export const INIT_POLL_INTERVAL_MS = 50;
 export const INIT_POLL_ATTEMPTS = 200;
@@ -13,16 +14,11 @@ export const SHOP_ID_MISSING_MESSAGE =
 
 export type ReadyInitData = InitData & { shopId: string };
 
-/** Whether the page's settings turn a group on (its `isActive` is true: SPEC §3). */
-export const groupActive = (initData: InitData, group: string): boolean =>
-  (initData.settings?.[group] as { isActive?: unknown } | undefined)?.isActive === true;
-
-/** Validates found init data: shopId must be a non-empty string (a numeric id is accepted as its string). */
+/** Found init data with its shop id as the page data's rule reads it (runtime/dom/page-data.ts), or the error. */
 function withShopId(data: InitData): ReadyInitData {
-  const shopId: unknown = data.shopId;
-  if (typeof shopId === 'string' && shopId) return data as ReadyInitData;
-  if (typeof shopId === 'number' && Number.isFinite(shopId)) return { ...data, shopId: String(shopId) };
-  throw new Error(SHOP_ID_MISSING_MESSAGE);
+  const shopId = shopIdOf(data);
+  if (!shopId) throw new Error(SHOP_ID_MISSING_MESSAGE);
+  return data.shopId === shopId ? (data as ReadyInitData) : { ...data, shopId };
 }
 
 export const INIT_DATA_ELEMENT_ID = 'status-init-data';

@@ -8,6 +8,7 @@
 // `status:logout` takes it away again for loggedInOnly.
 import type { HostWindow } from '../dom/host-window';
 import type { ReadyInitData } from './init-data';
+import { readPageData, settingsGroup } from '../dom/page-data';
 
 export const ME_BUTTON_CLASS = 'status-me-button';
 const STYLE_ID = 'status-me-button-style';
@@ -42,10 +43,11 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 
 /** Installs the button when the settings turn it on; `track` records `me_button_clicked` (SPEC §7). */
 export function installMeButton(win: HostWindow, initData: ReadyInitData, track: (event: string) => void, signal?: AbortSignal): void {
-  const settings = initData.settings?.meButton as MeButtonSettings | undefined;
+  const page = readPageData(initData);
+  const settings = settingsGroup(page.settings, 'meButton') as MeButtonSettings | undefined;
   if (!settings || settings.isActive !== true) return;
   const doc = win.document;
-  const language = initData.locale?.language?.slice(0, 2).toLowerCase() ?? 'en';
+  const language = page.locale.language.slice(0, 2).toLowerCase();
   const label = LABELS[language] ?? LABELS.en!;
   const display = settings.display === 'text' ? 'text' : 'icon';
   const placement = PLACEMENTS.includes(settings.placement as string) ? (settings.placement as string) : PLACEMENTS[0]!;
@@ -83,7 +85,7 @@ export function installMeButton(win: HostWindow, initData: ReadyInitData, track:
     button = null;
   };
 
-  if (settings.loggedInOnly !== true || initData.customer?.customerId || initData.customerId) show();
+  if (settings.loggedInOnly !== true || !page.isGuest) show();
   if (settings.loggedInOnly !== true) return;
   win.addEventListener('status:login', (event) => {
     if ((event as CustomEvent<{ customerId?: unknown }>).detail?.customerId) show();

@@ -71,7 +71,7 @@ describe('intent prefetch', () => {
   ])("preloads login's section with its code for %s only", async (_who, page, expected) => {
     win.StatusInitData = { ...SHOP, ...page };
     const { api, stop } = startLoader(createFakePanel(), {
-      pluginPreloads: [['', true, ['https://cdn.test/login.js'], [], ['https://cdn.test/section.js']]],
+      pluginPreloads: [{ activeByDefault: true, urls: ['https://cdn.test/login.js'], guest: ['https://cdn.test/section.js'] }],
     });
     await api.ready;
     vi.useFakeTimers();
@@ -180,10 +180,10 @@ describe('built-in plugin preloads', () => {
   it('preloads the chunks of the plugins the page settings enable, never a disabled one', async () => {
     const { enabledPluginUrls } = await import('./start');
     const preloads = [
-      ['', true, ['https://cdn.test/foryou.js']],
-      ['orders', true, ['https://cdn.test/orders.js']],
-      ['wishlist', false, ['https://cdn.test/favorites.js']],
-    ] as const;
+      { activeByDefault: true, urls: ['https://cdn.test/foryou.js'] },
+      { activeBy: 'orders', activeByDefault: true, urls: ['https://cdn.test/orders.js'] },
+      { activeBy: 'wishlist', activeByDefault: false, urls: ['https://cdn.test/favorites.js'] },
+    ];
     expect(enabledPluginUrls(preloads, {})).toEqual(['https://cdn.test/foryou.js', 'https://cdn.test/orders.js']);
     expect(enabledPluginUrls(preloads, { orders: { isActive: false }, wishlist: { isActive: true } })).toEqual([
       'https://cdn.test/foryou.js',
@@ -193,7 +193,7 @@ describe('built-in plugin preloads', () => {
 
   it("preloads a settings group's validator only when the page's settings have something in that group", async () => {
     const { enabledPluginUrls } = await import('./start');
-    const preloads = [['', true, ['https://cdn.test/blocks.js'], [['content', ['https://cdn.test/content-validator.js']]]]] as const;
+    const preloads = [{ activeByDefault: true, urls: ['https://cdn.test/blocks.js'], validators: [{ group: 'content', urls: ['https://cdn.test/content-validator.js'] }] }];
     expect(enabledPluginUrls(preloads, {})).toEqual(['https://cdn.test/blocks.js']);
     expect(enabledPluginUrls(preloads, { content: [] })).toEqual(['https://cdn.test/blocks.js']);
     expect(enabledPluginUrls(preloads, { content: [{ id: 'a' }] })).toEqual(['https://cdn.test/blocks.js', 'https://cdn.test/content-validator.js']);
@@ -201,9 +201,9 @@ describe('built-in plugin preloads', () => {
 
   it("adds what a guest's first open imports (login's section) only on a guest's page, and never for a disabled plugin", async () => {
     const { enabledPluginUrls } = await import('./start');
-    const preloads = [['', true, ['https://cdn.test/login.js'], [], ['https://cdn.test/section.js']]] as const;
+    const preloads = [{ activeByDefault: true, urls: ['https://cdn.test/login.js'], guest: ['https://cdn.test/section.js'] }];
     expect(enabledPluginUrls(preloads, {}, true)).toEqual(['https://cdn.test/login.js', 'https://cdn.test/section.js']);
     expect(enabledPluginUrls(preloads, {}, false)).toEqual(['https://cdn.test/login.js']);
-    expect(enabledPluginUrls([['login', false, ['https://cdn.test/login.js'], [], ['https://cdn.test/section.js']]], {}, true)).toEqual([]);
+    expect(enabledPluginUrls([{ activeBy: 'login', activeByDefault: false, urls: ['https://cdn.test/login.js'], guest: ['https://cdn.test/section.js'] }], {}, true)).toEqual([]);
   });
 });

@@ -10,7 +10,8 @@ import { createEmit } from './events';
 import { isStatusHash } from '../dom/hash';
 import { initDataDisabledReason, localFlagsCheck } from './disabled';
 import { installElements, type ElementsLoader, type ImportElements } from './elements';
-import { groupActive, waitForInitData } from './init-data';
+import { waitForInitData } from './init-data';
+import { customerIdOf, groupActive, pluginOn, settingsOf, type PluginSwitch } from '../dom/page-data';
 import { installLinkHandling } from './links';
 import type { ExtrasModule } from './extras';
 import { recordPageTypeOnLeave } from '../dom/page-type';
@@ -42,29 +43,28 @@ export interface LoaderOptions {
 }
 
 /**
- * One built-in plugin's lazy chunks: `[settings group whose isActive turns it on ('' = always on), that
- * isActive's default, absolute URLs of its code, [settings group, absolute URLs of that group's validator][],
- * absolute URLs of what its setup imports at once for a guest]`.
- * A plugin the page's settings turn off is not preloaded: its code is never downloaded. A group's validator is
- * preloaded only when the page's settings have something in that group (the runtime needs none otherwise); the
- * guest's chunks (login's section) only on a page that knows no customer.
+ * One built-in plugin's lazy chunks, as absolute URLs. A plugin the page's settings turn off is not preloaded
+ * (pluginOn, the registry's rule): its code is never downloaded. A group's validator is preloaded only when the
+ * page's settings have something in that group (the runtime needs none otherwise); the guest's chunks (login's
+ * section) only on a page that knows no customer.
  */
-export type PluginPreload = readonly [
-  group: string,
-  activeByDefault: boolean,
-  urls: readonly string[],
-  validators?: readonly (readonly [group: string, urls: readonly string[]])[],
-  guest?: readonly string[],
-];
+export interface PluginPreload extends PluginSwitch {
+  /** Its code: the setup module and English messages, with what they import statically. */
+  urls: readonly string[];
+  /** Each settings group's validator. */
+  validators?: readonly { group: string; urls: readonly string[] }[];
+  /** What its setup imports at once for a guest. */
+  guest?: readonly string[];
+}
 
 const hasContent = (value: unknown): boolean =>
   value !== undefined && value !== null && (typeof value !== 'object' || Object.keys(value).length > 0);
 
 export function enabledPluginUrls(preloads: readonly PluginPreload[], settings: Record<string, unknown> | undefined, isGuest = false): string[] {
-  return preloads.flatMap(([group, byDefault, urls, validators = [], guest = []]) => {
-    const isActive = group ? (settings?.[group] as { isActive?: unknown } | undefined)?.isActive : true;
-    if (!(typeof isActive === 'boolean' ? isActive : byDefault)) return [];
-    return [...urls, ...validators.flatMap(([read, chunks]) => (hasContent(settings?.[read]) ? chunks : [])), ...(isGuest ? guest : [])];
+  return preloads.flatMap((plugin) => {
+    if (!pluginOn(plugin, settings ?? {})) return [];
+    const { urls, validators = [], guest = [] } = plugin;
+    return [...urls, ...validators.flatMap(({ group, urls }) => (hasContent(settings?.[group]) ? urls : [])), ...(isGuest ? guest : [])];
   });
 }
 
@@ -81,6 +81,7 @@ export function startStatus(options: LoaderOptions): StatusApi {
 
   const controllerReady = waitForInitData(win).then((initData): PanelController => {
     const off = initDataDisabledReason(initData);
+    const pageSettings = settingsOf(initData);
     if (off) throw new DisabledError(`Status: disabled (${off})`);
     // One tracking queue for the page: the panel, the theme elements and loader code (`tracking.track(name, data)`) feed it.
     const tracking = createTracking(win, initData, signal);
@@ -94,7 +95,7 @@ export function startStatus(options: LoaderOptions): StatusApi {
     });
     const loadedElements = elements;
     // The me button and the notification triggers: their own chunk, fetched only by shops that turn one on.
-    if (options.importExtras && ['meButton', 'notificationTriggers'].some((group) => groupActive(initData, group))) {
+    if (options.importExtras && ['meButton', 'notificationTriggers'].some((group) => groupActive(pageSettings, group))) {
       options.importExtras(options.extrasUrl ?? '').then(
         (extras) => signal?.aborted || extras.start({ win, initData, track: tracking.track, notify: (message, action) => loadedElements.notify(message, action), signal }),
         (error: unknown) => reportError(emit, error),
@@ -104,10 +105,9 @@ export function startStatus(options: LoaderOptions): StatusApi {
     // second round of requests that the panel would only start after it ran.
     // A guest's too (the page knows no customer, as the runtime's config decides): login's section, which their
     // first open shows, would otherwise be requested only once the panel graph ran and login's setup asked.
-    const isGuest = !(initData.customer?.customerId || initData.customerId);
-    const settings = { ...initData.settings, content: initData.content ?? initData.settings?.content };
+    const settings = { ...pageSettings, content: initData.content ?? pageSettings.content };
     const preloadPanel = createPrefetch(win, [panelUrl, ...panelDependencyUrls]);
-    const preloadPlugins = createPrefetch(win, enabledPluginUrls(pluginPreloads, settings, isGuest));
+    const preloadPlugins = createPrefetch(win, enabledPluginUrls(pluginPreloads, settings, !customerIdOf(initData)));
     // On intent the panel also mounts, closed, when the browser is next idle: the pointer's travel to the
     // click pays for evaluating the chunk and starting the runtime, not the click. The preloads start here, in
     // the touchstart's task, not after the tap's frame painted: deferred so, a tap reached interactive ~60 ms

@@ -14,10 +14,7 @@ declare const __STATUS_PANEL_DEPENDENCIES__: string[];
 declare const __STATUS_ELEMENTS_CHUNK__: string;
 /** The extras chunk (runtime/loader/extras.ts: me button, notification triggers), relative to dist/. */
 declare const __STATUS_EXTRAS_CHUNK__: string;
-/**
- * `[settings group ('' = always on), isActive default, chunk paths, [group, validator chunk paths][], chunk paths a
- * guest's first open adds]` per built-in plugin (build/preloads.ts).
- */
+/** Each built-in plugin's preloads, in the build's compact form (build/preloads.ts PreloadWire), read below. */
 declare const __STATUS_PLUGIN_PRELOADS__: [string, boolean, string[], [string, string[]][], string[]][];
 
 // Only valid while the script runs synchronously: captured first.
@@ -31,9 +28,9 @@ if (win.Status) {
     win,
     panelUrl: new URL(__STATUS_PANEL_CHUNK__, scriptUrl).href,
     panelDependencyUrls: __STATUS_PANEL_DEPENDENCIES__.map((chunk) => new URL(chunk, scriptUrl).href),
-    pluginPreloads: __STATUS_PLUGIN_PRELOADS__.map(([group, byDefault, chunks, validators, guest]) => {
+    pluginPreloads: __STATUS_PLUGIN_PRELOADS__.map(([activeBy, activeByDefault, chunks, validators, guest]) => {
       const urls = (list: string[]) => list.map((chunk) => new URL(chunk, scriptUrl).href);
-      return [group, byDefault, urls(chunks), validators.map(([read, files]) => [read, urls(files)] as const), urls(guest)];
+      return { activeBy, activeByDefault, urls: urls(chunks), validators: validators.map(([group, files]) => ({ group, urls: urls(files) })), guest: urls(guest) };
     }),
     importPanel: (url) => import(/* @vite-ignore */ url) as Promise<PanelModule>,
     elementsUrl: new URL(__STATUS_ELEMENTS_CHUNK__, scriptUrl).href,

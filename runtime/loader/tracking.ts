@@ -24,7 +24,7 @@
 import type { InitData, TrackFn } from '../dom/contract';
 import { consents } from '../dom/consent';
 import type { HostWindow } from '../dom/host-window';
-import { groupActive } from './init-data';
+import { customerIdOf, groupActive, settingsOf } from '../dom/page-data';
 
 export type { TrackFn };
 
@@ -71,9 +71,10 @@ const clean = (data: Record<string, unknown>): Record<string, unknown> => {
 
 
 export function createTracking(win: HostWindow, initData: InitData & { shopId: string }, signal?: AbortSignal): Tracking {
-  const shopId = initData.shopId;
-  const url = (initData.apiBaseUrl || DEFAULT_API).replace(/\/+$/, '') + TRACKING_PATH;
-  const pageCustomer = initData.customer?.customerId ?? initData.customerId;
+  const { shopId, apiBaseUrl } = initData;
+  const pageCustomer = customerIdOf(initData);
+  const settings = settingsOf(initData);
+  const url = (apiBaseUrl || DEFAULT_API).replace(/\/+$/, '') + TRACKING_PATH;
   const queue = new Map<string, TrackingEvent>();
   const sessions = new Map<string, Session>();
   /** Whether storage was read (once per page), and whether it holds events of ours. */
@@ -160,7 +161,7 @@ export function createTracking(win: HostWindow, initData: InitData & { shopId: s
 
   const track: TrackFn = (event, data = {}, customerId) => {
     if (typeof event !== 'string' || !/^[a-z][a-z0-9_]{0,63}$/.test(event)) return;
-    if (groupActive(initData, 'klaviyoEvents') && consents(win, 1)) {
+    if (groupActive(settings, 'klaviyoEvents') && consents(win, 1)) {
       try {
         const page = win as KlaviyoWindow;
         (page.klaviyo?.push ? page.klaviyo : (page._learnq ||= [])).push!(['track', event, data]);
@@ -168,20 +169,20 @@ export function createTracking(win: HostWindow, initData: InitData & { shopId: s
         // The page's Klaviyo object is its own business.
       }
     }
-    if (!groupActive(initData, 'tracking') || !consents(win)) return;
+    if (!groupActive(settings, 'tracking') || !consents(win)) return;
     restore();
     add({
       id: win.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
       event,
       event_data: clean(data),
       created_at: new Date().toISOString(),
-      customer_id: customerId === undefined ? (pageCustomer == null ? null : String(pageCustomer)) : customerId,
+      customer_id: customerId === undefined ? pageCustomer : customerId,
       status_id: session()?.uid ?? null,
       shop_id: shopId,
     });
   };
 
-  if (groupActive(initData, 'tracking')) {
+  if (groupActive(settings, 'tracking')) {
     win.document.addEventListener('visibilitychange', () => win.document.visibilityState === 'hidden' && flush(), { signal });
     win.addEventListener('pagehide', flush, { signal });
   }
