@@ -14,6 +14,8 @@ export const OPERATION_SCOPES: Record<string, readonly string[]> = {
   ProductsPage: ['read_products'],
   // Collections are products' scope.
   CollectionsPage: ['read_products'],
+  // A product's variants past its card's first 10.
+  ProductVariants: ['read_products'],
   Customer: ['read_customers'],
   CustomerByEmail: ['read_customers'],
   CustomerDefaultAddress: ['read_customers'],

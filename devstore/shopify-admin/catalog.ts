@@ -9,6 +9,8 @@ export interface ProductChange {
   price?: number;
   /** Every variant's availability. */
   available?: boolean;
+  /** Variants added after the existing ones (a merchant's new sizes), with ids of their own. */
+  addVariants?: Omit<Variant, 'id'>[];
 }
 
 export class StandInCatalog {
@@ -54,7 +56,9 @@ export class StandInCatalog {
   update(shopId: string, id: number, change: ProductChange): Product | undefined {
     const current = this.product(shopId, id);
     if (!current) return undefined;
-    const variants = current.variants.map((v) => ({
+    // Added variants take ids outside the catalogue's blocks of ten per product: the product's id × 1000 + n.
+    const added = (change.addVariants ?? []).map((v, i) => ({ ...v, id: id * 1000 + current.variants.length + i + 1 }));
+    const variants = [...current.variants, ...added].map((v) => ({
       ...v,
       ...(change.price !== undefined ? { price: change.price } : {}),
       ...(change.available !== undefined ? { available: change.available } : {}),

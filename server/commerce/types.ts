@@ -37,10 +37,11 @@ export interface CommerceProduct {
   maxPrice: Money;
   /** Lowest compare-at price, null when no variant has one. */
   compareAtPrice: Money | null;
-  /** Some variant among the first page can be bought. */
+  /** Some variant can be bought. */
   availableForSale: boolean;
   options: ProductOption[];
-  /** The first variants (up to PRODUCT_VARIANTS_PAGE); `hasMoreVariants` says whether there are more. */
+  /** Every variant (the first PRODUCT_VARIANTS_PAGE with the product, the rest paged); `hasMoreVariants` is true
+   * only when the paging stopped early (the product went away meanwhile). */
   variants: CommerceVariant[];
   hasMoreVariants: boolean;
 }

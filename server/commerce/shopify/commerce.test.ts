@@ -48,6 +48,25 @@ function commerceFor(shopId: string, options: Partial<ShopifyCommerceOptions> = 
 }
 
 describe('products', () => {
+  it('pages through the variants past the first 10 of a product that has more', async () => {
+    // A merchant adds 14 sizes to the tee in the German shop: 18 variants.
+    const sizes = Array.from({ length: 14 }, (_, i) => ({ title: `Size ${i + 1}`, price: 3000, available: i % 2 === 0 }));
+    await standIn.updateProduct('demo-store-de', Number(TEE), { addVariants: sizes });
+    const all = standIn.catalog.product('demo-store-de', TEE)!.variants;
+    expect(all).toHaveLength(18);
+    const { commerce, costs } = commerceFor('demo-store-de');
+    const lastId = String(all.at(-1)!.id);
+    const [tee, last] = await commerce.products([{ type: 'product', id: TEE }, { type: 'variant', id: lastId }]);
+    expect(tee!.product.variants.map((v) => v.id)).toEqual(all.map((v) => String(v.id)));
+    expect(tee!.product.hasMoreVariants).toBe(false);
+    expect(last!.variant).toMatchObject({ id: lastId, title: 'Size 14' });
+    expect(last!.product.variants).toHaveLength(18);
+    // One Products call, then one ProductVariants page for each of the two lookups.
+    expect(costs.map((c) => c.operation)).toEqual(['Products', 'ProductVariants', 'ProductVariants']);
+    const page = await commerce.productsPage();
+    expect(page.products.find((p) => p.id === TEE)?.variants).toHaveLength(18);
+  });
+
   it('answers products and variants in the order asked, leaving unknown ids out', async () => {
     const { commerce } = commerceFor('demo-store');
     const found = await commerce.products([

@@ -33,6 +33,7 @@ import type {
   MoneyFieldsFragment,
   OrderFieldsFragment,
   ProductFieldsFragment,
+  ProductVariantsQuery,
   ShipmentFieldsFragment,
   VariantFieldsFragment,
 } from './generated';
@@ -53,6 +54,22 @@ export function createShopifyCommerce(options: ShopifyCommerceOptions): Commerce
     return { ...value, isDefault: data.customer?.defaultAddress?.id === value.id };
   }
 
+  /** The product with every variant: past the card's first 10, the rest is read 100 a page (ProductVariants). */
+  async function allVariants(node: ProductFieldsFragment, currency: string): Promise<CommerceProduct> {
+    const product = toProduct(node, currency);
+    let cursor = node.variants.pageInfo.hasNextPage ? (node.variants.pageInfo.endCursor ?? null) : null;
+    if (!cursor) return product;
+    const variants = [...product.variants];
+    while (cursor) {
+      const data: ProductVariantsQuery = await admin.request('ProductVariants', { id: node.id, after: cursor });
+      const page = data.product?.variants;
+      if (!page) break; // deleted meanwhile: what was read stays, marked incomplete
+      variants.push(...page.nodes.map((v) => toVariant(v, product.id, currency)));
+      cursor = page.pageInfo.hasNextPage ? (page.pageInfo.endCursor ?? null) : null;
+    }
+    return { ...product, variants, availableForSale: variants.some((v) => v.availableForSale), hasMoreVariants: cursor !== null };
+  }
+
   return {
     admin,
 
@@ -62,26 +79,27 @@ export function createShopifyCommerce(options: ShopifyCommerceOptions): Commerce
       // nodes() answers in the order asked, null for unknown ids.
       const data = await admin.request('Products', { ids });
       const currency = data.shop.currencyCode;
-      return refs.flatMap((ref, i): ProductLookup[] => {
+      const found = refs.map(async (ref, i): Promise<ProductLookup[]> => {
         const node = data.nodes[i];
         if (!node) return [];
         if (node.__typename === 'Product' && ref.type === 'product') {
-          return [{ ref, product: toProduct(node as ProductFieldsFragment, currency), variant: null }];
+          return [{ ref, product: await allVariants(node as ProductFieldsFragment, currency), variant: null }];
         }
         if (node.__typename === 'ProductVariant' && ref.type === 'variant') {
           const variant = node as VariantFieldsFragment & { product: ProductFieldsFragment };
-          const product = toProduct(variant.product, currency);
+          const product = await allVariants(variant.product, currency);
           return [{ ref, product, variant: toVariant(variant, product.id, currency) }];
         }
         return [];
       });
+      return (await Promise.all(found)).flat();
     },
 
     async productsPage(after?: string | null): Promise<ProductsPage> {
       const data = await admin.request('ProductsPage', { after: after ?? null });
       const currency = data.shop.currencyCode;
       return {
-        products: data.products.nodes.map((node) => toProduct(node, currency)),
+        products: await Promise.all(data.products.nodes.map((node) => allVariants(node, currency))),
         nextCursor: data.products.pageInfo.hasNextPage ? (data.products.pageInfo.endCursor ?? null) : null,
       };
     },

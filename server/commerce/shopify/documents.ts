@@ -22,7 +22,8 @@ fragment VariantFields on ProductVariant {
   }
 }`;
 
-// A product card: title, handle, image, prices, availability, options and the first 10 variants.
+// A product card: title, handle, image, prices, availability, options and the first 10 variants (the rest:
+// ProductVariants from endCursor).
 const PRODUCT_FIELDS = `#graphql
 fragment ProductFields on Product {
   id
@@ -60,6 +61,7 @@ fragment ProductFields on Product {
     }
     pageInfo {
       hasNextPage
+      endCursor
     }
   }
 }`;
@@ -485,6 +487,25 @@ query StoreCredit($customerId: ID!, $giftCardQuery: String!) {
   MONEY_FIELDS,
 );
 
+/** A product's variants after its card's first 10, 100 a page: 202 requested points a page. */
+export const PRODUCT_VARIANTS_QUERY = withFragments(
+  `#graphql
+query ProductVariants($id: ID!, $after: String) {
+  product(id: $id) {
+    variants(first: 100, after: $after) {
+      nodes {
+        ...VariantFields
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+}`,
+  VARIANT_FIELDS,
+);
+
 /** What the customer has spent in the store (Shopify's lifetime total of its orders): the points card. */
 export const CUSTOMER_AMOUNT_SPENT_QUERY = withFragments(
   `#graphql
@@ -558,6 +579,7 @@ export const OPERATIONS = {
   Job: JOB_QUERY,
   StoreCredit: STORE_CREDIT_QUERY,
   CustomerAmountSpent: CUSTOMER_AMOUNT_SPENT_QUERY,
+  ProductVariants: PRODUCT_VARIANTS_QUERY,
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

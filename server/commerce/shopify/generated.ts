@@ -1624,7 +1624,7 @@ export type ProductsQuery = { shop: { currencyCode: CurrencyCode }, nodes: Array
     | { __typename: 'Product', id: string, title: string, handle: string, vendor: string, onlineStoreUrl: string | null, featuredMedia:
         | { image: { url: string } | null }
         | Record<PropertyKey, never>
-       | null, priceRangeV2: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, compareAtPriceRange: { minVariantCompareAtPrice: { amount: string, currencyCode: CurrencyCode } } | null, options: Array<{ name: string, values: Array<string> }>, variants: { nodes: Array<{ id: string, title: string, price: string, compareAtPrice: string | null, availableForSale: boolean, selectedOptions: Array<{ name: string, value: string }> }>, pageInfo: { hasNextPage: boolean } } }
+       | null, priceRangeV2: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, compareAtPriceRange: { minVariantCompareAtPrice: { amount: string, currencyCode: CurrencyCode } } | null, options: Array<{ name: string, values: Array<string> }>, variants: { nodes: Array<{ id: string, title: string, price: string, compareAtPrice: string | null, availableForSale: boolean, selectedOptions: Array<{ name: string, value: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } }
     | { __typename: 'ProductBundleOperation' }
     | { __typename: 'ProductDeleteOperation' }
     | { __typename: 'ProductDuplicateOperation' }
@@ -1636,7 +1636,7 @@ export type ProductsQuery = { shop: { currencyCode: CurrencyCode }, nodes: Array
     | { __typename: 'ProductVariant', id: string, title: string, price: string, compareAtPrice: string | null, availableForSale: boolean, product: { id: string, title: string, handle: string, vendor: string, onlineStoreUrl: string | null, featuredMedia:
           | { image: { url: string } | null }
           | Record<PropertyKey, never>
-         | null, priceRangeV2: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, compareAtPriceRange: { minVariantCompareAtPrice: { amount: string, currencyCode: CurrencyCode } } | null, options: Array<{ name: string, values: Array<string> }>, variants: { nodes: Array<{ id: string, title: string, price: string, compareAtPrice: string | null, availableForSale: boolean, selectedOptions: Array<{ name: string, value: string }> }>, pageInfo: { hasNextPage: boolean } } }, selectedOptions: Array<{ name: string, value: string }> }
+         | null, priceRangeV2: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, compareAtPriceRange: { minVariantCompareAtPrice: { amount: string, currencyCode: CurrencyCode } } | null, options: Array<{ name: string, values: Array<string> }>, variants: { nodes: Array<{ id: string, title: string, price: string, compareAtPrice: string | null, availableForSale: boolean, selectedOptions: Array<{ name: string, value: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } }, selectedOptions: Array<{ name: string, value: string }> }
     | { __typename: 'ProductVariantComponent' }
     | { __typename: 'Publication' }
     | { __typename: 'PublicationResourceOperation' }
@@ -1701,7 +1701,7 @@ export type ProductsQuery = { shop: { currencyCode: CurrencyCode }, nodes: Array
 export type ProductFieldsFragment = { id: string, title: string, handle: string, vendor: string, onlineStoreUrl: string | null, featuredMedia:
     | { image: { url: string } | null }
     | Record<PropertyKey, never>
-   | null, priceRangeV2: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, compareAtPriceRange: { minVariantCompareAtPrice: { amount: string, currencyCode: CurrencyCode } } | null, options: Array<{ name: string, values: Array<string> }>, variants: { nodes: Array<{ id: string, title: string, price: string, compareAtPrice: string | null, availableForSale: boolean, selectedOptions: Array<{ name: string, value: string }> }>, pageInfo: { hasNextPage: boolean } } };
+   | null, priceRangeV2: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, compareAtPriceRange: { minVariantCompareAtPrice: { amount: string, currencyCode: CurrencyCode } } | null, options: Array<{ name: string, values: Array<string> }>, variants: { nodes: Array<{ id: string, title: string, price: string, compareAtPrice: string | null, availableForSale: boolean, selectedOptions: Array<{ name: string, value: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type VariantFieldsFragment = { id: string, title: string, price: string, compareAtPrice: string | null, availableForSale: boolean, selectedOptions: Array<{ name: string, value: string }> };
 
@@ -1715,7 +1715,7 @@ export type ProductsPageQueryVariables = Exact<{
 export type ProductsPageQuery = { shop: { currencyCode: CurrencyCode }, products: { nodes: Array<{ id: string, title: string, handle: string, vendor: string, onlineStoreUrl: string | null, featuredMedia:
         | { image: { url: string } | null }
         | Record<PropertyKey, never>
-       | null, priceRangeV2: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, compareAtPriceRange: { minVariantCompareAtPrice: { amount: string, currencyCode: CurrencyCode } } | null, options: Array<{ name: string, values: Array<string> }>, variants: { nodes: Array<{ id: string, title: string, price: string, compareAtPrice: string | null, availableForSale: boolean, selectedOptions: Array<{ name: string, value: string }> }>, pageInfo: { hasNextPage: boolean } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+       | null, priceRangeV2: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, compareAtPriceRange: { minVariantCompareAtPrice: { amount: string, currencyCode: CurrencyCode } } | null, options: Array<{ name: string, values: Array<string> }>, variants: { nodes: Array<{ id: string, title: string, price: string, compareAtPrice: string | null, availableForSale: boolean, selectedOptions: Array<{ name: string, value: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type CollectionsPageQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -1862,6 +1862,14 @@ export type CustomerAmountSpentQueryVariables = Exact<{
 
 export type CustomerAmountSpentQuery = { customer: { id: string, amountSpent: { amount: string, currencyCode: CurrencyCode } } | null };
 
+export type ProductVariantsQueryVariables = Exact<{
+  id: string;
+  after?: string | null | undefined;
+}>;
+
+
+export type ProductVariantsQuery = { product: { variants: { nodes: Array<{ id: string, title: string, price: string, compareAtPrice: string | null, availableForSale: boolean, selectedOptions: Array<{ name: string, value: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+
 /** Each operation of documents.ts by name: its result and variables. */
 export interface Operations {
   Products: { result: ProductsQuery; variables: ProductsQueryVariables };
@@ -1883,4 +1891,5 @@ export interface Operations {
   Job: { result: JobQuery; variables: JobQueryVariables };
   StoreCredit: { result: StoreCreditQuery; variables: StoreCreditQueryVariables };
   CustomerAmountSpent: { result: CustomerAmountSpentQuery; variables: CustomerAmountSpentQueryVariables };
+  ProductVariants: { result: ProductVariantsQuery; variables: ProductVariantsQueryVariables };
 }
