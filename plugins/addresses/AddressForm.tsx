@@ -1,7 +1,7 @@
 // The address form (SPEC §2 `add-address` and `address:{id}`, previous addresses; §5 rules): first and last
 // name, address, address line 2 (optional), city, country/region and state/province pickers from GET
-// /init/countries (cached, SPEC §9), postcode labelled by country (ZIP code, Postal code, Postcode; the
-// message stays SPEC's 'Zip code required'), phone (optional, formatted as typed). Submitting with errors
+// /init/countries (cached, SPEC §9), postcode labelled by country (Zip code, Postal code, Postcode; the
+// message stays SPEC's 'Zip code required'), phone (optional; US and Canadian numbers formatted as typed). Submitting with errors
 // shows each under its field (aria-invalid, aria-describedby) and focuses the first. Editing also deletes,
 // after a confirmation. Failures are SPEC §8's 'Unable to save address' / 'Unable to delete address'; when the
 // store refused fields (400 store_refused, e.g. a postcode Shopify rejects), each shows its words under its field.
@@ -103,6 +103,8 @@ export function AddressForm({ ctx, addressId }: { ctx: PluginContext; addressId:
   const sortedCountries = [...countries].map((c) => ({ code: c.code, name: name(c.code) })).sort((a, b) => a.name.localeCompare(b.name, ctx.i18n.language));
   const existing = load.address;
 
+  // Only North American numbers take the (555) 555-5555 shape; a German one stays as typed.
+  const northAmerican = values.country === 'US' || values.country === 'CA';
   const set = (key: keyof AddressFields, value: string) => {
     setValues((v) => ({ ...v, [key]: value, ...(key === 'country' ? { state: '' } : {}) }));
     if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
@@ -259,10 +261,10 @@ export function AddressForm({ ctx, addressId }: { ctx: PluginContext; addressId:
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
-            placeholder="(555) 555-5555"
+            placeholder={northAmerican ? '(555) 555-5555' : undefined}
             maxLength={40}
             value={values.phone}
-            onChange={(e) => set('phone', formatPhone(e.target.value))}
+            onChange={(e) => set('phone', northAmerican ? formatPhone(e.target.value) : e.target.value)}
             {...errorProps('phone')}
           />
           {errorText('phone')}

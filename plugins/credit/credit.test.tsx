@@ -1,5 +1,5 @@
 // Store credit through the SDK harness: the card a signed-in customer sees (amount in the shop's currency,
-// expiry, the code with Copy ID putting it on the clipboard), from our API only (no provider, no token in the
+// expiry, the code with Copy code putting it on the clipboard), from our API only (no provider, no token in the
 // browser); hidden without a card; a failing call explained; nothing for a guest.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -31,13 +31,13 @@ async function open(answer: () => unknown, options: { customer?: boolean; langua
 }
 
 describe('store credit card', { timeout: 30_000 }, () => {
-  it('shows the amount, the expiry and the code; Copy ID puts the code on the clipboard and says Copied', async () => {
+  it('shows the amount, the expiry and the code; Copy code puts the code on the clipboard and says Copied', async () => {
     await open(() => CARD);
     const card = await screen.findByRole('region', { name: 'Store credit' }, CARD_WAIT);
     await within(card).findByText('$42.50', {}, CARD_WAIT);
     expect(within(card).getByText('Expires July 1, 2027')).toBeTruthy();
     expect(within(card).getByLabelText('Gift card code: DEMO-1A2B-0001').textContent).toBe('DEMO-1A2B-0001');
-    fireEvent.click(within(card).getByRole('button', { name: 'Copy ID' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Copy code' }));
     await within(card).findByRole('button', { name: 'Copied' });
     expect(writeText).toHaveBeenCalledWith('DEMO-1A2B-0001');
     expect(within(card).getByRole('status').textContent).toBe('Copied');
@@ -48,7 +48,7 @@ describe('store credit card', { timeout: 30_000 }, () => {
     const card = await screen.findByRole('region', { name: 'Guthaben' }, CARD_WAIT);
     await within(card).findByText('30 €', {}, CARD_WAIT);
     expect(within(card).getByText('Gültig bis 1. Juli 2027')).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'ID kopieren' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Code kopieren' })).toBeTruthy();
   });
 
   it('hidden when the customer has no card (404); a failing provider is explained in the card', async () => {
@@ -61,7 +61,7 @@ describe('store credit card', { timeout: 30_000 }, () => {
     await open(() => jsonError(502, 'provider_unavailable', 'The gift-card provider could not answer'));
     const card = await screen.findByRole('region', { name: 'Store credit' }, CARD_WAIT);
     await within(card).findByText('We couldn’t load your store credit right now.', {}, CARD_WAIT);
-    expect(within(card).queryByRole('button', { name: 'Copy ID' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Copy code' })).toBeNull();
   });
 
   it('nothing for a guest, and nothing asked', async () => {

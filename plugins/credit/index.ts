@@ -1,5 +1,5 @@
 // Store credit (SPEC §2 UI pieces "Credit or points card with Copy ID", §3 credit, §7 the gift-card provider
-// call): the signed-in customer's gift card on For you (amount, expiry, its code with Copy ID). The provider's
+// call): the signed-in customer's gift card on For you (amount, expiry, its code with a Copy code button). The provider's
 // access token (`credit.accessToken`, writeOnly) never reaches a browser: the card asks our API
 // (`GET /credit/{shopId}/{customerId}`), which checks the shopper's ID token and that the customer is theirs,
 // then calls the provider with the shop's token. `credit.isActive` turns it on.
@@ -14,7 +14,7 @@ export const creditPlugin = definePlugin({
   name: 'Store credit',
   version: '1.0.0',
   provider: 'Status',
-  description: 'The shopper’s gift card or store credit on For you: amount, expiry and its code with Copy ID.',
+  description: 'The shopper’s gift card or store credit on For you: amount, expiry and its code with a Copy button.',
   activeBy: 'credit',
   deferred: true,
   slots: ['forYou.credit'],

@@ -27,7 +27,8 @@ export default defineSetup<'stampPoints'>(async (ctx) => {
 
   function StampPointsCard() {
     const t = useT();
-    const text = (key: string, vars?: Record<string, string | number>) => t(`${ID}.${key}`, vars);
+    // The program's name as the shop set it (e.g. 'Stempelclub') in every text, so title and button agree.
+    const text = (key: string, vars?: Record<string, string | number>) => t(`${ID}.${key}`, { name: own.name, ...vars });
     const customerId = useStore().customer?.customerId ?? null;
     const format = ui.useProgramFormat();
     const view = points.use(customerId);

@@ -44,6 +44,18 @@ describe('Stamp Club points card', { timeout: 30_000 }, () => {
     expect(asked[0]!.headers.get('x-status-plugin')).toBe('stamp-points');
   });
 
+  it('names the program as the shop set it, in the title and on the button alike', async () => {
+    const rendered = await openForYou(server, {
+      settings: { stampPoints: { ...settings.stampPoints, name: 'Stempelclub' } },
+      handlers: [http.get('*/apps/stamp-club/points', () => HttpResponse.json({ points: 20 }))],
+    });
+    runtimes.push(rendered.runtime);
+    const stamp = await screen.findByRole('region', { name: 'Stempelclub' }, CARD_WAIT);
+    await within(stamp).findByText('20', {}, CARD_WAIT);
+    expect(within(stamp).getByRole('link', { name: 'Open Stempelclub' })).toBeTruthy();
+    expect(within(stamp).queryByText(/Stamp Club/)).toBeNull();
+  });
+
   it('explains a failing Stamp Club in its own card; Loop Rewards is unaffected', async () => {
     const rendered = await openForYou(server, {
       settings,

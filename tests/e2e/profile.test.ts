@@ -77,7 +77,7 @@ describe('Profile on the devstore', () => {
     await field(form, 'Address').fill('9 Elm Street');
     await field(form, 'City').fill('Portland');
     await form.getByRole('combobox', { name: 'State' }).selectOption('OR');
-    await field(form, 'ZIP code').fill('97201');
+    await field(form, 'Zip code').fill('97201');
     await form.getByRole('button', { name: 'Save address' }).click();
     await addresses.getByRole('listitem', { name: 'Robin Lee, 9 Elm Street (Default)' }).waitFor({ timeout: 15_000 });
 
@@ -93,7 +93,7 @@ describe('Profile on the devstore', () => {
     await field(form, 'Address').fill('1 Office Park');
     await field(form, 'City').fill('Salem');
     await form.getByRole('combobox', { name: 'State' }).selectOption('OR');
-    await field(form, 'ZIP code').fill('97301');
+    await field(form, 'Zip code').fill('97301');
     await form.getByRole('button', { name: 'Save address' }).click();
     const second = addresses.getByRole('listitem', { name: 'Robin Lee, 1 Office Park' });
     await second.waitFor({ timeout: 15_000 });
@@ -146,6 +146,12 @@ describe('Profile on the devstore', () => {
     await addresses.getByRole('link', { name: /^Adresse bearbeiten: .*Torstraße 10/ }).click();
     const form = page.getByRole('dialog', { name: 'Adresse bearbeiten' });
     await field(form, 'Postleitzahl').waitFor({ timeout: 15_000 });
+    // A German number: no US placeholder, kept as typed (not bent into (030) 123-4567).
+    const phone = field(form, /Telefon/);
+    expect(await phone.getAttribute('placeholder')).toBeNull();
+    await phone.fill('');
+    await phone.pressSequentially('030 1234567');
+    expect(await phone.inputValue()).toBe('030 1234567');
     await expectNoAxeViolations(page);
     await screenshots(page, 'profile-address-form-de');
   });

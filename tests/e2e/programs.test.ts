@@ -1,6 +1,6 @@
 // The programs on the devstore (issue 15: points ×2, credit, membership, subscriptions), all real parts. A guest
 // sees none of their cards; Jane signs in with a code and For you shows both points cards (Loop Rewards from the
-// API's GET /points, Stamp Club from its app proxy), her store credit (Copy ID copies its code; the browser
+// API's GET /points, Stamp Club from its app proxy), her store credit (Copy code copies its code; the browser
 // asked our API, never the gift-card provider, and never saw the shop's token), the membership card (its link
 // carries her customer id) and the subscriptions card (no provider token: its link is Retextion's login page,
 // and a login answer without a token goes there). axe finds nothing on For you with every card. The merchant
@@ -25,7 +25,7 @@ const HOME = /Jane|For you/;
 const region = (page: Page, name: string) => page.getByRole('dialog', { name: HOME }).getByRole('region', { name, exact: true });
 
 describe('programs on For you', () => {
-  it('a guest sees none; Jane sees both points cards, credit with Copy ID, membership and subscriptions; Stamp Club off in the admin is gone, chunk and all', { timeout: 120_000 }, async () => {
+  it('a guest sees none; Jane sees both points cards, credit with Copy code, membership and subscriptions; Stamp Club off in the admin is gone, chunk and all', { timeout: 120_000 }, async () => {
     const page = await shopper.storefront('/');
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.devstore.storefrontUrl });
     const requested: string[] = [];
@@ -51,7 +51,7 @@ describe('programs on For you', () => {
     await credit.getByText(card.code, { exact: true }).waitFor({ timeout: 20_000 });
     const amount = Number(card.amount);
     await credit.getByText(Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`, { exact: true }).waitFor(); // a whole amount without cents
-    await credit.getByRole('button', { name: 'Copy ID' }).click();
+    await credit.getByRole('button', { name: 'Copy code' }).click();
     await credit.getByRole('button', { name: 'Copied' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(card.code);
 

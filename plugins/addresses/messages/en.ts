@@ -28,7 +28,7 @@ export default {
   stateDE: 'State',
   chooseState: 'Choose one',
   postcode: 'Postcode',
-  postcodeUS: 'ZIP code',
+  postcodeUS: 'Zip code',
   postcodeCA: 'Postal code',
   phone: 'Phone',
   optional: '(optional)',

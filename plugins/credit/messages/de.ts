@@ -4,7 +4,7 @@ export default {
   available: 'verfügbar',
   expires: 'Gültig bis {date}',
   codeLabel: 'Gutscheincode',
-  copy: 'ID kopieren',
+  copy: 'Code kopieren',
   copied: 'Kopiert',
   useHint: 'Gib den Code an der Kasse ein, um dein Guthaben zu nutzen.',
   loading: 'Dein Guthaben wird geladen…',

@@ -4,7 +4,7 @@ export default {
   available: 'available',
   expires: 'Expires {date}',
   codeLabel: 'Gift card code',
-  copy: 'Copy ID',
+  copy: 'Copy code',
   copied: 'Copied',
   useHint: 'Enter the code at checkout to use your credit.',
   loading: 'Loading your store credit…',

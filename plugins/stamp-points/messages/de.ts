@@ -3,8 +3,8 @@ export default {
   pointsUnit: 'Punkte',
   toNextReward: 'Noch {points} Punkte bis zur nächsten Prämie',
   progress: 'Fortschritt bis zur nächsten Prämie',
-  openRewards: 'Stamp Club öffnen',
-  loading: 'Deine Stamp-Club-Punkte werden geladen…',
-  loadError: 'Stamp Club antwortet gerade nicht.',
+  openRewards: '{name} öffnen',
+  loading: 'Deine {name}-Punkte werden geladen…',
+  loadError: '{name} antwortet gerade nicht.',
   retry: 'Erneut versuchen',
 };

@@ -3,8 +3,8 @@ export default {
   pointsUnit: 'points',
   toNextReward: '{points} points to your next reward',
   progress: 'Progress to your next reward',
-  openRewards: 'Open Stamp Club',
-  loading: 'Loading your Stamp Club points…',
-  loadError: 'Stamp Club isn’t answering right now.',
+  openRewards: 'Open {name}',
+  loading: 'Loading your {name} points…',
+  loadError: '{name} isn’t answering right now.',
   retry: 'Try again',
 };
