@@ -248,6 +248,9 @@ describe('login block', () => {
     expect(document.querySelector('h3')!.textContent).toBe('Hi Ada');
     const account = document.querySelector<HTMLAnchorElement>('.status-login__action')!;
     expect([account.textContent, account.getAttribute('href')]).toEqual(['View your account', '#status-profile']);
+    // A customer without a first name (often a brand-new one) is not welcomed back.
+    mount('<status-login-block></status-login-block>', initData({ customerId: '78', customer: { customerId: '78' } }));
+    expect(document.querySelector('h2')!.textContent).toBe('Hi there');
   });
 });
 
