@@ -187,6 +187,21 @@ describe('changes made in the store', () => {
     expect(variant!.data.price).toBe('$21.50');
   });
 
+  it('variants a merchant adds past the first 10 reach the batch and can be saved', async () => {
+    const tee = products.find((p) => p.handle === 'everyday-cotton-tee')!;
+    const sizes = Array.from({ length: 12 }, (_, i) => ({ title: `Size ${i + 1}`, price: 2400, available: true }));
+    const delivery = await h.shopifyAdmin.updateProduct(shopId, tee.id, { addVariants: sizes });
+    expect(delivery).toMatchObject({ topic: 'products/update', status: 200 });
+    const all = h.shopifyAdmin.catalog.product(shopId, tee.id)!.variants;
+    expect(all.length).toBeGreaterThan(10);
+    const last = all.at(-1)!;
+    const [variant] = await batch([{ id: last.id, type: 'variant' }]);
+    expect(variant!.data).toMatchObject({ variantId: last.id, variantTitle: 'Size 12' });
+    const user = await h.anonymous();
+    const saved = await h.call('POST', '/saved/wishlist', { token: user.idToken, data: { shopId, items: [{ productId: tee.id, variantId: last.id }] } });
+    expect(saved.status).toBe(200);
+  });
+
   it('a sold-out change makes the product unavailable', async () => {
     const tote = products.find((p) => p.handle === 'canvas-tote-bag')!;
     await h.shopifyAdmin.updateProduct(shopId, tote.id, { available: false });
