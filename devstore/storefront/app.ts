@@ -18,6 +18,7 @@ import { policyPages } from './policy-pages.ts';
 import { providerRoutes } from './providers.ts';
 import { shopContext } from './shop-context.ts';
 import { pluginAssetRoutes, widgetAssetRoutes } from './widget-assets.ts';
+import { customerPrivacyRoutes } from './customer-privacy.ts';
 
 export function createStorefrontApp(config: StorefrontConfig): Hono<StorefrontEnv> {
   const app = new Hono<StorefrontEnv>();
@@ -25,6 +26,7 @@ export function createStorefrontApp(config: StorefrontConfig): Hono<StorefrontEn
   // Shop-independent files first: they need no shop lookup.
   app.route('/', widgetAssetRoutes(config.distDir));
   app.route('/', pluginAssetRoutes());
+  customerPrivacyRoutes(app);
   app.get('/devstore/images/:file', (c) => {
     const product = findProductByHandle(c.req.param('file').replace(/\.svg$/, ''));
     if (!product || !c.req.param('file').endsWith('.svg')) return c.notFound();

@@ -41,6 +41,10 @@ const en = {
   codeSent: 'Enter the 6-digit code we emailed to',
   wrongCode: 'That code is wrong or has expired. Ask for a new one.',
   previewNotice: 'Theme preview mode',
+  consentTitle: 'Your privacy',
+  consentText: 'We use cookies and similar tools to remember what you viewed, measure visits and show you offers. Choose whether we may.',
+  consentAccept: 'Accept',
+  consentDecline: 'Decline',
 } as const;
 
 export type Messages = { readonly [K in keyof typeof en]: string };
@@ -85,6 +89,10 @@ const de: Messages = {
   codeSent: 'Gib den 6-stelligen Code ein, den wir gesendet haben an',
   wrongCode: 'Dieser Code ist falsch oder abgelaufen. Fordere einen neuen an.',
   previewNotice: 'Theme-Vorschau',
+  consentTitle: 'Deine Privatsphäre',
+  consentText: 'Wir verwenden Cookies und ähnliche Techniken, um uns zu merken, was du angesehen hast, Besuche zu messen und dir Angebote zu zeigen. Entscheide, ob wir das dürfen.',
+  consentAccept: 'Akzeptieren',
+  consentDecline: 'Ablehnen',
 };
 
 /** Messages for a locale such as 'de' or 'de-DE'; English otherwise. */

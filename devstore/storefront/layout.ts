@@ -5,6 +5,7 @@ import type { HtmlEscapedString } from 'hono/utils/html';
 import { accountIcon, cartIcon } from './icons.ts';
 import { languageOf, type Messages } from './i18n.ts';
 import { STOREFRONT_CSS } from './styles.ts';
+import { consentBanner, customerPrivacyScript } from './customer-privacy.ts';
 
 export type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -25,6 +26,8 @@ export interface LayoutProps {
   shops: readonly { shopId: string; name: string }[];
   currentShopId: string;
   sharePreview: boolean;
+  /** The shop's country requires consent: Shopify's Customer Privacy API stand-in and its banner (customer-privacy.ts). */
+  consentRequired: boolean;
   body: Html;
 }
 
@@ -48,6 +51,7 @@ export function layout(p: LayoutProps): Html {
 <link rel="icon" href="data:,">
 <link rel="expect" href="#main-content" blocking="render">
 <style>${raw(STOREFRONT_CSS)}</style>
+${p.consentRequired ? customerPrivacyScript : ''}
 ${raw(p.appEmbed)}
 </head>
 <body>
@@ -84,6 +88,7 @@ ${p.body}
     </ul>
   </nav>
 </footer>
+${p.consentRequired ? consentBanner(t) : ''}
 </body>
 </html>`;
 }

@@ -7,6 +7,7 @@ import type { StorefrontConfig, StorefrontEnv } from './context.ts';
 import { loadCustomer } from './customers.ts';
 import { messagesFor, type Messages } from './i18n.ts';
 import { layout, type Html } from './layout.ts';
+import { requiresConsent } from './customer-privacy.ts';
 import { renderAppOutput, type AppOutput } from './theme/app-output.ts';
 import { liquidObjects, type PageObjectsInput } from './theme/shopify-objects.ts';
 
@@ -79,6 +80,7 @@ export async function renderPage(c: Context<StorefrontEnv>, config: StorefrontCo
     shops: shops.map((s) => ({ shopId: s.shopId, name: s.name })),
     currentShopId: shop.shopId,
     sharePreview: c.get('sharePreview'),
+    consentRequired: requiresConsent(shop.countryCode),
     body: options.body(t, app),
   });
   return c.html(markup, options.status ?? 200);

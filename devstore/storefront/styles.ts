@@ -14,6 +14,16 @@ a:focus-visible,button:focus-visible,select:focus-visible,input:focus-visible{ou
 .header-actions a{display:inline-flex;align-items:center;gap:6px;color:#1a1a1a;text-decoration:none;min-height:44px;min-width:44px;justify-content:center}
 .header-actions svg{width:24px;height:24px}
 .preview-banner{margin:0;padding:8px 24px;background:#fff4d6;color:#1a1a1a;border-bottom:1px solid #c9a227}
+.consent-banner{position:fixed;left:16px;bottom:16px;z-index:50;max-width:420px;box-sizing:border-box;padding:20px;background:#fff;color:#1a1a1a;border:1px solid #d4d4d8;border-radius:12px;box-shadow:0 8px 28px rgba(0,0,0,.18)}
+.consent-banner[hidden]{display:none}
+.consent-banner h2{margin:0 0 8px;font-size:1.05rem}
+.consent-banner p{margin:0 0 16px;font-size:.9rem;line-height:1.45}
+.consent-banner a{color:inherit}
+.consent-actions{display:flex;gap:8px;justify-content:flex-end}
+.consent-button{min-height:44px;padding:0 18px;border-radius:8px;border:1px solid #1a1a1a;background:#fff;color:#1a1a1a;font:inherit;font-weight:600;cursor:pointer}
+.consent-button:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
+.consent-accept{background:#1a1a1a;color:#fff}
+@media (max-width:520px){.consent-banner{left:8px;right:8px;bottom:84px;max-width:none}.consent-actions .consent-button{flex:1}}
 main{max-width:1100px;margin:0 auto;padding:24px}
 h1{font-size:2rem;margin:0 0 16px}
 .grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(200px,1fr));gap:24px}
