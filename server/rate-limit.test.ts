@@ -436,4 +436,17 @@ describe('popular today and writes', () => {
     expectRateLimited(await h.call('DELETE', '/saved/cart/1', { ...as, data: { shopId } }), 60);
     expect((await h.call('POST', '/saved/cart/items', { ...as, data: { shopId } })).status).toBe(200);
   });
+
+  it('limits wrong order passes from one IP, and a right pass costs nothing', async () => {
+    const [order] = await h.db.query<{ id: string; pass: string }>("select id, pass from orders where customer_id = '6000000001' limit 1");
+    const ip = newIp();
+    const open = (pass: string) => h.call('GET', `/orders/${shopId}/order-with-pass/${order!.id}/${pass}`, { headers: { 'x-forwarded-for': ip } });
+    for (let i = 0; i < 3; i++) expect((await open(order!.pass)).status).toBe(200);
+    for (let i = 0; i < DEFAULT_LIMITS.orderPassPerIp.limit; i++) expect((await open(`guess${i}`)).status).toBe(404);
+    expectRateLimited(await open('guess-more'), 15 * 60);
+    // The buyer's own pass is refused too while the IP is over; another IP is not.
+    expectRateLimited(await open(order!.pass), 15 * 60);
+    const other = await h.call('GET', `/orders/${shopId}/order-with-pass/${order!.id}/${order!.pass}`, { headers: { 'x-forwarded-for': newIp() } });
+    expect(other.status).toBe(200);
+  });
 });

@@ -42,6 +42,11 @@ export const DEFAULT_LIMITS = {
   errorReportsPerIp: { limit: 10, windowMs: MIN },
   errorReportsPerShop: { limit: 120, windowMs: MIN },
   /**
+   * Wrong passes tried on order-with-pass (no token; each try reads the order from the shop's store, so guessing
+   * would also spend the shop's API budget): per client IP. A right pass gives its slot back.
+   */
+  orderPassPerIp: { limit: 20, windowMs: 15 * MIN },
+  /**
    * Distinct anonymous uids that may write (any shopper write, views, tracking) from one client address (IPv4, or
    * an IPv6 /64) in an hour; keyed by a hash of the address (client-network.ts). Signed-in users are not counted.
    */

@@ -9,6 +9,7 @@ import type { Shop } from '../db/shops';
 import { HttpError, notFound } from '../errors';
 import { apiMoney, fromStore, fulfillmentStatusOf, isCancelable, orderJson, ordersPage, REFUND_MESSAGE, statusPageKey } from '../orders';
 import { customerIdFor } from '../owner';
+import { type Check, clientIp } from '../rate-limit';
 
 export function orderRoutes(app: Hono, deps: ApiDeps): void {
   const { db } = deps;
@@ -51,11 +52,14 @@ export function orderRoutes(app: Hono, deps: ApiDeps): void {
     const id = numericParam(c.req.param('id'), 'order');
     const pass = c.req.param('pass');
     const shop = await requireShop(deps, shopId);
+    const checks: Check[] = [{ rule: 'orderPassPerIp', key: clientIp(c, deps.trustProxy) }];
+    const at = await deps.limiter.take(checks);
     const order = await fromStore(() => deps.commerce(shop).order(id));
     const key = order ? statusPageKey(order.statusPageUrl) : null;
     const given = Buffer.from(pass);
     const ok = !!key && given.length === Buffer.byteLength(key) && timingSafeEqual(given, Buffer.from(key));
     if (!order || !ok) throw notFound(`No order '${id}' with that pass`, 'order_not_found');
+    await deps.limiter.release(checks, at);
     return c.json({ order: orderJson(order, storefrontOf(shopId)) });
   });
 
