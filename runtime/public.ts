@@ -56,6 +56,7 @@ export const loadProgramUi = () => import('./react/programs/index.tsx');
 export type { CopyCodeProps, CustomerResource, ProgramCardProps, ProgramFormat, ProgramMark, ResourceView } from './react/programs/index.tsx';
 // Whether a merchant's link (a path or a URL of this shop) names the page the shopper is on (a rewards page).
 export { isPageAt } from './auth/after-login.ts';
+export { AUTH_RECORD_KEY } from './auth/auth-record.ts';
 // Date display (SPEC §5: relative words, weekday, short date), loaded when used: nothing of it in the first open.
 export const loadDates = () => import('./dates.ts');
 export { formatPhone, numberInput } from './input-rules.ts';

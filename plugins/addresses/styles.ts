@@ -20,7 +20,7 @@ export const ADDRESSES_CSS = /* css */ `
   background: var(--status-bg); color: inherit; font: inherit; font-size: 16px; width: 100%; box-sizing: border-box;
 }
 select.status-input { padding-right: 8px; }
-.status-input:focus-visible { outline: 2px solid var(--status-accent); outline-offset: 1px; }
+.status-input:focus-visible { outline: 3px solid var(--status-focus); outline-offset: 1px; }
 .status-input[aria-invalid="true"] { border-color: var(--status-danger); border-width: 2px; }
 .status-field-error { font-size: 14px; color: var(--status-danger); margin: 0; }
 .status-check { display: flex; align-items: flex-start; gap: 10px; }

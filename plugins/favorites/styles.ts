@@ -8,7 +8,7 @@ export const FAVORITES_CSS = /* css */ `
   color: inherit; font: inherit; text-align: start; text-decoration: none; cursor: pointer;
   transition: background-color 150ms ease;
 }
-.status-fav-row-link:hover, .status-fav-collection:hover { background: var(--status-surface); }
+@media (hover: hover) { .status-fav-row-link:hover, .status-fav-collection:hover { background: var(--status-surface); } }
 .status-fav-row-link > span { flex: 1; font-weight: 600; }
 .status-fav-collections { display: flex; flex-direction: column; gap: 10px; margin: 0; padding: 0; list-style: none; }
 .status-fav-collection-text { flex: 1; display: flex; flex-direction: column; min-width: 0; }
@@ -18,7 +18,7 @@ export const FAVORITES_CSS = /* css */ `
   border-radius: 10px; background: var(--status-surface);
 }
 .status-fav-collection[aria-disabled="true"] { cursor: default; }
-.status-fav-collection[aria-disabled="true"]:hover { background: var(--status-bg); }
+@media (hover: hover) { .status-fav-collection[aria-disabled="true"]:hover { background: var(--status-bg); } }
 .status-fav-pill {
   flex: none; display: inline-flex; align-items: center; gap: 4px; min-height: 32px; padding: 0 12px; border-radius: 999px;
   font-size: 14px; font-weight: 600; background: var(--status-accent); color: var(--status-accent-text);
@@ -41,12 +41,14 @@ export const FAVORITES_CSS = /* css */ `
 }
 .status-fav-new { align-self: flex-start; }
 .status-fav-remove { width: 40px; height: 40px; color: var(--status-text-muted); }
-.status-fav-remove:hover { color: var(--status-text); }
+@media (hover: hover) { .status-fav-remove:hover { color: var(--status-text); } }
 .status-fav-chip {
   flex: 1; display: inline-flex; align-items: center; justify-content: center; gap: 4px; min-height: 40px; padding: 0 10px;
-  border: 1px solid var(--status-border); border-radius: 999px; font-size: 14px; font-weight: 600; text-decoration: none; white-space: nowrap;
+  border: 1px solid var(--status-border); border-radius: 999px; font-size: 14px; font-weight: 600; text-decoration: none;
+  /* A narrow card wraps the label instead of pushing the row past the card's edge. */
+  min-width: 0; line-height: 1.2; text-align: center;
 }
-.status-fav-chip:hover { background: var(--status-surface); }
+@media (hover: hover) { .status-fav-chip:hover { background: var(--status-surface); } }
 .status-fav-chip .status-icon { width: 16px; height: 16px; }
 .status-fav .status-product-actions { flex-wrap: nowrap; justify-content: space-between; }
 .status-fav-form { display: flex; flex-direction: column; gap: 16px; }

@@ -49,7 +49,7 @@ const CSS = /* css */ `
   border: 1px solid var(--status-border); background: var(--status-bg); color: inherit;
   font-size: 15px; font-weight: 600; text-decoration: none; white-space: nowrap; transition: background-color 150ms ease;
 }
-.status-collection-link:hover { background: var(--status-surface); }
+@media (hover: hover) { .status-collection-link:hover { background: var(--status-surface); } }
 .status-collection-link svg { width: 16px; height: 16px; flex: none; color: var(--status-text-muted); }
 .status-collection-skeleton {
   display: block; width: 112px; height: 44px; border-radius: 999px;

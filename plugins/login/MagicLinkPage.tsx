@@ -39,8 +39,9 @@ export function MagicLinkPage({ login, route }: PageProps & { login: LoginContro
   return (
     <div className="status-login" aria-busy="true">
       <LoginStyles />
-      <p role="status">
-        <Spinner /> {login.t('magicLinkSigningIn')}
+      <p className="status-wait" role="status">
+        <Spinner />
+        <span>{login.t('magicLinkSigningIn')}</span>
       </p>
     </div>
   );

@@ -33,7 +33,7 @@ export function VerifyPage({ login }: PageProps & { login: LoginController }) {
   return (
     <div className="status-login">
       <LoginStyles />
-      <p className="status-muted" role="status">
+      <p className="status-muted status-wait" role="status">
         {restoring && (
           <>
             <Spinner /> {login.t('panel.loading')}

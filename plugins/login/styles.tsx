@@ -32,7 +32,9 @@ export const LOGIN_CSS = /* css */ `
   align-self: flex-start; min-height: 44px; padding: 0; border: 0; background: none; font-weight: 600;
   text-decoration: underline; text-underline-offset: 3px; cursor: pointer;
 }
+.status-wait { display: flex; align-items: center; gap: 12px; }
 .status-spinner {
+  display: inline-block; flex: none; box-sizing: border-box; vertical-align: middle;
   width: 28px; height: 28px; border-radius: 50%; border: 3px solid var(--status-border);
   border-top-color: var(--status-accent); animation: status-spin 800ms linear infinite;
 }

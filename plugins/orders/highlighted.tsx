@@ -30,7 +30,7 @@ const CSS = /* css */ `
   border: 1px solid var(--status-border); border-radius: var(--status-radius-small); background: var(--status-bg);
   color: inherit; text-decoration: none; transition: background-color 150ms ease;
 }
-.status-highlight-card:hover { background: var(--status-surface); }
+@media (hover: hover) { .status-highlight-card:hover { background: var(--status-surface); } }
 .status-highlight-text { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
 .status-highlight-label { font-size: 16px; font-weight: 700; line-height: 1.35; }
 .status-highlight-meta { font-size: 15px; color: var(--status-text-muted); }

@@ -7,7 +7,7 @@ export const ORDERS_CSS = /* css */ `
   border: 1px solid var(--status-border); border-radius: var(--status-radius-small); background: var(--status-bg);
   color: inherit; text-decoration: none; transition: background-color 150ms ease;
 }
-.status-order-card:hover { background: var(--status-surface); }
+@media (hover: hover) { .status-order-card:hover { background: var(--status-surface); } }
 .status-order-text { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
 .status-order-label { font-size: 16px; font-weight: 700; line-height: 1.35; }
 .status-order-meta { font-size: 15px; color: var(--status-text-muted); }
@@ -38,7 +38,7 @@ export const ORDERS_CSS = /* css */ `
 .status-receipt-media img { display: block; width: 100%; height: 100%; object-fit: cover; }
 .status-receipt-line-text { display: flex; flex-direction: column; gap: 2px; min-width: 0; font-size: 15px; }
 .status-receipt-line-title { font-weight: 600; color: inherit; text-decoration: none; }
-a.status-receipt-line-title:hover { text-decoration: underline; text-underline-offset: 2px; }
+@media (hover: hover) { a.status-receipt-line-title:hover { text-decoration: underline; text-underline-offset: 2px; } }
 .status-receipt-line[data-unavailable] .status-receipt-media { opacity: 0.5; }
 .status-receipt-line[data-unavailable] .status-receipt-price { text-decoration: line-through; color: var(--status-text-muted); }
 .status-receipt-price { font-variant-numeric: tabular-nums; font-size: 15px; }

@@ -66,7 +66,7 @@ export const CSS = /* css */ `
   min-height: 48px; padding: 0 14px; border: 1px solid #71717a; border-radius: var(--status-radius-small);
   background: var(--status-bg); color: inherit; font: inherit; font-size: 16px; width: 100%; box-sizing: border-box;
 }
-.status-input:focus-visible { outline: 2px solid var(--status-accent); outline-offset: 1px; }
+.status-input:focus-visible { outline: 3px solid var(--status-focus); outline-offset: 1px; }
 .status-input[readonly] { background: var(--status-surface); }
 .status-input[aria-invalid="true"] { border-color: var(--status-danger); }
 .status-field-hint { font-size: 14px; color: var(--status-text-muted); margin: 0; }

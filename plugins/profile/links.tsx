@@ -8,8 +8,8 @@ const CSS = /* css */ `
 .status-profile-links { list-style: none; margin: 0; padding: 0; border: 1px solid var(--status-border); border-radius: var(--status-radius); overflow: hidden; }
 .status-profile-links li + li { border-top: 1px solid var(--status-border); }
 .status-profile-links a { display: flex; align-items: center; gap: 12px; min-height: 56px; padding: 0 16px; color: inherit; text-decoration: none; font-weight: 600; }
-.status-profile-links a:hover { background: var(--status-surface); }
-.status-profile-links a:focus-visible { outline: 2px solid var(--status-accent); outline-offset: -2px; }
+@media (hover: hover) { .status-profile-links a:hover { background: var(--status-surface); } }
+.status-profile-links a:focus-visible { outline: 3px solid var(--status-focus); outline-offset: -3px; }
 .status-profile-links svg { flex: none; }
 .status-profile-links .status-profile-chevron { margin-left: auto; color: var(--status-text-muted); }
 .status-profile-support h2 { font-size: 18px; margin: 8px 0 12px; }

@@ -16,7 +16,7 @@ export const SAVED_CSS = /* css */ `
   font-weight: 600; line-height: 1.35; color: inherit; text-decoration: none;
   display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden;
 }
-a.status-saved-title:hover { text-decoration: underline; text-underline-offset: 2px; }
+@media (hover: hover) { a.status-saved-title:hover { text-decoration: underline; text-underline-offset: 2px; } }
 .status-saved-variant { font-size: 14px; }
 .status-saved-price { display: flex; align-items: center; flex-wrap: wrap; gap: 8px; font-size: 15px; font-variant-numeric: tabular-nums; }
 .status-saved-badge {

@@ -5,7 +5,7 @@
 export const ELEMENTS_LOOK_ID = 'status-elements-look';
 
 export const ELEMENTS_LOOK_CSS = `
-:is(.status-favorite,.status-save,.status-saved-link,.status-login__action,.status-strip__action,.status-card,.status-toast__close):focus-visible{outline:3px solid var(--status-element-focus,#0b4f8a);outline-offset:2px}
+:is(.status-favorite,.status-save,.status-saved-link,.status-login__action,.status-strip__action,.status-card,.status-toast__close):focus-visible{outline:3px solid var(--status-element-focus,#2563eb);outline-offset:2px}
 .status-favorite{display:flex;align-items:center;justify-content:center;width:44px;height:44px;margin:0;padding:0;border:0;border-radius:50%;background:var(--status-favorite-background,transparent);color:var(--status-favorite-color,#1a1a1a);cursor:pointer;font:inherit}
 .status-favorite svg{width:24px;height:24px;transition:transform .15s ease}
 .status-icon--custom{display:inline-flex;flex:none;width:24px;height:24px}
@@ -13,7 +13,7 @@ export const ELEMENTS_LOOK_CSS = `
 .status-favorite[aria-pressed=true] .status-icon--custom *{fill:currentColor}
 .status-favorite[aria-pressed=true]{color:var(--status-favorite-active,#b3261e)}
 .status-favorite[aria-pressed=true] svg{fill:currentColor}
-.status-favorite:hover svg{transform:scale(1.08)}
+@media (hover: hover) { .status-favorite:hover svg{transform:scale(1.08)} }
 .status-favorite[aria-busy=true]{cursor:progress}
 .status-save{display:inline-grid;align-items:center;min-height:44px;margin:0;padding:0 20px;border:2px solid var(--status-save-border,#1a1a1a);border-radius:var(--status-element-radius,4px);background:var(--status-save-background,#fff);color:var(--status-save-color,#1a1a1a);font:inherit;font-weight:600;cursor:pointer}
 .status-save[data-saved=true]{background:var(--status-save-active-background,#1a1a1a);color:var(--status-save-active-color,#fff)}
@@ -45,7 +45,7 @@ export const ELEMENTS_LOOK_CSS = `
 .status-card__media{display:block;flex:none;height:var(--status-card-image);margin-bottom:8px;overflow:hidden;border-radius:var(--status-element-radius,8px);background:#f2f2f2}
 .status-card__media img{display:block;width:100%;height:100%;object-fit:cover}
 .status-card__title{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;flex:none;height:40px;margin-bottom:2px;overflow:hidden;font-size:15px;line-height:20px;font-weight:600}
-a.status-card:hover .status-card__title{text-decoration:underline}
+@media (hover: hover) { a.status-card:hover .status-card__title{text-decoration:underline} }
 .status-card__price{display:block;flex:none;height:20px;overflow:hidden;font-size:15px;line-height:20px;font-variant-numeric:tabular-nums;white-space:nowrap;text-overflow:ellipsis}
 .status-card[data-loading] .status-card__title,.status-card[data-loading] .status-card__price{border-radius:6px;background:#f2f2f2}
 .status-card[data-loading] .status-card__price{width:55%}

@@ -50,5 +50,5 @@ export const BASE_CSS = /* css */ `
   width: 44px; height: 44px; padding: 0; border: 0; border-radius: 999px;
   background: transparent; cursor: pointer; transition: background-color 150ms ease;
 }
-.status-icon-button:hover { background: var(--status-surface); }
+@media (hover: hover) { .status-icon-button:hover { background: var(--status-surface); } }
 `;

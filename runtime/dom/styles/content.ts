@@ -13,9 +13,9 @@ export const CONTENT_CSS = /* css */ `
   background: var(--status-bg); font-weight: 600; text-decoration: none; cursor: pointer;
   transition: background-color 150ms ease, transform 150ms ease;
 }
-.status-button:hover { background: var(--status-surface); }
+@media (hover: hover) { .status-button:hover { background: var(--status-surface); } }
 .status-button[data-variant="primary"] { background: var(--status-accent); border-color: var(--status-accent); color: var(--status-accent-text); }
-.status-button[data-variant="primary"]:hover { opacity: 0.9; }
+@media (hover: hover) { .status-button[data-variant="primary"]:hover { opacity: 0.9; } }
 .status-button:active { transform: scale(0.98); }
 .status-header:has(> .status-icon-button:first-child) { padding-left: 12px; }
 .status-header > .status-icon-button:first-child + .status-heading { font-size: 20px; letter-spacing: -0.01em; }
@@ -28,15 +28,15 @@ export const CONTENT_CSS = /* css */ `
   color: var(--status-text-muted); font-size: 12px; font-weight: 600; line-height: 1.2; text-decoration: none;
   transition: color 150ms ease, background-color 150ms ease;
 }
-.status-nav a:hover { color: var(--status-text); background: var(--status-surface); }
+@media (hover: hover) { .status-nav a:hover { color: var(--status-text); background: var(--status-surface); } }
 .status-nav a[aria-current="page"] { color: var(--status-text); }
 .status-nav .status-icon {
   box-sizing: content-box; width: 22px; height: 22px; padding: 3px 16px; border-radius: 999px;
   transition: background-color 150ms ease;
 }
 .status-nav a[aria-current="page"] .status-icon { background: var(--status-surface); stroke-width: 2.25; }
-.status-nav a:hover .status-icon { background: var(--status-surface); }
-.status-nav a:hover { background: transparent; }
+@media (hover: hover) { .status-nav a:hover .status-icon { background: var(--status-surface); } }
+@media (hover: hover) { .status-nav a:hover { background: transparent; } }
 .status-layer { position: absolute; inset: 0; z-index: 3; pointer-events: none; }
 .status-layer:empty { display: none; }
 .status-page[data-transition="slide-forward"] { animation: status-enter-forward 280ms cubic-bezier(0.2, 0.8, 0.2, 1) both; }
@@ -92,7 +92,7 @@ export const CONTENT_CSS = /* css */ `
   flex: none; min-height: 44px; padding: 0 12px; border: 0; border-radius: 10px; background: transparent;
   font-weight: 700; text-decoration: underline; text-underline-offset: 3px; cursor: pointer;
 }
-.status-toast .status-icon-button:hover, .status-toast-action:hover { background: rgb(255 255 255 / 0.12); }
+@media (hover: hover) { .status-toast .status-icon-button:hover, .status-toast-action:hover { background: rgb(255 255 255 / 0.12); } }
 .status-toast :focus-visible { outline-color: #ffffff; }
 .status-action-layer { position: absolute; inset: 0; display: flex; align-items: flex-end; pointer-events: auto; }
 .status-action-scrim { position: absolute; inset: 0; background: var(--status-overlay); animation: status-fade-in 200ms ease both; }

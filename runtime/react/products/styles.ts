@@ -37,8 +37,8 @@ export const PRODUCT_CSS = /* css */ `
 .status-product-media img {
   display: block; width: 100%; height: 100%; object-fit: cover; transition: transform 250ms ease;
 }
-a.status-product:hover .status-product-media img { transform: scale(1.04); }
-a.status-product:hover .status-product-title { text-decoration: underline; text-underline-offset: 2px; }
+@media (hover: hover) { a.status-product:hover .status-product-media img { transform: scale(1.04); } }
+@media (hover: hover) { a.status-product:hover .status-product-title { text-decoration: underline; text-underline-offset: 2px; } }
 .status-product-title {
   display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden;
   font-size: 15px; font-weight: 600; line-height: 1.3;
@@ -67,11 +67,11 @@ a.status-product:hover .status-product-title { text-decoration: underline; text-
 }
 .status-card-toggle-icon { display: flex; width: 22px; height: 22px; }
 .status-card-toggle-icon svg { width: 100%; height: 100%; transition: transform 150ms ease; }
-.status-card-toggle:hover .status-card-toggle-icon svg { transform: scale(1.08); }
+@media (hover: hover) { .status-card-toggle:hover .status-card-toggle-icon svg { transform: scale(1.08); } }
 .status-card-toggle[aria-pressed="true"] { color: var(--status-favorite-active, #b3261e); }
 .status-card-toggle[aria-pressed="true"] svg, .status-card-toggle[aria-pressed="true"] svg * { fill: currentColor; }
 .status-card-toggle[aria-busy="true"] { cursor: progress; }
-.status-card-toggle:focus-visible { outline: 3px solid var(--status-focus, #0b4f8a); outline-offset: 2px; }
+.status-card-toggle:focus-visible { outline: 3px solid var(--status-focus); outline-offset: 2px; }
 @media (prefers-reduced-motion: reduce) {
   .status-product-media img, .status-card-toggle-icon svg { transition: none; }
 }

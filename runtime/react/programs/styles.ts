@@ -34,7 +34,7 @@ export const PROGRAM_CSS = /* css */ `
 .status-program-actions .status-button { flex: 1 1 auto; min-height: 44px; padding: 0 18px; gap: 6px; }
 .status-program-actions .status-button[aria-busy="true"] { opacity: 0.7; cursor: progress; }
 .status-program-arrow { width: 18px; height: 18px; transition: transform 150ms ease; }
-.status-program-actions .status-button:hover .status-program-arrow { transform: translateX(2px); }
+@media (hover: hover) { .status-program-actions .status-button:hover .status-program-arrow { transform: translateX(2px); } }
 .status-program-code {
   position: relative; z-index: 1; display: flex; align-items: center; gap: 8px; margin-top: 14px; padding: 6px 6px 6px 14px;
   border: 1px dashed var(--status-border); border-radius: 10px; background: var(--status-bg);

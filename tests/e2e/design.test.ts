@@ -1,0 +1,81 @@
+// Layout and interaction details of the panel on the devstore, in a real Chromium with all real parts: a
+// favorite card's actions stay inside the card on a phone; the magic-link wait shows a round spinner in German
+// and leaves the wait once the link signed in from another tab; hover styles apply only where a pointer can
+// hover (none stick after a tap on a phone).
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { products } from '../../devstore/catalog/products.ts';
+import { useDevstore } from './fixture.ts';
+import { openWidget, shopperSteps, uniqueEmail } from './shopper.ts';
+import { expectNoAxeViolations, storedIdentity } from './sign-in-helpers.ts';
+
+const e2e = useDevstore('design');
+const shopper = shopperSteps(e2e);
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+/** Selectors of the panel's style rules with :hover that are not inside `@media (hover: hover)`. */
+const unguardedHover = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.getElementById('status-widget-root')!.shadowRoot!;
+    const sheets = [...root.styleSheets, ...root.adoptedStyleSheets];
+    const found: string[] = [];
+    const walk = (rules: CSSRuleList, guarded: boolean) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSMediaRule) walk(rule.cssRules, guarded || /hover:\s*hover/.test(rule.conditionText));
+        else if (rule instanceof CSSStyleRule && rule.selectorText.includes(':hover') && !guarded) found.push(rule.selectorText);
+      }
+    };
+    for (const sheet of sheets) walk(sheet.cssRules, false);
+    return { found, sheets: sheets.length };
+  });
+
+describe('panel details on the devstore', () => {
+  it('favorites on a phone: each card keeps its remove and add-to-collection row inside the card (axe)', { timeout: 90_000 }, async () => {
+    const page = await shopper.storefront('/', PHONE);
+    await shopper.signInWithCode(page, uniqueEmail('design-fav'));
+    await page.getByRole('dialog', { name: 'Tell us your style' }).waitFor({ timeout: 5000 }).catch(() => {});
+    const identity = (await storedIdentity(page))!;
+    const items = products.slice(0, 3).map((p) => ({ productId: p.id, variantId: p.variants[0]!.id }));
+    await shopper.api('/saved/wishlist', identity.idToken, { items });
+    const dialog = await openWidget(page, '#status-favorites', 'Favorites');
+    await dialog.getByRole('link', { name: `Add to collection: ${products[0]!.title}` }).waitFor({ timeout: 15_000 });
+    const spill = await dialog.locator('.status-product').evaluateAll((cards) =>
+      cards.flatMap((card) => {
+        const box = card.getBoundingClientRect();
+        return [...card.querySelectorAll('.status-product-actions > *')]
+          .map((child) => child.getBoundingClientRect())
+          .filter((r) => r.left < box.left - 0.5 || r.right > box.right + 0.5)
+          .map((r) => `${Math.round(r.left)}–${Math.round(r.right)} outside ${Math.round(box.left)}–${Math.round(box.right)}`);
+      }),
+    );
+    expect(spill).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+
+  it('German magic link: a round spinner while waiting; the link opened in another tab signs this one in; no hover on touch', { timeout: 90_000 }, async () => {
+    const page = await shopper.storefront('/?shop=demo-store-de', PHONE);
+    const home = await openWidget(page, 'foryou', 'Für dich');
+    const hover = await unguardedHover(page);
+    expect(hover.sheets).toBeGreaterThan(0);
+    expect(hover.found).toEqual([]);
+
+    const section = home.getByRole('region', { name: 'Anmelden' });
+    await section.getByRole('textbox', { name: 'E-Mail' }).fill('klara@example.com');
+    const requestedAt = Date.now() - 1000;
+    await section.getByRole('button', { name: 'Anmeldelink anfordern' }).click();
+    const wait = page.getByRole('dialog', { name: 'Schau in dein Postfach' });
+    await wait.getByText('Wir warten darauf, dass du den Link öffnest…').waitFor();
+    const spinner = await wait.locator('.status-spinner').boundingBox();
+    expect(spinner!.width).toBeGreaterThanOrEqual(24);
+    expect(Math.abs(spinner!.width - spinner!.height)).toBeLessThan(1);
+    await expectNoAxeViolations(page);
+
+    // The shopper opens the mail's link in a second tab; the first one stops waiting and is signed in too.
+    const link = await shopper.newestMail('klara@example.com', 'link', requestedAt);
+    const other = await page.context().newPage();
+    await other.goto(link);
+    await shopper.shopSignedIn(other);
+    await shopper.shopSignedIn(page);
+    await expect.poll(() => page.getByText('Wir warten darauf, dass du den Link öffnest…').count(), { timeout: 15_000 }).toBe(0);
+  });
+});
