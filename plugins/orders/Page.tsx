@@ -1,4 +1,4 @@
-// The Orders page: its regions in order (PAGE_LAYOUTS.orders, SPEC §2 Orders).
+// The Orders page: its regions in order (PAGE_LAYOUTS.orders).
 import { PAGE_LAYOUTS, Slot } from '../../runtime/public.ts';
 
 export default function OrdersPage() {

@@ -1,7 +1,7 @@
-// The orders plugin's calls (SPEC §7): the order list with cursor paging, one order (own, with its pass, or
+// The orders plugin's calls: the order list with cursor paging, one order (own, with its pass, or
 // the one-click variant), cancel, the tracking link; and buy it again on the shop's AJAX cart (POST
-// {root}cart/add.js, one request per line so one sold-out line does not refuse the others; SPEC §5 classifies
-// what the shop answered). The cart part follows plugins/saved/api.ts (plugins do not import each other).
+// {root}cart/add.js, one request per line so one sold-out line does not refuse the others; classifyCartError
+// reads what the shop answered). The cart part follows plugins/saved/api.ts (plugins do not import each other).
 import type { ApiClient } from '../../runtime/public.ts';
 import type { Order, OrderLineItem, Shipment } from './order-status.ts';
 
@@ -98,7 +98,7 @@ export async function trackingLink(api: ApiClient, shopId: string, id: string): 
   return typeof answer?.link === 'string' ? answer.link : null;
 }
 
-/** SPEC §5: sold-out or quantity-limit messages are out of stock; 'Cannot find' is missing; else a failure. */
+/** Sold-out or quantity-limit messages are out of stock; 'Cannot find' is missing; else a failure. */
 export type CartAddFailure = 'soldOut' | 'missing' | 'failed';
 
 export function classifyCartError(message: string | null | undefined): CartAddFailure {

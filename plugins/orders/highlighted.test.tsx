@@ -1,5 +1,5 @@
-// The highlighted order on For you (SPEC §4 arriving-next choice and label status, §5 dates, §6 signed-in
-// customers only, §9 thumbnails 4 with +N): the choice rule by rule, then the card through the SDK harness.
+// The highlighted order on For you (arriving-next choice and label status, dates,
+// signed-in customers only, thumbnails 4 with +N): the choice rule by rule, then the card through the SDK harness.
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDay } from '../../runtime/dates.ts';
@@ -20,7 +20,7 @@ const order = (id: string, latestShipment: Order['latestShipment'], lines = 1, f
   id, name: `#${id}`, status: 'open', fulfillmentStatus, latestShipment, lineItems: Array.from({ length: lines }, (_, i) => line(i + 1)),
 });
 
-describe('arriving-next choice (SPEC §4)', () => {
+describe('arriving-next choice', () => {
   it('ignores orders whose latest shipment is canceled', () => {
     expect(chooseArrivingNext([order('1', ship('CANCELED', 1)), order('2', null, 1, 'UNFULFILLED')])?.id).toBe('2');
     expect(chooseArrivingNext([order('1', ship('CANCELED', 1))])).toBeNull();
@@ -44,7 +44,7 @@ describe('arriving-next choice (SPEC §4)', () => {
   });
 });
 
-describe('label status and texts (SPEC §4, §5)', () => {
+describe('label status and texts', () => {
   const day = (language: string) => (iso: string) => formatDay(iso, { language, now: NOW });
   it('the delivery date, else the shipment status, else the fulfillment status, in English and German', () => {
     expect(labelStatus('en', order('1', ship('OUT_FOR_DELIVERY', 0)), day('en'))).toBe('Arriving today');

@@ -1,6 +1,6 @@
-// The order list on the Orders tab (SPEC §2 Orders, slot `orders.list`, signed-in customers only; guests see
+// The order list on the Orders tab (slot `orders.list`, signed-in customers only; guests see
 // the login plugin's `orders.login` above it): POST /orders/{shopId}/orders newest first, a 'more' button
-// while the answer carries a next-page cursor, up to 3 skeletons while the first page loads (SPEC §9), an
+// while the answer carries a next-page cursor, up to 3 skeletons while the first page loads, an
 // empty state with a heading and a message, and each order as a card linking to #status-order:{id}: the
 // label per `orderLabel`, the other half (name or status) and the placed date, 4 thumbnails with +N. The
 // card's accessible name is its visible text (order name and status).

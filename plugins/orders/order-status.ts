@@ -1,4 +1,4 @@
-// Orders as the API sends them (schemas/api/order.json) and what the widget says about them (SPEC §4 Orders):
+// Orders as the API sends them (schemas/api/order.json) and what the widget says about them:
 // the arriving-next choice, the shipment and fulfillment status texts (en, de; SPEC gives only 'Order placed'
 // and 'Order canceled', the shipment texts are ours) and the label status. Plain TS, shared by the highlighted
 // order on For you and, later, the orders tab and the receipt. Loaded with them, never in the first open.
@@ -42,7 +42,7 @@ export const isArriving = (order: Order): boolean =>
   !!order.latestShipment && !Number.isNaN(time(order.latestShipment.estimatedDeliveryAt)) && !isDelivered(order.latestShipment);
 
 /**
- * SPEC §4 arriving-next choice, over orders newest first: orders whose latest shipment is canceled are left out;
+ * The arriving-next choice, over orders newest first: orders whose latest shipment is canceled are left out;
  * then the one arriving soonest (estimated delivery, not delivered), else the newest with a shipment, else the
  * newest without one. null when none is left.
  */
@@ -125,7 +125,7 @@ export function orderText(language: string, key: OrderMessage, vars: Record<stri
   return table[key].replace(/\{(\w+)\}/g, (all, name: string) => (name in vars ? String(vars[name]) : all));
 }
 
-/** SPEC §4: every fulfillment status shows 'Order placed', CANCELED 'Order canceled'. */
+/** Every fulfillment status shows 'Order placed', CANCELED 'Order canceled'. */
 export const fulfillmentText = (language: string, status: string): string =>
   orderText(language, status === 'CANCELED' ? 'orderCanceled' : 'orderPlaced');
 
@@ -135,7 +135,7 @@ export function shipmentText(language: string, order: Order): string {
   return status && status in en && status === status.toUpperCase() ? orderText(language, status as OrderMessage) : fulfillmentText(language, order.fulfillmentStatus);
 }
 
-/** "Delivered yesterday", "Arriving Friday" (SPEC §5 date display; `day` formats a date, from loadDates()). */
+/** "Delivered yesterday", "Arriving Friday" (`day` formats a date, from loadDates()). */
 export function deliveryText(language: string, shipment: Shipment | null, day: (iso: string) => DayText | null): string | null {
   if (!shipment) return null;
   const delivered = shipment.deliveredAt ? day(shipment.deliveredAt) : null;
@@ -145,7 +145,7 @@ export function deliveryText(language: string, shipment: Shipment | null, day: (
   return eta ? orderText(language, eta.kind === 'relative' ? 'arriving' : 'arrivingOn', { date: eta.text }) : null;
 }
 
-/** SPEC §4 label status: the shipment's delivery text (delivered date or estimated delivery), else its status, else the fulfillment status. */
+/** The shipment's delivery text (delivered date or estimated delivery), else its status, else the fulfillment status. */
 export function labelStatus(language: string, order: Order, day: (iso: string) => DayText | null): string {
   return deliveryText(language, order.latestShipment, day) ?? shipmentText(language, order);
 }

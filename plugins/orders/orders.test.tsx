@@ -1,5 +1,5 @@
 // The Orders tab, the receipt, cancel, buy it again and the confirmation through the SDK harness, the Status API
-// and the shop's AJAX cart on msw (SPEC §2 Orders, §4 Orders, §7 order calls, §8 order errors, §9 skeletons).
+// and the shop's AJAX cart on msw.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -14,7 +14,7 @@ const ROUTES = {
 } as const satisfies Record<string, Partial<RouteDefinition> & { page: string; heading: string }>;
 
 export default defineSetup<'orders' | 'orderLabel' | 'refund' | 'buyItAgain' | 'giftReceipt' | 'returns'>((ctx) => {
-  // Headings (SPEC §2: the receipt's is the order label): `labels['order:{id}']` once the receipt loaded it,
+  // Headings (the receipt's is the order label): `labels['order:{id}']` once the receipt loaded it,
   // else the page's title in the shopper's language.
   const state = ctx.state<OrdersState>({ labels: {} });
   let pages: Promise<ReturnType<typeof import('./pages/index.ts')['createPages']>> | undefined;

@@ -1,4 +1,4 @@
-// The orders tab's and receipt's texts in English and German (SPEC §8's error texts verbatim). Plain TS, loaded
+// The orders tab's and receipt's texts in English and German. Plain TS, loaded
 // with the pages (never in the first open: a `messages` manifest entry would download the English table with it).
 const en = {
   listLabel: 'Your orders',

@@ -1,24 +1,24 @@
 // What the list and the receipt share: the order's texts (label per `orderLabel`, status, placed date) and its
-// thumbnails (SPEC §9: 4 with +N). Loaded with the pages.
+// thumbnails (4 with +N). Loaded with the pages.
 import { safeUrl, type DayText } from '../../runtime/public.ts';
 import { labelStatus, orderText } from './order-status.ts';
 import type { ReceiptOrder } from './api.ts';
 import { ordersText } from './texts.ts';
 
-/** SPEC §9: the thumbnail grid shows 4 with +N overflow. */
+/** The thumbnail grid shows 4 with +N overflow. */
 export const THUMBNAILS = 4;
 
 export type Day = (iso: string) => DayText | null;
 
 export const isCanceled = (order: ReceiptOrder): boolean => order.status === 'canceled' || order.fulfillmentStatus === 'CANCELED' || !!order.canceledAt;
 
-/** SPEC §4 label status; a canceled order reads 'Order canceled' whatever its shipment said. */
+/** The label status; a canceled order reads 'Order canceled' whatever its shipment said. */
 export const statusText = (language: string, order: ReceiptOrder, day: Day): string =>
   isCanceled(order) ? orderText(language, 'orderCanceled') : labelStatus(language, order, day);
 
 export const nameText = (language: string, order: ReceiptOrder): string => orderText(language, 'orderName', { name: order.name });
 
-/** The `orderLabel` setting (SPEC §3): `name` shows the order's name, `status` (default) its label status. */
+/** The `orderLabel` setting: `name` shows the order's name, `status` (default) its label status. */
 export function labelDisplay(settings: { readonly orderLabel?: { readonly display?: string } }): 'name' | 'status' {
   return settings.orderLabel?.display === 'name' ? 'name' : 'status';
 }

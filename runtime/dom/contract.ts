@@ -1,7 +1,7 @@
 // The contract between the loader (classic script on every page, no React) and the lazily imported panel
 // chunk (runtime + React UI). Types only: the loader must not pull runtime code in through this file.
 
-/** Page init data the theme writes to `window.StatusInitData` (SPEC §3 config, §4 init sequence). */
+/** Page init data the theme writes to `window.StatusInitData`. */
 export interface InitData {
   shopId?: string;
   customerId?: string | null;
@@ -10,19 +10,19 @@ export interface InitData {
   page?: { productId?: string | number | null; collectionId?: string | number | null; cartStatusId?: string | null };
   routes?: { root?: string };
   locale?: { language?: string; countryCode?: string; currency?: string; currencyMultiplier?: number };
-  /** Settings groups keyed by group name (SPEC §3), e.g. `{ wishlist: { isActive: true } }`. */
+  /** Settings groups keyed by group name, e.g. `{ wishlist: { isActive: true } }`. */
   settings?: Record<string, unknown>;
   /** Theme settings: `{ widget: { position }, customCss }`. */
   theme?: { widget?: { position?: 'bottom' | 'left' | 'right' | 'standalone' }; customCss?: string };
-  /** Merchant content blocks (SPEC §2 UI pieces, §6). */
+  /** Merchant content blocks. */
   content?: unknown[];
   /** API base URL; defaults to the production host. */
   apiBaseUrl?: string;
   /** Firebase web config (the devstore points it at the auth emulator). */
   firebase?: { apiKey: string; authDomain?: string; projectId: string; emulatorUrl?: string };
-  /** Shopify share-preview mode: the widget shows the 'Heads up!' notice instead (SPEC §2). */
+  /** Shopify share-preview mode: the widget shows the 'Heads up!' notice instead. */
   sharePreview?: boolean;
-  /** Global enabled flag (SPEC §4 disabled rules). */
+  /** Global enabled flag. */
   enabled?: boolean;
 }
 
@@ -40,12 +40,12 @@ export interface StatusEventMap {
 
 export type StatusEventName = keyof StatusEventMap;
 
-/** Page type from the URL path (SPEC §9): /products/ product, /collections/ collection, /pages/ page. */
+/** Page type from the URL path: /products/ product, /collections/ collection, /pages/ page. */
 export type PageType = 'product' | 'collection' | 'page' | 'unknown';
 
 /**
  * Records a tracked event in the loader's queue (runtime/loader/tracking.ts): an event name (`[a-z][a-z0-9_]*`,
- * SPEC §7), its data, and the customer it is about (default: the page's customer).
+ * docs/behaviour.md, "Tracking"), its data, and the customer it is about (default: the page's customer).
  */
 export type TrackFn = (event: string, data?: Record<string, unknown>, customerId?: string | null) => void;
 
@@ -64,7 +64,7 @@ export interface MountOptions {
   onClosed(): void;
   /** Third-party plugins registered through the public API before the panel loaded. */
   plugins: unknown[];
-  /** Type of the page the shopper was on before this one (SPEC §4 init), null on a first visit. */
+  /** Type of the page the shopper was on before this one, null on a first visit. */
   previousPageType: PageType | null;
   /** The loader's tracking queue: the panel forwards its `track` hook here. */
   track?: TrackFn;
@@ -83,7 +83,7 @@ export interface PanelHandle {
   navigate(hash: string): void;
   isOpen(): boolean;
   registerPlugin(plugin: unknown): void;
-  /** SPEC §7 auth actions for `Status`: starts the session (the stored identity, else an anonymous one). */
+  /** Starts the session (the stored identity, else an anonymous one). */
   initUserAuth(): Promise<StatusUser | null>;
   /** The signed-in or anonymous user, without signing anyone in; null when there is none. */
   getUser(): StatusUser | null;
@@ -93,7 +93,7 @@ export interface PanelHandle {
   clearCache(): void;
 }
 
-/** The widget's user as the page's JavaScript API gives it (SPEC §3 auth user). */
+/** The widget's user as the page's JavaScript API gives it. */
 export interface StatusUser {
   uid: string;
   email: string | null;
@@ -108,7 +108,7 @@ export interface PanelModule {
 }
 
 /**
- * `window.Status`, the public JS API the loader installs (DESIGN §4). Routes are given as `'orders'`,
+ * `window.Status`, the public JS API the loader installs. Routes are given as `'orders'`,
  * `'status-orders'` or `'#status-orders'`; none means the widget's home (`#status`).
  */
 export interface StatusApi {
@@ -127,15 +127,15 @@ export interface StatusApi {
   /** Before the panel loaded: handed to `mount` in `plugins`; afterwards: `PanelHandle.registerPlugin`. */
   registerPlugin(plugin: unknown): void;
   /**
-   * Saves a product (and variant) to the shopper's favorites, signing a guest in anonymously first (SPEC §5 id
-   * rule: an invalid id logs a warning and saves nothing). Resolves true once saved (`status:saved-change`
+   * Saves a product (and variant) to the shopper's favorites, signing a guest in anonymously first (an
+   * invalid id logs a warning and saves nothing). Resolves true once saved (`status:saved-change`
    * follows), false when the ids were invalid or the save failed (a toast told the shopper).
    */
   saveItem(item: SaveItemDetail): Promise<boolean>;
   /** Removes a product from the favorites; same rules and answer as `saveItem`. */
   removeItem(item: SaveItemDetail): Promise<boolean>;
   /**
-   * SPEC §7 auth actions. Each loads the panel's code (closed) when it is not there yet, and rejects when init
+   * Sign-in actions. Each loads the panel's code (closed) when it is not there yet, and rejects when init
    * failed or the widget is off. `initUserAuth` starts the widget's session: the stored identity, or a new
    * anonymous one; resolves the user.
    */
@@ -144,7 +144,7 @@ export interface StatusApi {
   getUser(): Promise<StatusUser | null>;
   /** Signs the shopper out as the panel's sign-out does, ending on the shop's logout page. */
   logout(): Promise<void>;
-  /** SPEC §7 cache clearing: the stored product data and settings, and the panel's in-memory products; nothing else. */
+  /** The stored product data and settings, and the panel's in-memory products; nothing else. */
   clearCache(): void;
 }
 
@@ -160,7 +160,7 @@ export interface StatusCommandEventMap {
   'status:remove-item': SaveItemDetail;
 }
 
-/** Ids after the SPEC §5 check, as strings. */
+/** Ids after the id check (item-ids.ts), as strings. */
 export interface SavedItemIds {
   productId: string;
   variantId: string | null;

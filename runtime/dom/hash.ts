@@ -1,4 +1,4 @@
-// Status hashes (SPEC §2): `#status` opens the widget, `#status-{page}:{p1}+{p2}` opens a route. The loader
+// Status hashes: `#status` opens the widget, `#status-{page}:{p1}+{p2}` opens a route. The loader
 // only recognises them; resolving routes is the panel router's job.
 
 /** `#status` and `#status-…`, not `#statusbar`. */

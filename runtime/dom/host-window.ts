@@ -4,7 +4,7 @@ import type { StatusApi } from './contract';
 
 export type HostWindow = Window &
   typeof globalThis & {
-    /** Written by the theme before (or soon after) the loader runs (SPEC §4 init sequence). */
+    /** Written by the theme before (or soon after) the loader runs. */
     StatusInitData?: unknown;
     /** Callbacks the page queued before the loader arrived; an array until the loader drains it. */
     StatusQueue?: unknown;

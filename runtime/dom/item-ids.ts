@@ -1,8 +1,8 @@
-// SPEC §5: save-item and remove-item need productId as a non-empty string or a number; variantId, when
+// Save-item and remove-item need productId as a non-empty string or a number; variantId, when
 // given, likewise. Shared by the loader (JS API, page events) and the elements chunk (element attributes).
 import type { SaveItemDetail, SavedItemIds } from './contract';
 
-/** SPEC §5, word for word. */
+/** The warning for an invalid id, in the words docs/behaviour.md gives. */
 export const INVALID_ID_WARNING =
   "Invalid product or variant id. Make sure you're sending a product id and that product and variant ids are either a string or a number.";
 

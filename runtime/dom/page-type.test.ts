@@ -4,7 +4,7 @@ import { createFakePanel, resetPage, settle, SHOP, startLoader } from '../testin
 
 const win = window as HostWindow;
 
-describe('page types (SPEC §9)', () => {
+describe('page types', () => {
   it.each([
     ['/products/aurora-jacket', 'product'],
     ['/collections/winter/products/aurora-jacket', 'product'],

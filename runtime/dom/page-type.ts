@@ -1,4 +1,4 @@
-// Page type from the URL path (SPEC §9). Each page records its own type when the shopper leaves it
+// Page type from the URL path. Each page records its own type when the shopper leaves it
 // (`pagehide`), so the next page reads it as the previous page type and hands it to the panel when it mounts
 // (MountOptions.previousPageType). Neither happens during the page's load: its first storage access would cost
 // it main-thread time (see disabled.ts).

@@ -1,4 +1,4 @@
-// A product's price in the shop's currency (SPEC §3 Product display data, ShopLocale). Plain TS.
+// A product's price in the shop's currency. Plain TS.
 //
 // Which number is shown, first match wins:
 // 1. a `prices` entry in the shop's currency (`{ price: { currencyCode, amount } }`): already local, formatted;

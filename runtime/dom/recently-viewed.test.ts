@@ -1,4 +1,4 @@
-// Recently viewed recording (SPEC §5, §9: 16 stored, 8 shown): nothing touches storage while the page loads;
+// Recently viewed recording (16 stored, 8 shown): nothing touches storage while the page loads;
 // the product is written when the page is left, most recent first, de-duplicated, 16 kept.
 import type { HostWindow } from './host-window';
 import {

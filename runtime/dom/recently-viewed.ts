@@ -1,10 +1,10 @@
-// Recently viewed products (SPEC §5, §9: 16 stored locally, 8 shown). A product page keeps its product id in
+// Recently viewed products (16 stored locally, 8 shown). A product page keeps its product id in
 // memory while it loads and writes it on `pagehide` (leaving, or entering the back/forward cache), as the page
 // type is (page-type.ts): storage is never touched during the page's load. The list is most recent first,
 // de-duplicated, at most 16 ids. The panel reads it (readRecentlyViewed) and sends the ids the API has not
 // seen yet with POST /init/for-you (unsentViews, markViewsSent).
 // A collection page's collection is written the same way, to a list of views the API has not been told about
-// yet (recent collections, SPEC §2, §3 collection entry): For you sends them with POST /saved/collections and
+// yet (recent collections): For you sends them with POST /saved/collections and
 // takes the sent ones off (readCollectionViews, markCollectionViewsSent).
 // Storage access fails soft (privacy modes, sandboxed frames), inline rather than through storage.ts: the panel
 // imports this module too, and sharing storage.ts with it would split that into a chunk of its own.

@@ -10,7 +10,7 @@ import { ordersText, type Text } from '../texts.ts';
 import { formatMoney, isCanceled, nameText, placedText, statusText, type Day } from '../view.tsx';
 
 export interface OrdersState {
-  /** Headings: `order:{id}` → the order's label (SPEC §2: the receipt's heading), and each page's title by route name. */
+  /** Headings: `order:{id}` → the order's label (the receipt's heading), and each page's title by route name. */
   labels: Record<string, string>;
 }
 

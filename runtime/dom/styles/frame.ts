@@ -35,7 +35,7 @@ export const FRAME_ATTRIBUTE = 'data-status-frame';
 /** The close icon's path (icons.tsx draws it in React, the loader's frame as markup). */
 export const CLOSE_ICON_PATH = 'M18 6 6 18M6 6l12 12';
 
-/** Blocks in a page's skeleton (Skeleton.tsx's default, SPEC §9: a page shows 3 sections). */
+/** Blocks in a page's skeleton (Skeleton.tsx's default: a page shows 3 sections). */
 export const PAGE_SKELETON_BLOCKS = 3;
 
 /** The frame's `<style>`, first in `shadow` (once: the loader's frame and the shell's mount both ask). */
