@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../devstore/catalog/products.ts';
 import { useDevstore } from './fixture.ts';
-import { openWidget, shopperSteps, uniqueEmail } from './shopper.ts';
+import { openWidget, screenshots, shopperSteps, uniqueEmail } from './shopper.ts';
 import { expectNoAxeViolations, storedIdentity } from './sign-in-helpers.ts';
 
 const e2e = useDevstore('design');
@@ -50,6 +50,7 @@ describe('panel details on the devstore', () => {
     );
     expect(spill).toEqual([]);
     await expectNoAxeViolations(page);
+    await screenshots(page, 'favorites-cards');
   });
 
   it('German magic link: a round spinner while waiting; the link opened in another tab signs this one in; no hover on touch', { timeout: 90_000 }, async () => {
@@ -69,6 +70,7 @@ describe('panel details on the devstore', () => {
     expect(spinner!.width).toBeGreaterThanOrEqual(24);
     expect(Math.abs(spinner!.width - spinner!.height)).toBeLessThan(1);
     await expectNoAxeViolations(page);
+    await screenshots(page, 'magic-link-wait-de');
 
     // The shopper opens the mail's link in a second tab; the first one stops waiting and is signed in too.
     const link = await shopper.newestMail('klara@example.com', 'link', requestedAt);

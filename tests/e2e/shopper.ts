@@ -15,7 +15,7 @@ interface Mail {
 }
 
 const SHOTS = process.env.STATUS_SCREENSHOTS;
-const SCREENS = [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 900 }]] as const;
+const SCREENS = [['phone', { width: 390, height: 844 }], ['desktop', { width: 1366, height: 900 }]] as const;
 
 /** With STATUS_SCREENSHOTS=<folder>: `<name>-phone.png` and `<name>-desktop.png` of the page now, its viewport restored. */
 export async function screenshots(page: Page, name: string): Promise<void> {

@@ -43,7 +43,8 @@ export const BASE_CSS = /* css */ `
 .status-root :where(a) { color: inherit; }
 .status-root :focus { outline: none; }
 .status-root :focus-visible { outline: 3px solid var(--status-focus); outline-offset: 2px; }
-.status-root [tabindex="-1"]:focus-visible { outline-offset: 4px; }
+/* A heading focused on a page change (tabindex -1) is not a control: no ring, the reader still announces it. */
+.status-root [tabindex="-1"]:focus-visible { outline: none; }
 .status-icon { flex: none; display: block; }
 .status-icon-button {
   flex: none; display: inline-flex; align-items: center; justify-content: center;
