@@ -1,6 +1,6 @@
 // The form both pages share: the fields prefilled from the customer's answers, saved with
-// PUT /customer/{shopId}/{customerId} `personalizations` (only the fields the shopper changed), SPEC §8's
-// 'Unable to save preferences' on failure, then a success state. A guest (the quiz needs no login) keeps
+// PUT /customer/{shopId}/{customerId} `personalizations` (only the fields the shopper changed) and the choices as
+// the customer's tags (PUT …/tags, answers.ts customerTags), 'Unable to save preferences' on failure, then a success state. A guest (the quiz needs no login) keeps
 // their draft in sessionStorage and is sent to sign in; the quiz opens again after the sign-in with it.
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSnapshot, useStore, type PluginContext } from '../../runtime/public.ts';
@@ -101,7 +101,7 @@ export function AnswersForm({ ctx, answers, fields, draftKey, signInHash, intro,
     }
     setPhase('saving');
     try {
-      await answers.save(customerId, changes);
+      await answers.save(customerId, changes, fields, values);
       if (draftKey) writeDraft(draftKey, null);
       setChanges({});
       setPhase('saved');

@@ -29,6 +29,18 @@ export function loginQuiz(quizzes: readonly Quiz[] | undefined, answers: Answers
   return (quizzes ?? []).find((quiz) => quiz.isActive === true && quiz.trigger === 'login' && hasUnanswered(quiz, answers)) ?? null;
 }
 
+/**
+ * The customer's tags once their choices are saved: `{key}:{value}` for each chosen option of `choices` (a store can
+ * segment its customers by them in Shopify), in place of the tags those questions had; every other tag kept. At
+ * most 100 tags of 100 characters, no commas (what the API takes).
+ */
+export function customerTags(current: readonly unknown[], choices: readonly Field[], values: Answers): string[] {
+  const ours = (tag: string) => choices.some((field) => tag.startsWith(`${field.key}:`));
+  const kept = current.filter((tag): tag is string => typeof tag === 'string' && tag.trim() !== '' && !ours(tag));
+  const chosen = choices.flatMap((field) => [values[field.key]].flat().filter((v): v is string => typeof v === 'string' && v.trim() !== '').map((v) => `${field.key}:${v}`.replace(/,/g, ' ').slice(0, 100)));
+  return [...new Set([...kept, ...chosen])].slice(0, 100);
+}
+
 export interface AnswersState {
   /** The customer the fetched answers belong to. */
   customerId: string | null;
@@ -93,12 +105,21 @@ export function createAnswers(ctx: PluginContext<unknown>) {
     });
   }
 
-  /** PUT /customer/{shopId}/{customerId} with `personalizations` (a cleared answer is sent as null: the API drops it). */
-  async function save(customerId: string, changes: Answers): Promise<void> {
+  /**
+   * PUT /customer/{shopId}/{customerId} with `personalizations` (a cleared answer is sent as null: the API drops it),
+   * then the customer's tags for the choice questions among `fields` (customerTags).
+   */
+  async function save(customerId: string, changes: Answers, fields: readonly Field[] = [], values: Answers = changes): Promise<void> {
     const personalizations = Object.fromEntries(Object.entries(changes).map(([key, value]) => [key, isUnanswered(value) ? null : value]));
     await ctx.api.put(path(customerId), { personalizations });
     if (state.savedFor !== customerId) Object.assign(state, { savedFor: customerId, saved: {} });
     state.saved = { ...state.saved, ...changes };
+    const choices = fields.filter((field) => field.type !== 'text' && field.type !== 'date' && field.key in changes);
+    if (!choices.length) return;
+    // PUT …/tags replaces every tag: the store's own (and other questions') are read first and kept.
+    const current = await ctx.api.get<{ customer?: { tags?: unknown } }>(path(customerId));
+    const tags = customerTags(Array.isArray(current?.customer?.tags) ? current.customer.tags : [], choices, values);
+    await ctx.api.put(`${path(customerId)}/tags`, { tags });
   }
 
   return { state, ensure, read, load, save };

@@ -23,6 +23,8 @@ const server = createTestServer(
   jsonHandler('post', '/init/for-you', { recentlyViewed: [], popularToday: [] }),
   jsonHandler('post', '/orders/test-shop/orders', { items: [], nextCursor: null }),
   jsonHandler('get', '/customer/test-shop/cust-8/personalizations', { personalizations: {} }),
+  jsonHandler('get', '/customer/test-shop/cust-8', { customer: { tags: ['vip', 'favoriteColor:sand'] } }),
+  jsonHandler('put', '/customer/test-shop/cust-8/tags', { tags: [] }),
 );
 const runtimes: { dispose(): void }[] = [];
 afterEach(() => {
@@ -88,6 +90,34 @@ describe('the quiz page', { timeout: 20_000 }, () => {
     await dialog(/./);
     await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(screen.queryByRole('region', { name: 'Tell us your style' })).toBeNull();
+  });
+
+  it('tags the customer with the choices, in place of those questions’ old tags, keeping the store’s own', async () => {
+    const tagged: unknown[] = [];
+    server.use(
+      jsonHandler('put', '/customer/test-shop/cust-8', { customer: {} }),
+      jsonHandler('put', '/customer/test-shop/cust-8/tags', { tags: [] }, (request) => tagged.push((request.data as { tags: unknown }).tags)),
+    );
+    await open('#status-survey:style-quiz', { personalizations: { favoriteColor: 'sand' } });
+    const page = await dialog('Tell us your style');
+    fireEvent.click(await within(page).findByRole('radio', { name: 'Black' }, { timeout: 5000 }));
+    fireEvent.click(within(page).getByRole('checkbox', { name: 'Kitchen' }));
+    fireEvent.change(within(page).getByRole('textbox', { name: 'What should we call you?' }), { target: { value: 'Sam' } });
+    fireEvent.click(within(page).getByRole('button', { name: 'Save' }));
+    await within(page).findByText('Thanks, you’re all set', {}, { timeout: 5000 });
+    expect(tagged).toEqual([['vip', 'favoriteColor:black', 'interests:kitchen']]);
+  });
+
+  it('a failed tags save shows the preferences error', async () => {
+    server.use(
+      jsonHandler('put', '/customer/test-shop/cust-8', { customer: {} }),
+      jsonHandler('put', '/customer/test-shop/cust-8/tags', () => HttpResponse.json({ error: { code: 'store_refused' } }, { status: 400 })),
+    );
+    await open('#status-survey:style-quiz', { personalizations: {} });
+    const page = await dialog('Tell us your style');
+    fireEvent.click(await within(page).findByRole('radio', { name: 'Sand' }, { timeout: 5000 }));
+    fireEvent.click(within(page).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Unable to save preferences', {}, { timeout: 5000 });
   });
 
   it('a failed save: SPEC §8’s toast, and the answers stay to try again', async () => {

@@ -39,6 +39,9 @@ describe('preferences and quizzes on the devstore', () => {
     const { idToken } = (await storedIdentity(page))!;
     const response = await fetch(`${e2e.devstore.apiUrl}/customer/demo-store/${customerId}/personalizations`, { headers: { authorization: `Bearer ${idToken}` } });
     expect(await response.json()).toEqual({ personalizations: { favoriteColor: 'sand', interests: ['home', 'kitchen'] } });
+    // And the store has the choices as the customer's tags (Shopify's stand-in, through GET /customer).
+    const stored = await fetch(`${e2e.devstore.apiUrl}/customer/demo-store/${customerId}`, { headers: { authorization: `Bearer ${idToken}` } });
+    expect(((await stored.json()) as { customer: { tags: string[] } }).customer.tags).toEqual(expect.arrayContaining(['favoriteColor:sand', 'interests:home', 'interests:kitchen']));
 
     // For you has no reminder now.
     await quiz.getByRole('link', { name: 'Back to For you' }).click();
