@@ -82,8 +82,9 @@ export function Fields({ fields, values, onChange, disabled }: FieldsProps) {
 export const FIELDS_CSS = /* css */ `
 .status-fields { display: flex; flex-direction: column; gap: 20px; }
 .status-field { display: flex; flex-direction: column; gap: 8px; margin: 0; padding: 0; border: 0; min-width: 0; }
-.status-field > label, .status-field > legend { font-weight: 600; padding: 0; margin-bottom: 8px; }
-.status-field > label { margin-bottom: 0; }
+/* Not the choice tiles: they are labels too, and keep their own padding and weight. */
+.status-field > label:not(.status-choice), .status-field > legend { font-weight: 600; padding: 0; margin-bottom: 8px; }
+.status-field > label:not(.status-choice) { margin-bottom: 0; }
 .status-field-input {
   min-height: 48px; padding: 0 16px; border: 1px solid #71717a; border-radius: var(--status-radius-small);
   background: var(--status-bg); color: var(--status-text); font: inherit; font-size: 16px;

@@ -53,6 +53,17 @@ describe('panel details on the devstore', () => {
     await screenshots(page, 'favorites-cards');
   });
 
+  it('quiz tiles on a phone: each radio and checkbox sits inside its tile, clear of the border', { timeout: 60_000 }, async () => {
+    const page = await shopper.storefront('/?shop=demo-store-de', PHONE);
+    const quiz = await openWidget(page, 'quiz:style-quiz', 'Erzähl uns von deinem Stil');
+    await quiz.getByRole('radio').first().waitFor({ timeout: 15_000 });
+    const gaps = await quiz.locator('.status-choice').evaluateAll((tiles) =>
+      tiles.map((tile) => tile.querySelector('input')!.getBoundingClientRect().left - tile.getBoundingClientRect().left),
+    );
+    expect(gaps.length).toBeGreaterThan(3);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(12);
+  });
+
   it('German magic link: a round spinner while waiting; the link opened in another tab signs this one in; no hover on touch', { timeout: 90_000 }, async () => {
     const page = await shopper.storefront('/?shop=demo-store-de', PHONE);
     const home = await openWidget(page, 'foryou', 'Für dich');
