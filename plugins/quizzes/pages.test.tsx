@@ -96,7 +96,7 @@ describe('the quiz page', { timeout: 20_000 }, () => {
     const tagged: unknown[] = [];
     server.use(
       jsonHandler('put', '/customer/test-shop/cust-8', { customer: {} }),
-      jsonHandler('put', '/customer/test-shop/cust-8/tags', { tags: [] }, (request) => tagged.push((request.data as { tags: unknown }).tags)),
+      jsonHandler('put', '/customer/test-shop/cust-8/tags', { tags: [] }, (request) => tagged.push((request.data as unknown as { tags: unknown }).tags)),
     );
     await open('#status-survey:style-quiz', { personalizations: { favoriteColor: 'sand' } });
     const page = await dialog('Tell us your style');
