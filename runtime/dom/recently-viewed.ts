@@ -53,8 +53,8 @@ const readIds = (win: StorageWindow, key: string): Id[] => {
 /** The stored product ids, most recent first; none without the shopper's analytics consent. */
 export const readRecentlyViewed = (win: StorageWindow): Id[] => (consents(win) ? readIds(win, RECENTLY_VIEWED_KEY) : []);
 
-/** The collection views the API has not been told about, most recent first. */
-export const readCollectionViews = (win: StorageWindow): Id[] => readIds(win, COLLECTION_VIEWS_KEY);
+/** The collection views the API has not been told about, most recent first; none without analytics consent. */
+export const readCollectionViews = (win: StorageWindow): Id[] => (consents(win) ? readIds(win, COLLECTION_VIEWS_KEY) : []);
 
 /** Takes `sent` off the unsent collection views (re-read: a view another tab wrote meanwhile stays). */
 export function markCollectionViewsSent(win: StorageWindow, sent: readonly Id[]): void {
