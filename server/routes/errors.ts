@@ -5,20 +5,12 @@
 // must exist, and requests are rate limited per client IP and per shop. A shop keeps 30 days of reports and its
 // newest 1,000 (limits.ts), pruned after writes. The merchant admin lists them: GET /admin/shops/{shopId}/widget-errors.
 import type { Hono } from 'hono';
+import type { ErrorsReportRequest } from '../../schemas/generated/api/errors-report.request.js';
 import type { Db } from '../db/types';
 import { type ApiDeps, readData, requireShop } from '../context';
 import { housekeepingDue } from '../limits';
 import { clientIp } from '../rate-limit';
 
-interface ReportInput {
-  message: string;
-  stack?: string;
-  source?: string;
-  route?: string;
-  pluginId?: string;
-  url?: string;
-  at: string;
-}
 
 /** A report as the admin lists it. */
 export interface StoredWidgetError {
@@ -37,7 +29,7 @@ const DAY = 86_400_000;
 
 export function errorReportRoutes(app: Hono, deps: ApiDeps): void {
   app.post('/errors/report', async (c) => {
-    const data = await readData<{ shopId: string; version: string; errors: ReportInput[] }>(c, deps, 'errors-report');
+    const data = await readData<ErrorsReportRequest['data']>(c, deps, 'errors-report');
     const shop = await requireShop(deps, data.shopId);
     await deps.limiter.take([
       { rule: 'errorReportsPerIp', key: clientIp(c, deps.trustProxy) },
