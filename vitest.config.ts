@@ -1,8 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Fast jsdom tests for the widget; node tests that talk to real servers; Chromium journeys on the devstore.
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
+  // Inside the repository the SDK is its sources (the package's `status-source` condition); outside, its dist/.
+  resolve: {
+    alias: [
+      { find: /^@status\/sdk$/, replacement: fileURLToPath(new URL('./sdk/index.ts', import.meta.url)) },
+      { find: /^@status\/sdk\/testing$/, replacement: fileURLToPath(new URL('./sdk/testing.ts', import.meta.url)) },
+    ],
+  },
   test: {
     globals: true,
     maxWorkers: 2,

@@ -17,6 +17,7 @@
 // Beside the bundle the preset writes `<name>.manifest.json`: `{ id, name, version, provider, description,
 // settingsSchema }`, what the merchant admin reads to list the plugin and render its settings form. Fields not
 // given in `manifest` are read from the built plugin's default export; given ones must agree with it.
+import { existsSync } from 'node:fs';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -164,7 +165,8 @@ async function computeExportNames(specifier, absWorkingDir) {
   if (specifier === '@status/sdk') {
     // Value exports of the public entry (types are erased): ask esbuild, which follows its re-exports.
     const result = await esbuild.build({
-      entryPoints: [path.join(SDK_DIR, 'index.ts')],
+      // The sources in the repository, the built entry in the installed package.
+      entryPoints: [existsSync(path.join(SDK_DIR, 'index.ts')) ? path.join(SDK_DIR, 'index.ts') : path.join(SDK_DIR, 'dist/index.js')],
       bundle: true,
       write: false,
       format: 'esm',

@@ -2,7 +2,7 @@
 import { createRuntime, type RuntimeOptions } from '../runtime.ts';
 import { createFakeAuthService } from './fake-auth.ts';
 import type { InitData } from '../dom/contract.ts';
-import { TEST_API } from '../../tests/msw/server.ts';
+import { TEST_API } from './test-api.ts';
 
 export function createTestRuntime(options: Partial<RuntimeOptions> & { initData?: Partial<InitData> } = {}) {
   const { initData, ...rest } = options;

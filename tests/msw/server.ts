@@ -5,8 +5,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setupServer, type SetupServer } from 'msw/node';
 import type { RequestHandler } from 'msw';
 
-/** Base URL the API client points at in tests; every handler factory defaults to it. */
-export const TEST_API = 'https://api.test';
+export { TEST_API } from '../../runtime/testing/test-api.ts';
 
 export function createTestServer(...handlers: RequestHandler[]): SetupServer {
   const server = setupServer(...handlers);

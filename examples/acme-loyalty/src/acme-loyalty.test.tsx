@@ -8,6 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Slot } from '@status/sdk';
 import { createFakeAuthService, inAct, renderWithRuntime, settle } from '@status/sdk/testing';
 import acmeLoyalty from './index.tsx';
+// The host's For you page, where the points slot is: the harness renders only the plugins a test passes.
+import { foryouPlugin } from '../../../plugins/foryou/index.ts';
 import validateSettings from './generated/settings.js';
 import type { AcmePoints, AcmeRewards } from './api.ts';
 
@@ -55,7 +57,7 @@ interface Options {
 async function openPanel({ settings = {}, language = 'en', signedIn = true }: Options = {}) {
   const auth = createFakeAuthService(signedIn ? { uid: 'uid-jane', email: 'jane@example.com', isAnonymous: false } : null);
   const rendered = await renderWithRuntime({
-    plugins: [acmeLoyalty],
+    plugins: [foryouPlugin, acmeLoyalty],
     auth,
     initData: {
       ...(signedIn ? { customer: JANE } : {}),
@@ -193,7 +195,6 @@ describe('the "How you earn" section (slot acme-loyalty.rewardsInfo)', () => {
   it('renders wherever the host places the slot, for guests too', async () => {
     await renderWithRuntime({
       plugins: [acmeLoyalty],
-      builtins: false,
       initData: { settings: { 'acme-loyalty': { apiUrl: ACME } } },
       ui: <Slot id="acme-loyalty.rewardsInfo" />,
     });
@@ -220,7 +221,7 @@ describe('settings (settings.schema.json, validated before setup)', () => {
 
   it('a plugin with invalid settings is skipped, the widget keeps working', async () => {
     const { runtime } = await renderWithRuntime({
-      plugins: [acmeLoyalty],
+      plugins: [foryouPlugin, acmeLoyalty],
       initData: { settings: { 'acme-loyalty': { programName: 'No URL' } } },
     });
     expect(runtime.registry.status('acme-loyalty')).toBe('skipped');
