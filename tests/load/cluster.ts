@@ -4,7 +4,7 @@
 // Auth emulator and one SMTP inbox, shared by the instances. Everything is stopped by stop() or when this
 // process exits.
 //
-//   npx tsx tests/load/cluster.ts [--instances 2] [--pool 10]   (needs haproxy: apt-get install -y haproxy)
+//   npm run cluster -- [--instances 2] [--pool 10]   (needs haproxy: apt-get install -y haproxy)
 //
 // prints the balancer's and each instance's URL and runs until Ctrl-C. The load test (tests/load/run.ts) and the
 // cross-instance test start it through startCluster().

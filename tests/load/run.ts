@@ -4,8 +4,8 @@
 // a save and its removal, and a tracking batch of 3 events. Prints, per instance count: throughput, p50/p95/p99,
 // errors, the instances' database connections (peak) and CPU per request (instances, PostgreSQL, HAProxy).
 //
-//   npx tsx tests/load/run.ts [--instances 1,2] [--seconds 20] [--connections 10] [--pool 10]
-//                             [--fault db-restart|slow-commerce|rolling-restart]
+//   npm run load -- [--instances 1,2] [--seconds 20] [--connections 10] [--pool 10]
+//                   [--fault db-restart|slow-commerce|rolling-restart]
 //
 // A fault happens a third of the way in (the slow Shopify stand-in recovers at two thirds; the rolling restart
 // starts at 3 s); the run then says which requests failed, when, how long the slowest took, and whether every
