@@ -62,9 +62,18 @@ export function customerCases(get: () => Harness, who: () => Shoppers): void {
       get().expectSchema('customer-personalizations', prefs.body);
       expect(prefs.body.personalizations).toEqual({ interests: ['outdoors'] });
 
-      const tags = await get().call('PUT', `${base}/tags`, { token: sam.idToken, data: { shopId, tags: ['a', ' b ', 'a'] } });
-      expect(tags.body).toEqual({ tags: ['a', 'b'] });
+      const tags = await get().call('PUT', `${base}/tags`, { token: sam.idToken, data: { shopId, tags: ['interests:home', ' favoriteColor:black ', 'interests:home'] } });
+      expect(tags.body).toEqual({ tags: ['interests:home', 'favoriteColor:black'] });
       get().expectSchema('customer-tags', tags.body);
+      // Only answer tags change: a tag the shop's questions do not offer is not added.
+      const granted = await get().call('PUT', `${base}/tags`, { token: sam.idToken, data: { shopId, tags: ['wholesale', 'interests:outdoors'] } });
+      expect(granted.body).toEqual({ tags: ['interests:outdoors'] });
+      // The store's own tags stay when a request leaves them out.
+      const { jane } = who();
+      const janes = `/customer/${shopId}/${jane.customerId}/tags`;
+      const kept = await get().call('PUT', janes, { token: jane.idToken, data: { shopId, tags: ['favoriteColor:sand'] } });
+      expect(kept.body).toEqual({ tags: ['vip', 'newsletter', 'favoriteColor:sand'] });
+      expect((await get().call('PUT', janes, { token: jane.idToken, data: { shopId, tags: [] } })).body).toEqual({ tags: ['vip', 'newsletter'] });
 
       const empty = await get().call('PUT', base, { token: sam.idToken, data: { shopId } });
       expect(empty.status).toBe(400);

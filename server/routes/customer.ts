@@ -92,11 +92,18 @@ export function customerRoutes(app: Hono, deps: ApiDeps): void {
     return customerResponse(c, shop, customerId, customer);
   });
 
+  // A shopper's tags request changes only answer tags (`{key}:{value}` of the shop's choice questions); every
+  // other tag stays as the store has it, so a shopper can neither grant themselves a tag a store prices or
+  // gates by ("wholesale") nor drop one the store set.
   app.put(`${BASE}/tags`, async (c) => {
     const data = await readData<{ tags: string[] }>(c, deps, 'customer-tags');
     sameShop(c.req.param('shopId'), data);
     const { customerId, shop } = await owned(c);
-    const tags = [...new Set(data.tags.map((t) => t.trim()).filter(Boolean))];
+    const answers = answerTags(shop.settings);
+    const current = await customerStore(() => deps.commerce(shop).customer(customerId), REFUSED.preferences, 'customFields');
+    if (!current) throw notFound('No such customer');
+    const asked = data.tags.map((t) => t.trim()).filter((t) => answers.has(t));
+    const tags = [...new Set([...current.tags.filter((t) => !answers.has(t)), ...asked])];
     const stored = await customerStore(() => deps.commerce(shop).setCustomerTags(customerId, tags), REFUSED.preferences, 'customFields');
     return c.json({ tags: stored });
   });
@@ -206,4 +213,25 @@ function requireState(address: AddressFields): void {
   const known = countries.find((c) => c.code.toLowerCase() === country || c.name.toLowerCase() === country);
   const state = typeof address.state === 'string' ? address.state.trim() : '';
   if (known?.states?.length && !state) throw badRequest('invalid_request', 'State required: address.state is required for this country');
+}
+
+type Question = { key?: unknown; type?: unknown; options?: { value?: unknown }[] };
+
+/** The tags a shopper may set on themselves: `{key}:{value}` of each choice question of the preferences and quizzes. */
+export function answerTags(settings: Record<string, unknown>): Set<string> {
+  const groups = settings as { personalization?: { data?: unknown }; personalizationQuizzes?: { quizzes?: unknown } };
+  const list = (value: unknown): Question[] => (Array.isArray(value) ? value.filter((q): q is Question => !!q && typeof q === 'object') : []);
+  const questions = [
+    ...list(groups.personalization?.data),
+    ...list(groups.personalizationQuizzes?.quizzes).flatMap((quiz) => list((quiz as { fields?: unknown }).fields)),
+  ];
+  const tags = new Set<string>();
+  for (const q of questions) {
+    if (typeof q.key !== 'string' || q.type === 'text' || q.type === 'date') continue;
+    for (const option of Array.isArray(q.options) ? q.options : []) {
+      // The widget's form of an answer tag (plugins/quizzes customerTags): commas become spaces, 100 characters.
+      if (typeof option?.value === 'string') tags.add(`${q.key}:${option.value}`.replace(/,/g, ' ').slice(0, 100));
+    }
+  }
+  return tags;
 }
