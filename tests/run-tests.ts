@@ -58,7 +58,10 @@ if (mode === 'only') {
 const rest = vitest('unit and node', ['unit', 'node'], true);
 const e2e = vitest('e2e', ['e2e'], false);
 // The PostgreSQL job takes the core the unit and node tests free; the journeys go on beside it.
-const onPostgres = mode === 'skip' ? null : rest.code.then(() => postgresJob());
+const onPostgres =
+  mode === 'skip'
+    ? null
+    : rest.code.then(postgresJob).catch((error: Error) => ({ code: 1, output: [`${error.stack ?? error}\n`], summary: 'PostgreSQL FAILED to start' }));
 const [restCode, e2eCode] = await Promise.all([rest.code, e2e.code]);
 process.stdout.write(`\n──── e2e (Chromium journeys), run beside unit and node ────\n${e2e.output.join('')}`);
 const pgJob = await onPostgres;
