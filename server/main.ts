@@ -2,7 +2,7 @@
 // server/README.md "Run in production"). It checks every variable first and, when any is wrong, prints one line
 // per variable and exits 1 (no stack: the message is the whole story). Then it opens PostgreSQL and applies
 // pending migrations (never the devstore's seed), verifies ID tokens with their signatures, and listens.
-// SIGTERM or SIGINT closes the server and the database, then exits 0.
+// SIGTERM or SIGINT stops accepting, lets requests in flight finish (8 s at most), closes the database, exits 0.
 import { cert } from 'firebase-admin/app';
 import { startUninstallPruning } from './compliance';
 import { type ConfigResult, describeProblems, parseServerConfig, type ServerConfig } from './config';
@@ -18,6 +18,8 @@ import { createShopifyApp, type ShopifyAppOptions } from './shopify-app';
 const PREFIX = '[status api]';
 /** A stop that takes longer than this (a database that does not answer) ends the process anyway, with code 1. */
 const STOP_DEADLINE_MS = 10_000;
+/** Requests in flight at SIGTERM get this long to finish before their connections are cut. */
+const STOP_GRACE_MS = 8_000;
 
 /** Exits with code 1 after one message, without a stack trace. */
 function refuse(message: string): never {
@@ -133,7 +135,7 @@ async function main(): Promise<void> {
     }, STOP_DEADLINE_MS).unref();
     clearInterval(storefrontTimer);
     stopPruning();
-    await api.close().catch((error: Error) => console.error(`${PREFIX} closing the server failed: ${error.message}`));
+    await api.close({ graceMs: STOP_GRACE_MS }).catch((error: Error) => console.error(`${PREFIX} closing the server failed: ${error.message}`));
     await db.close().catch((error: Error) => console.error(`${PREFIX} closing the database failed: ${error.message}`));
     console.log(`${PREFIX} stopped; database closed`);
     process.exit(0);

@@ -109,7 +109,11 @@ function checkedAppProxySecret(secret: string | undefined, authEmulatorHost: str
 
 export interface ApiServer {
   url: string;
-  close(): Promise<void>;
+  /**
+   * Stops accepting connections. With `graceMs`, requests in flight get that long to finish (idle keep-alive
+   * sockets close at once); without, every connection closes now.
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
 
 export async function startApi(opts: StartApiOptions): Promise<ApiServer> {
@@ -196,12 +200,20 @@ export async function startApi(opts: StartApiOptions): Promise<ApiServer> {
   let closing: Promise<void> | null = null;
   return {
     url: `http://127.0.0.1:${port}`,
-    close() {
+    close({ graceMs = 0 } = {}) {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          // Keep-alive sockets would hold close() open; the callers are done with them.
-          if ('closeAllConnections' in server) server.closeAllConnections();
+          const http = server as { closeIdleConnections?: () => void; closeAllConnections?: () => void };
+          // Keep-alive sockets would hold close() open: each closes as soon as it is idle (its request answered),
+          // and whatever is still busy when the grace ends is cut.
+          const idle = graceMs > 0 ? setInterval(() => http.closeIdleConnections?.(), 50) : undefined;
+          const cut = setTimeout(() => http.closeAllConnections?.(), graceMs);
+          server.close(() => {
+            clearInterval(idle);
+            clearTimeout(cut);
+            resolve();
+          });
+          http.closeIdleConnections?.();
         });
         await auth.close();
       })();
