@@ -139,11 +139,14 @@ const CONNECTION_LOST = /^(57P0[123]|08\d{3}|ECONNREFUSED|ECONNRESET|EPIPE|ETIME
 function unavailable(error: unknown): never {
   const code = String((error as { code?: unknown } | null)?.code ?? '');
   const message = error instanceof Error ? error.message : '';
-  if (CONNECTION_LOST.test(code) || /^Connection terminated/.test(message)) {
+  if (CONNECTION_LOST.test(code) || /^Connection terminated|^timeout exceeded when trying to connect/.test(message)) {
     throw new HttpError(503, 'database_unavailable', 'The database is not answering; try again in a moment', undefined, 1);
   }
   throw error;
 }
+
+/** How long a query waits for a connection (a new one, or a free one of the pool). */
+export const CONNECT_TIMEOUT_MS = 5000;
 
 /** pg's pool size when none is given (the devstore and tests on a server). */
 export const DEFAULT_POOL_SIZE = 5;
@@ -156,7 +159,9 @@ export async function openPostgres(databaseUrl: string, poolSize = DEFAULT_POOL_
       return pg.types.getTypeParser(oid, format as 'text');
     },
   };
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, types: types as pg.CustomTypesConfig });
+  // A database that hangs instead of refusing fails a query within CONNECT_TIMEOUT_MS (503), rather than holding
+  // the request; so does a query that waited that long for one of the pool's connections.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, types: types as pg.CustomTypesConfig });
   // An idle client losing its connection must not crash the server; the next query reconnects.
   pool.on('error', (error) => console.error('[devstore db] idle client error:', error.message));
   await pool.query('select 1'); // fail fast with a clear error when the URL is wrong

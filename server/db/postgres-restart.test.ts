@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuery, postgresMissing, type PostgresServer, startPostgres } from '../../tests/postgres-server';
 import { HttpError } from '../errors';
-import { openPostgres } from './drivers';
+import { CONNECT_TIMEOUT_MS, openPostgres } from './drivers';
 import type { Db } from './types';
 
 const missing = postgresMissing('the driver through a PostgreSQL restart');
@@ -63,5 +63,23 @@ describe.skipIf(missing !== null)('the PostgreSQL driver through a restart', () 
     expect(replies.some((r) => !r.ok)).toBe(true);
     expect(Math.max(...replies.filter((r) => !r.ok).map((r) => r.ms))).toBeLessThan(2_000);
     expect(await db.query('select count(*)::int as n from notes')).toEqual([{ n: 1 }]);
+  });
+
+  it('answers 503 to a query that waited CONNECT_TIMEOUT_MS for a connection, instead of holding it', async () => {
+    const single = await openPostgres(await server.createDatabase('pool-wait'), 1);
+    try {
+      let release!: () => void;
+      const held = single.transaction(() => new Promise<void>((resolve) => (release = resolve)));
+      const at = Date.now();
+      const error = await single.query('select 1').catch((e: unknown) => e);
+      expect(error).toMatchObject({ status: 503, code: 'database_unavailable' });
+      expect(Date.now() - at).toBeGreaterThanOrEqual(CONNECT_TIMEOUT_MS - 100);
+      expect(Date.now() - at).toBeLessThan(CONNECT_TIMEOUT_MS + 2_000);
+      release();
+      await held;
+      expect(await single.query('select 1 as one')).toEqual([{ one: 1 }]);
+    } finally {
+      await single.close();
+    }
   });
 });
