@@ -1,4 +1,4 @@
-// The Hono app of the reference API: CORS for the storefront origins, every route of SPEC §7, and one error
+// The Hono app of the reference API: CORS for the storefront origins, every route the widget calls, and one error
 // shape `{ error: { code, message } }`. Anything unexpected is logged and answered 500 'internal' — bad
 // input never gets there, because bodies, ids and tokens are all checked first.
 import { Hono } from 'hono';

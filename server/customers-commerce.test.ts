@@ -61,7 +61,7 @@ describe('customer through the store', () => {
     expect([tags.reply.status, tags.reply.body, tags.ops]).toEqual([200, { tags: ['interests:home'] }, ['Customer', 'CustomerUpdate']]);
   });
 
-  it("answers the store's refusal of personal info as 400 store_refused, SPEC's words and the field, nothing saved", async () => {
+  it("answers the store's refusal of personal info as 400 store_refused, the API's words and the field, nothing saved", async () => {
     const ada = await h.signIn(newEmail('ada'));
     const reply = await h.call('PUT', `/customer/${shopId}/${ada.customerId}`, {
       token: ada.idToken,

@@ -136,7 +136,7 @@ const isMissing = (e: UserErrorEntry) =>
 
 /**
  * A store call of the customer routes, its failures as the API's: the store's refusal (userErrors) is 400
- * `store_refused` with SPEC §8's words (`message`) and each refused field as `fields: [{ path, message }]`
+ * `store_refused` with the widget's words (`message`) and each refused field as `fields: [{ path, message }]`
  * (the store's words; the path is the request's, e.g. data.address.postcode); an unknown customer or address is
  * 404; throttling and outages as for orders (503 store_busy, 502 store_unavailable).
  */
@@ -157,7 +157,7 @@ export function customerStoreError(error: unknown, message: string, base: 'addre
   return storeError(error);
 }
 
-/** SPEC §8's words for each refused save. */
+/** The widget's words for each refused save. */
 export const REFUSED = {
   info: 'Unable to save personal info',
   preferences: 'Unable to save preferences',

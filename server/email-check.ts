@@ -1,4 +1,4 @@
-// Server-side email checks with the SPEC §8 codes: 100 invalid format, 101 likely typo (the message carries
+// Server-side email checks with the API's codes: 100 invalid format, 101 likely typo (the message carries
 // the suggestion, which the widget shows as "Did you mean …?"), 102 disposable or blocked domain.
 import { normalizeEmail } from './auth/uid';
 import { badRequest } from './errors';

@@ -1,10 +1,10 @@
-// The gift-card provider as the reference API calls it (SPEC §7 "GET to a gift-card provider with customer_id,
-// shop_url and an access token header"): server to server, with the shop's access token (credit.accessToken, a
+// The gift-card provider as the reference API calls it (a GET with customer_id,
+// shop_url and an access token header): server to server, with the shop's access token (credit.accessToken, a
 // writeOnly setting no browser ever receives). The devstore's provider is the storefront's sample one
 // (devstore/storefront/providers.ts); tests may hand the API another (StartApiOptions.giftCards).
 import { HttpError } from './errors';
 
-/** The provider's answer (SPEC §7): amount, gift_card_id, expires_on, code. */
+/** The provider's answer: amount, gift_card_id, expires_on, code. */
 export interface ProviderGiftCard {
   amount: string | number;
   gift_card_id: string;

@@ -23,7 +23,7 @@ export const DEFAULT_STORAGE_LIMITS = {
   savedItemsPerList: 500,
   /** Product views kept per owner and shop (recently viewed shows 8 of them, popular today counts a day's). */
   productViewsPerOwner: 100,
-  /** Recently viewed shop collections kept per owner and shop (SPEC §9: recently viewed stored 16). */
+  /** Recently viewed shop collections kept per owner and shop: 16 stored. */
   collectionViewsPerOwner: 16,
   /** Product and collection views older than this are deleted. */
   viewRetentionDays: 90,

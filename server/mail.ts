@@ -1,4 +1,4 @@
-// Login codes and magic links as e-mail (SPEC §1): composed here in the shop's language (English or German)
+// Login codes and magic links as e-mail: composed here in the shop's language (English or German)
 // with a text and an HTML part and the shop's name as the sender's display name, and sent over SMTP with
 // nodemailer. A mail server that is down or refuses for now is tried again a few times within a few seconds;
 // after that the route answers 503 mail_unavailable (mailUnavailable) instead of leaving the shopper waiting.
@@ -90,7 +90,7 @@ ${body}
 `;
 }
 
-/** The 4-digit login code (SPEC §9); the text part is the sentence the API always sent. */
+/** The 4-digit login code; the text part is the sentence the API always sent. */
 export function loginCodeMail(shop: MailShop, to: string, code: string): OutgoingMail {
   const t = textsFor(shop);
   const name = headerText(shop.name);
@@ -133,7 +133,7 @@ export function magicLinkMail(shop: MailShop, to: string, link: string): Outgoin
   };
 }
 
-/** SPEC §8's wording for a code; the same sentence for a link. */
+/** The widget's wording for a code; the same sentence for a link. */
 export const MAIL_UNAVAILABLE_MESSAGES = {
   code: "We weren't able to email you a login code. Please try again later.",
   link: "We weren't able to email you a login link. Please try again later.",

@@ -27,7 +27,7 @@ export function fulfillmentStatusOf(order: Order): string {
   return FULFILLMENT_STATUSES.has(order.fulfillmentStatus) ? order.fulfillmentStatus : 'UNFULFILLED';
 }
 
-/** SPEC §4: only an unfulfilled order that is not cancelled can be cancelled by the shopper. */
+/** Only an unfulfilled order that is not cancelled can be cancelled by the shopper. */
 export const isCancelable = (order: Order) => fulfillmentStatusOf(order) === 'UNFULFILLED';
 
 const present = <T extends Record<string, unknown>>(object: T) =>

@@ -23,7 +23,7 @@ export async function ownerFor(db: Db, uid: string, shopId: string): Promise<Own
   return { key: customerId ? `customer:${customerId}` : `user:${uid}`, customerId, uid };
 }
 
-/** The caller must be linked to exactly this customer of this shop (SPEC §6: only your own data). */
+/** The caller must be linked to exactly this customer of this shop: only your own data. */
 export async function requireCustomerOwner(db: Db, uid: string, shopId: string, customerId: string): Promise<void> {
   const linked = await customerIdFor(db, uid, shopId);
   if (linked !== customerId) throw forbidden('You can only access your own customer account', 'not_owner');

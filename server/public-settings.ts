@@ -2,7 +2,7 @@
 // the storefront (window.StatusInitData) use before settings leave the server.
 // - Secrets never: every value schemas/settings*.json marks `"writeOnly": true` (credit.accessToken, …) is
 //   removed by walking the schema (schemas/write-only.ts), not by a list of names kept here.
-// - Login-only content (SPEC §6, `requiresLogin: true`) only for a signed-in customer: in settings.content,
+// - Login-only content (`requiresLogin: true`) only for a signed-in customer: in settings.content,
 //   in dynamic pages' content, and in the content lists the callers send beside the settings.
 import { stripWriteOnly } from '../schemas/write-only.ts';
 

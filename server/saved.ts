@@ -1,4 +1,4 @@
-// Saved-from-cart and wishlist entries of one owner (SPEC §3 saved item), shared by the saved routes,
+// Saved-from-cart and wishlist entries of one owner, shared by the saved routes,
 // /init/{shopId}/user and collections.
 import type { QueryFn } from './db/types';
 import { badRequest } from './errors';

@@ -1,5 +1,5 @@
 // Request validation against schemas/api/<name>.request.json, compiled once at server start.
-// The server may use ajv at runtime (only the widget must not, DESIGN §3). Failures become
+// The server may use ajv at runtime (only the widget must not: it never compiles code). Failures become
 // 400 { error: { code: 'invalid_request', message: 'data.items[0].productId: must be integer or string' } }.
 // Text: every string the API stores carries one of the TEXT patterns below (no C0 control characters but tab,
 // newline and carriage return, no DEL, no unpaired surrogate: PostgreSQL cannot store NUL, jsonb cannot store a
@@ -25,7 +25,7 @@ const UNSAFE = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F\\uD800-\\uDF
 export const TEXT = {
   /** Any text, possibly empty. */
   safe: `^[^${UNSAFE}]*$`,
-  /** Required text: not blank ("First name required", SPEC §5). */
+  /** Required text: not blank ("First name required"). */
   nonBlank: `^(?=[^${UNSAFE}]*$)\\s*\\S`,
   /** A customer tag: no commas (tags are a comma-separated list at Shopify). */
   tag: `^[^,${UNSAFE}]+$`,
@@ -84,7 +84,7 @@ export function describeError(error: ErrorObject): string {
     case 'type':
       return `${path}: must be ${String(params.type).replace(',', ' or ')}`;
     case 'pattern':
-      // '\\S' and TEXT.nonBlank are how the schemas say "not blank" (SPEC §5: "First name required" and friends).
+      // '\\S' and TEXT.nonBlank are how the schemas say "not blank" ("First name required" and friends).
       if (params.pattern === '\\S') return `${path}: must not be blank`;
       if (params.pattern === TEXT.nonBlank) return `${path}: ${typeof error.data === 'string' && /^\s*$/.test(error.data) ? 'must not be blank' : TEXT_PROBLEM}`;
       if (params.pattern === TEXT.safe) return `${path}: ${TEXT_PROBLEM}`;

@@ -21,7 +21,7 @@ export interface AdminBoot {
   webhooks?: { topics: string[]; customers: { id: string; email: string }[] };
 }
 
-/** A third-party plugin's published manifest (`<src>.manifest.json`, DESIGN §5). */
+/** A third-party plugin's published manifest (`<src>.manifest.json`, beside its module). */
 export interface PublishedManifest {
   id: string;
   name: string;

@@ -1,4 +1,4 @@
-// Where a third-party plugin's manifest is published (DESIGN §5): beside its module, `.js` replaced by
+// Where a third-party plugin's manifest is published: beside its module, `.js` replaced by
 // `.manifest.json` (`https://cdn.acme.example/loyalty.js` → `…/loyalty.manifest.json`). Shared by the admin
 // UI (which fetches it in the browser) and the admin API (which fetches it only from the storefront origin).
 

@@ -174,7 +174,7 @@ export type CancelReason = 'CUSTOMER' | 'DECLINED' | 'FRAUD' | 'INVENTORY' | 'OT
 
 export interface CancelOrderInput {
   reason?: CancelReason;
-  /** Refund to the original payment methods (SPEC §4: 5-7 business days). Default true. */
+  /** Refund to the original payment methods (5-7 business days). Default true. */
   refund?: boolean;
   restock?: boolean;
   notifyCustomer?: boolean;
@@ -223,7 +223,7 @@ export interface Commerce {
   /** The customer's orders, newest first, ORDERS_PAGE_SIZE a page. */
   orders(customerId: string, after?: string | null): Promise<OrdersPage>;
   order(orderId: string): Promise<Order | null>;
-  /** Shopify's orderCancel; SPEC's rules (§4, §8: only the owner, only unfulfilled) are the caller's. */
+  /** Shopify's orderCancel; the rules (only the owner, only unfulfilled) are the caller's. */
   cancelOrder(orderId: string, input?: CancelOrderInput): Promise<CancelResult>;
 
   storeCredit(customerId: string): Promise<StoreCredit>;

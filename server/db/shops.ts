@@ -9,9 +9,9 @@ export interface Shop {
   countryCode: string;
   currency: string;
   currencyMultiplier: number;
-  /** Settings groups (SPEC §3), including `content` blocks and `dynamicPages`. */
+  /** Settings groups (schemas/settings.json), including `content` blocks and `dynamicPages`. */
   settings: Record<string, unknown>;
-  /** SPEC §3 Theme. */
+  /** Theme (schemas/theme.json). */
   theme: Record<string, unknown>;
   /** null: the shop has no Multipass key (shop login answers 401). */
   multipassSecret: string | null;

@@ -1,4 +1,4 @@
-// Sign-in by emailed 4-digit code (OTC) and by magic link (SPEC §1, §4 verification code, §9 code length).
+// Sign-in by emailed 4-digit code (OTC) and by magic link.
 // Both end in a Firebase custom token for the stable uid of the email; the widget signs in with it.
 // Against guessing: a code works only for the user (uid) who requested it, only that user's newest code works,
 // and requests are rate-limited per address, per user and per client IP (rate-limit.ts). Against lock-out: the

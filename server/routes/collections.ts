@@ -1,4 +1,4 @@
-// Wishlist collections (SPEC §3, §4 collections, §6 creator rights): the owner lists, creates, renames,
+// Wishlist collections: the owner lists, creates, renames,
 // shares and deletes; a shared one (visibility 'all') is readable by anyone with its uuid. Someone else's
 // private collection answers 404, exactly like a missing one.
 import type { Context, Hono } from 'hono';
@@ -38,7 +38,7 @@ async function present(query: QueryFn, rows: CollectionRow[], callerOwner: strin
   return rows.map((row) => ({
     uuid: row.uuid,
     name: row.name,
-    // SPEC §6's creator check, answered for the caller: no uid or owner key leaves the server (a shared
+    // The creator check, answered for the caller: no uid or owner key leaves the server (a shared
     // collection is readable by anyone with its link, so its owner's identity must not be in it).
     isOwner: callerOwner !== null && row.owner === callerOwner,
     visibility: row.visibility,
@@ -168,7 +168,7 @@ export function collectionRoutes(app: Hono, deps: ApiDeps): void {
     return c.json({ deleted: true, collection: await one(item.collection_uuid, owner.key) });
   });
 
-  // Recently viewed shop collections (For you "recent collections", SPEC §3 collection entry).
+  // Recently viewed shop collections (For you "recent collections").
   // collectionId records one view (an unknown one is a 404); collectionIds, most recent first, the views the
   // widget kept since it last called (unknown ones are skipped: a browser's list may outlive a collection).
   app.post('/saved/collections', async (c) => {

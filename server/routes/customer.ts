@@ -1,5 +1,5 @@
-// The customer's own account: personal info, tags, preferences and addresses (SPEC §2 profile pages, §5
-// address form). Only the user linked to that customer may read or change it; everyone else gets 403. Names,
+// The customer's own account: personal info, tags, preferences and addresses (the Profile
+// pages). Only the user linked to that customer may read or change it; everyone else gets 403. Names,
 // phone, email marketing, tags and addresses are the store's (deps.commerce: Shopify's Admin API, the devstore's
 // stand-in of it); birthday, custom fields and personalizations are Status's own (its `customers` row).
 import type { Context, Hono } from 'hono';
@@ -207,7 +207,7 @@ async function oneAtATime<T>(key: string, fn: () => Promise<T>): Promise<T> {
   }
 }
 
-/** SPEC §5 'State required': only where the country has states or provinces (GET /init/countries). */
+/** 'State required' only where the country has states or provinces (GET /init/countries). */
 function requireState(address: AddressFields): void {
   const country = String(address.country ?? '').trim().toLowerCase();
   const known = countries.find((c) => c.code.toLowerCase() === country || c.name.toLowerCase() === country);

@@ -1,5 +1,5 @@
 // Start-up data of the panel: countries, the For you lists, and the user init (saved lists, settings,
-// theme, content). SPEC §2 ForYou, §7 init calls, §9 cache lifetimes.
+// theme, content). Sections and limits: docs/behaviour.md, For you.
 import type { Hono } from 'hono';
 import { publicSettings, visibleContent } from '../public-settings';
 import { networkKey, takeWriteSlots } from '../client-network';
@@ -11,9 +11,9 @@ import { clientIp } from '../rate-limit';
 import { cachedAvailableProductIds, knownProductIds, toNumericId } from '../products';
 import { listSaved } from '../saved';
 
-const COUNTRIES_MAX_AGE_S = 5 * 365 * 24 * 3600; // SPEC §9: countries cached about 5 years
-const RECENTLY_VIEWED = 8; // SPEC §9: 8 shown
-const POPULAR = 12; // SPEC §9: collection strips at most 12
+const COUNTRIES_MAX_AGE_S = 5 * 365 * 24 * 3600; // countries cached about 5 years
+const RECENTLY_VIEWED = 8; // 8 shown
+const POPULAR = 12; // collection strips at most 12
 /** Networks (IPv4 /24, IPv6 /48) a product must be viewed from in 24 hours to count as popular. */
 export const POPULAR_MIN_NETWORKS = 3;
 
@@ -36,7 +36,7 @@ export function initRoutes(app: Hono, deps: ApiDeps): void {
 
   app.post('/init/for-you', async (c) => {
     const data = await readData<{ viewed?: (number | string)[] }>(c, deps, 'init-for-you');
-    // No login needed (SPEC §6: popular today follows its settings only): a visitor without an identity yet
+    // No login needed (popular today follows its settings only): a visitor without an identity yet
     // (a theme's strip before any sign-in) gets popular today; views are recorded and answered per user only.
     const user = await optionalUser(c, deps);
     const shop = await requireShop(deps, data.shopId);
@@ -100,8 +100,8 @@ export function initRoutes(app: Hono, deps: ApiDeps): void {
     const shop = await requireShop(deps, c.req.param('shopId'));
     const owner = await ownerFor(db, user.uid, shop.shopId);
     const now = deps.now();
-    // Browsers get no secret (writeOnly settings) and, unless the caller is a signed-in customer (SPEC §6:
-    // a customer, not just any uid), no login-only content: not in settings, content nor allContent.
+    // Browsers get no secret (writeOnly settings) and, unless the caller is a signed-in customer (a
+    // customer, not just any uid), no login-only content: not in settings, content nor allContent.
     const audience = { customer: owner.customerId !== null };
     const settings = publicSettings(shop.settings, audience);
     const content = visibleContent<Block>(shop.settings.content, audience);

@@ -1,4 +1,4 @@
-// Sample loyalty, credit and subscription integrations (SPEC §1 programs; §7 calls). Points (Loop Rewards, the
+// Sample loyalty, credit and subscription integrations (docs/behaviour.md, Programs). Points (Loop Rewards, the
 // loop-points plugin's provider) are derived from what the customer spent in the store; the credit card comes from the
 // gift-card provider, called here with the shop's access token so that the token never reaches a browser; the
 // subscription link points at the demo storefront's sample provider page.
@@ -22,7 +22,7 @@ export function integrationRoutes(app: Hono, deps: ApiDeps): void {
     return c.json({ points: spent ? Math.max(0, Math.floor(Number(spent.amount))) : 0 });
   });
 
-  // The shopper's gift card (SPEC §3 credit card: amount, giftCardId, expiresOn, code) for their own customer
+  // The shopper's gift card (amount, giftCardId, expiresOn, code) for their own customer
   // only; the provider is asked with the shop's credit.accessToken. Without a token it is the customer's store
   // credit in Shopify (storeCreditJson). 404 credit_off when the shop has credit off, no_gift_card when there is
   // none; 502 when the provider or the store cannot answer.
@@ -58,7 +58,7 @@ export function integrationRoutes(app: Hono, deps: ApiDeps): void {
     const user = await requireUser(c, deps);
     await requireShop(deps, shopId);
     await requireCustomerOwner(db, user.uid, shopId, customerId);
-    c.header('Cache-Control', 'private, max-age=60'); // SPEC §9: subscription link cached 60 s
+    c.header('Cache-Control', 'private, max-age=60'); // subscription link cached 60 s
     const storefront = deps.storefrontUrl(shopId).replace(/\/+$/, '');
     return c.json({ link: `${storefront}/devstore/providers/subscriptions?customerId=${encodeURIComponent(customerId)}` });
   });

@@ -1,5 +1,5 @@
 // Linking a signed-in user to the shop's customer (check-customer), the shop login URL (Multipass) and
-// unverified emails (SPEC §4 auth, §7 member calls, §8 missing key).
+// unverified emails (401 when the shop has no Multipass key).
 import type { Hono } from 'hono';
 import { normalizeEmail } from '../auth/uid';
 import { createMultipassToken } from '../multipass';

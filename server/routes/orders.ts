@@ -1,4 +1,4 @@
-// Orders of the signed-in customer (SPEC §2 orders, §4 orders and cancel, §7 order calls), read and cancelled
+// Orders of the signed-in customer, read and cancelled
 // through the shop's store (deps.commerce: Shopify's Admin API; the devstore's stand-in of it). Someone else's
 // order answers 404 like a missing one; order-with-pass is for anyone holding the order's pass.
 import { timingSafeEqual } from 'node:crypto';
@@ -15,7 +15,7 @@ export function orderRoutes(app: Hono, deps: ApiDeps): void {
   const { db } = deps;
   const storefrontOf = (shopId: string) => deps.storefrontUrl(shopId).replace(/\/+$/, '');
 
-  /** The caller's order from the store; any other order (or none) is a 404 (SPEC §8 "Unable to get order."). */
+  /** The caller's order from the store; any other order (or none) is a 404 ("Unable to get order."). */
   async function ownOrder(c: Context): Promise<{ order: Order; shop: Shop }> {
     const shopId = c.req.param('shopId') ?? '';
     const id = numericParam(c.req.param('id') ?? '', 'order');
@@ -86,7 +86,7 @@ export function orderRoutes(app: Hono, deps: ApiDeps): void {
     const data = await readData<{ reason?: 'CUSTOMER' | 'INVENTORY' | 'OTHER' }>(c, deps, 'order-cancel');
     sameShop(c.req.param('shopId'), data);
     const { order, shop } = await ownOrder(c);
-    // SPEC §4 first (only unfulfilled orders); then Shopify's orderCancel, whose own refusals (already cancelled,
+    // Our rule first (only unfulfilled orders); then Shopify's orderCancel, whose own refusals (already cancelled,
     // a fulfillment not cancelled) are 409 not_cancelable too, in Shopify's words.
     if (!isCancelable(order)) {
       throw new HttpError(409, 'not_cancelable', `Order ${order.name} is ${fulfillmentStatusOf(order).toLowerCase()}; only unfulfilled orders can be canceled`);

@@ -1,5 +1,5 @@
-// POST /products/batch: display data for many products (or variants) in one call (SPEC §7, DESIGN §4
-// batching client). Product data is public, so no token is needed; unknown ids are simply left out. Read from the
+// POST /products/batch: display data for many products (or variants) in one call (runtime/api/products.ts
+// batches them). Product data is public, so no token is needed; unknown ids are simply left out. Read from the
 // shop's products table (server/products.ts) in one query, never from Shopify.
 import type { Hono } from 'hono';
 import type { Shop } from '../db/shops';
@@ -31,7 +31,7 @@ export function formatPrice(shop: Shop, cents: number, currency = shop.currency)
   }
 }
 
-/** Product display data (SPEC §3) as the widget renders it, in the shop's currency (the stored prices'). */
+/** Product display data as the widget renders it, in the shop's currency (the stored prices'). */
 export function productData(shop: Shop, storefront: string, product: StoredProduct, variant: StoredVariant | null, size: number) {
   const shown = variant ?? product.variants.find((v) => v.available) ?? product.variants[0]!;
   const cents = Math.round(Number(shown.price) * 100);

@@ -1,11 +1,11 @@
-// The tracking service (SPEC §3 tracking event, §7 POST /tracking/event/inject): the widget's queue
+// The tracking service (POST /tracking/event/inject): the widget's queue
 // (runtime/loader/tracking.ts) sends the events it collected, keyed by id, when the tab is hidden. Every input is
 // hostile: the Bearer token names the caller, each event's status_id must be that uid and its shop_id the body's
 // shop (a shop that exists and has tracking on), else the whole request is refused and nothing is stored; the
 // customer stored is the one linked to the uid in that shop, never the body's claim. An id is the sender's: ids
 // this user already sent are skipped (a retry or two tabs sending one restored queue count once), another user's
-// event with the same id is stored too. Rate limited per user and per IP; one request holds at most 100 events
-// (SPEC §9), each small (schemas/api/tracking-event-inject.request.json). A shop keeps its events 90 days, and its
+// event with the same id is stored too. Rate limited per user and per IP; one request holds at most 100 events,
+// each small (schemas/api/tracking-event-inject.request.json). A shop keeps its events 90 days, and its
 // newest 100,000 only (limits.ts), pruned after writes.
 // The merchant admin reads a shop's events: GET /admin/shops/{shopId}/tracking-events (routes/admin.ts).
 import type { Hono } from 'hono';

@@ -1,6 +1,6 @@
 // Turns the repo's schemas into what a merchant reads in a generated form: type-like titles
-// ('ContentBlock') and property names ('requiresLogin') become words, references to the spec
-// ('(SPEC §2 Orders)') leave descriptions, and the root's own title and description go (the card says them).
+// ('ContentBlock') and property names ('requiresLogin') become words, parenthesised references
+// to outside documents leave descriptions, and the root's own title and description go (the card says them).
 // Also maps the server's field paths ('links[0].url') to rjsf's error tree.
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import type { FieldError } from './api.ts';

@@ -10,7 +10,7 @@ import type { ProductRef } from '../types';
 import type { QueryCost } from './client';
 import { createShopifyCommerce } from './commerce';
 
-// For you's strips: "popular today" (12, SPEC §9 strips) — with no views yet, the devstore's staff picks — and
+// For you's strips: "popular today" (12) — with no views yet, the devstore's staff picks — and
 // "recently viewed" (8).
 const buyable = catalogue.filter((p) => p.variants.some((v) => v.available));
 const POPULAR: ProductRef[] = buyable.filter((_, i) => i % 3 === 0).slice(0, 12).map((p) => ({ type: 'product', id: String(p.id) }));

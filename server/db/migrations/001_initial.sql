@@ -115,7 +115,7 @@ create table wishlist_collections (
   uuid uuid primary key default gen_random_uuid(),
   shop_id text not null references shops (id),
   owner text not null,
-  user_id text not null, -- Firebase uid of the creator (SPEC §3 userId)
+  user_id text not null, -- Firebase uid of the creator (userId)
   name text not null,
   visibility text not null default 'private' check (visibility in ('private', 'all')),
   created_at timestamptz not null default now(),

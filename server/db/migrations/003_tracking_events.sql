@@ -1,4 +1,4 @@
--- Events the widget's tracking queue sent (POST /tracking/event/inject, SPEC §3 tracking event, §7). Keyed by the
+-- Events the widget's tracking queue sent (POST /tracking/event/inject). Keyed by the
 -- event's id: a queue that sends an event twice (a retry, two tabs restoring one stored queue) stores it once.
 -- status_id is the verified token's uid; customer_id the customer linked to that uid in the shop (never the
 -- body's claim). The merchant admin lists a shop's events newest first (index below).
