@@ -75,7 +75,10 @@ export function createPluginContext(base: ContextBase, plugin: AnyPlugin, settin
     },
     hooks: scopeHooks(base.hooks, plugin, refuse),
     routes: {
-      add: (route) => (declared(plugin.routes, route.name) ? base.router.add({ ...route, pluginId: id }) : refuse(`adds route "${route.name}"`, 'routes')),
+      add: (route) =>
+        declared(plugin.routes, route.name)
+          ? base.router.add({ ...(plugin.routesRequireSignIn === false ? { authRequired: false } : {}), ...route, pluginId: id })
+          : refuse(`adds route "${route.name}"`, 'routes'),
     },
     slots: {
       fill: (slot, options) =>

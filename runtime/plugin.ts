@@ -56,6 +56,11 @@ export interface PluginManifest<G extends SettingsGroupName = SettingsGroupName>
   slots?: readonly string[];
   /** Route names it adds. An undeclared route is refused and reported. */
   routes?: readonly string[];
+  /**
+   * Whether its routes need a signed-in customer when a route does not say (`authRequired`). Default true: a
+   * guest is sent to For you and the route opens after sign-in. False: its routes are open to guests.
+   */
+  routesRequireSignIn?: boolean;
   /** Hooks it taps. A tap on an undeclared hook is refused and reported. */
   hooks?: readonly HookName[];
   capabilities?: readonly Capability[];

@@ -58,6 +58,10 @@ export interface PluginManifest {
    */
   routes?: KebabName[];
   /**
+   * Whether its routes need a signed-in customer when a route does not say; default true.
+   */
+  routesRequireSignIn?: boolean;
+  /**
    * Hooks it taps (runtime/hooks.ts).
    */
   hooks?: (
