@@ -46,7 +46,7 @@ export function findCollection(idOrHandle: unknown): Collection | undefined {
   return numeric === null ? undefined : collectionsById.get(numeric);
 }
 
-/** A catalog price (USD cents) in a shop's currency, in cents (SPEC §3 currencyMultiplier). */
+/** A catalog price (USD cents) in a shop's currency, in cents (the shop's currencyMultiplier). */
 export function localPrice(cents: number, currencyMultiplier: number): number {
   return Math.round(cents * currencyMultiplier);
 }

@@ -1,6 +1,6 @@
-// The four seed shops. Settings follow schemas/settings.json (SPEC §3 settings groups): demo-store turns
+// The four seed shops. Settings follow schemas/settings.json: demo-store turns
 // every feature on, demo-store-de is German/EUR with several features off and magic-link sign-in,
-// demo-store-nokey has no Multipass secret so shop login answers 401 (SPEC §8 missing key), and demo-store-sso
+// demo-store-nokey has no Multipass secret so shop login answers 401, and demo-store-sso
 // logs shoppers in to the store through Status as its OpenID Connect identity provider (single sign-on).
 import type { ShopSeed } from './types';
 
@@ -104,7 +104,7 @@ const allFeaturesOn: Record<string, unknown> = {
   wishlist: { isActive: true, showInAppButtons: true, icon: 'heart', notificationDestination: 'site' },
   buyItAgain: { isActive: true, redirectToCart: true },
   credit: { isActive: true, accessToken: 'devstore-credit-token', name: 'Store credit' },
-  // Two points providers side by side (SPEC §1), one settings group each (schemas/settings/points.json).
+  // Two points providers side by side, one settings group each (schemas/settings/points.json).
   loopPoints: { isActive: true, name: 'Loop Rewards', link: '/pages/rewards', refreshOnRewardsPage: true },
   stampPoints: { isActive: true, name: 'Stamp Club', link: '/pages/stamp-club', refreshOnRewardsPage: false },
   membership: { isActive: true, name: 'Membership', link: '/community/membership' },
@@ -151,7 +151,7 @@ const allFeaturesOn: Record<string, unknown> = {
     termsOfService: '/policies/terms-of-service',
   },
   orderLabel: { display: 'status' },
-  // An outside plugin added by URL (DESIGN §5): examples/acme-loyalty, built with the SDK preset and served by
+  // An outside plugin added by URL: examples/acme-loyalty, built with the SDK preset and served by
   // the storefront; its own settings group is validated by the plugin's schema. Its backend is the sample
   // provider at /devstore/providers/acme (devstore/storefront/acme-provider.ts).
   plugins: [{ id: 'acme-loyalty', src: '/devstore/plugins/acme-loyalty/acme-loyalty.js' }],

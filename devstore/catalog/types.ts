@@ -43,12 +43,12 @@ export interface ShopSeed {
   locale: string;
   countryCode: string;
   currency: string;
-  /** Catalog prices (USD) times this give the shop's prices (SPEC §3 locale.currencyMultiplier). */
+  /** Catalog prices (USD) times this give the shop's prices (locale.currencyMultiplier). */
   currencyMultiplier: number;
-  /** Settings groups keyed by group name (SPEC §3), including `content` blocks. */
+  /** Settings groups keyed by group name, including `content` blocks. */
   settings: Record<string, unknown>;
-  /** SPEC §3 Theme: `{ widget: { position }, customCss }`. */
+  /** Theme (schemas/theme.json): `{ widget: { position }, customCss }`. */
   theme: Record<string, unknown>;
-  /** Multipass secret; null means the shop has no key and shop login answers 401 (SPEC §8). */
+  /** Multipass secret; null means the shop has no key and shop login answers 401. */
   multipassSecret: string | null;
 }

@@ -1,4 +1,4 @@
-// Seed orders. Jane's cover EVERY fulfillment status and EVERY shipment display status of SPEC §4, with
+// Seed orders. Jane's cover EVERY fulfillment status and EVERY shipment display status, with
 // estimated deliveries, delivered dates and one canceled shipment, so every order label and the
 // "arriving next" choice can be exercised. Dates are relative to the moment of seeding.
 import { randomBytes } from 'node:crypto';
@@ -123,7 +123,7 @@ function buildOrders(
     const seed = opts.idBase % 97 + index;
     const lineItems = lineItemsFor(seed, opts.multiplier);
     if (index === 3) {
-      // A line whose product is sold out now: buy-it-again must report "some items unavailable" (SPEC §8).
+      // A line whose product is sold out now: buy-it-again must report "some items unavailable".
       const soldOut = products.find((p) => p.variants.every((v) => !v.available))!;
       const variant = soldOut.variants[0]!;
       lineItems.push({

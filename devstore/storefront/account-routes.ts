@@ -1,4 +1,4 @@
-// The shop's own login, as on Shopify: a Multipass token logs a customer in (SPEC §4: the widget's sign-in
+// The shop's own login, as on Shopify: a Multipass token logs a customer in (the widget's sign-in
 // also logs the shopper in to the shop), /account/logout ends it, /account shows who is logged in.
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';

@@ -1,5 +1,5 @@
 // Shopify's JSON shapes for a cart and its line items (/cart.js, /cart/add.js …), so the widget's cart
-// observation (SPEC §4 cart sync) reads exactly what it would read on a real store.
+// observation (cart sync) reads exactly what it would read on a real store.
 import { findVariant, localPrice } from '../catalog/index.ts';
 import { displayTitle, type Cart, type CartLine } from './cart-store.ts';
 

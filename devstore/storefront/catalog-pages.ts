@@ -1,5 +1,5 @@
 // Home, collection and product pages: server-rendered HTML from the seed catalog, prices in the shop's
-// currency, and the page ids the widget reads from init data (SPEC §3 page.productId / collectionId).
+// currency, and the page ids the widget reads from init data (page.productId / collectionId).
 import { Hono, type Context } from 'hono';
 import { html, raw } from 'hono/html';
 import { collections, findCollection, findProduct, findProductByHandle, localPrice, type Product, type Shop } from '../catalog/index.ts';
@@ -15,7 +15,7 @@ export function money(shop: Shop, usdCents: number): string {
   return formatMoney(localPrice(usdCents, shop.currencyMultiplier), shop.currency, shopLocale(shop));
 }
 
-/** Whether the shop's favorites are on: the theme places the favorite elements only then (SPEC §6). */
+/** Whether the shop's favorites are on: the theme places the favorite elements only then. */
 export function favoritesOn(shop: Shop): boolean {
   return (shop.settings as { wishlist?: { isActive?: unknown } }).wishlist?.isActive === true;
 }

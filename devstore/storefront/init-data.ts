@@ -1,4 +1,4 @@
-// window.StatusInitData for a storefront page, as a value (SPEC §3 config, runtime/loader/contract.ts InitData),
+// window.StatusInitData for a storefront page, as a value (runtime/loader/contract.ts InitData),
 // pointed at the devstore's API and auth emulator. Pages print it from the theme app extension's Liquid
 // (shopify/extensions/status-theme/blocks/status-embed.liquid); this is the reference that output is checked
 // against (theme/extension.test.ts).
@@ -25,7 +25,7 @@ export interface InitDataInput {
 export function buildInitData(config: StorefrontConfig, input: InitDataInput): InitData {
   const { shop, customer } = input;
   // Printed into every page: no secret (writeOnly settings), and login-only content only when the page has a
-  // logged-in customer (SPEC §6). The API's init-user answers with the same function.
+  // logged-in customer. The API's init-user answers with the same function.
   const audience = { customer: customer !== null };
   return {
     shopId: shop.shopId,

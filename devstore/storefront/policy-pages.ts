@@ -1,4 +1,4 @@
-// The policy pages the widget links to by default (SPEC §9: /policies/privacy-policy, /policies/terms-of-service).
+// The policy pages the widget links to by default: /policies/privacy-policy, /policies/terms-of-service.
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { StorefrontConfig, StorefrontEnv } from './context.ts';

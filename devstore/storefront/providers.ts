@@ -51,7 +51,7 @@ export function providerRoutes(config: StorefrontConfig): Hono<StorefrontEnv> {
     return c.json({ token });
   });
 
-  // Retextion's login page: where the widget sends a shopper it could get no token for (SPEC §8).
+  // Retextion's login page: where the widget sends a shopper it could get no token for.
   app.get('/apps/retextion/login', (c) =>
     renderPage(c, config, {
       title: () => 'Retextion',
@@ -72,7 +72,7 @@ export function providerRoutes(config: StorefrontConfig): Hono<StorefrontEnv> {
     });
   });
 
-  // The gift-card provider (SPEC §7): GET with customer_id, shop_url and the shop's access token header.
+  // The gift-card provider: GET with customer_id, shop_url and the shop's access token header.
   app.get('/devstore/providers/gift-card', (c) => {
     const expected = giftCardToken(c.get('shop').settings);
     const token = c.req.header('x-access-token') ?? '';

@@ -1,7 +1,7 @@
 // The devstore renders the Status app's theme app extension (shopify/extensions/status-theme) with liquidjs:
 // the app embed prints exactly the init data buildInitData describes (guest and customer, no secret, the JSON
 // form for a strict CSP, a value that would close the script escaped), and the app blocks print the theme
-// elements with the attributes their settings map to (SPEC §5 defaults), only where and when Shopify would.
+// elements with the attributes their settings map to (and their defaults), only where and when Shopify would.
 import { describe, expect, it } from 'vitest';
 import { shops } from '../../catalog/index.ts';
 import type { Product } from '../../catalog/index.ts';
@@ -72,7 +72,7 @@ describe('app blocks', () => {
   const objects = (shopId = 'demo-store', pageType = 'product') =>
     liquidObjects(config, { shop: shopOf(shopId), customer: null, pageType, path: '/', product: { product, selectedVariantId: 41 }, sharePreview: false });
 
-  it('collection strip: SPEC §5 defaults, and each setting becomes its attribute', async () => {
+  it('collection strip: its defaults, and each setting becomes its attribute', async () => {
     const defaults = await renderer.render('collection-strip', objects());
     expect(defaults).toMatch(/type="recentlyViewed"\s+product-amount="4"\s+heading-alignment="left"\s+carousel="true"\s+show-titles="false"\s+wishlist-button="false"\s+hide-if-empty="false"/);
     expect(defaults).not.toContain('heading=');

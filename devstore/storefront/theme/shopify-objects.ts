@@ -40,7 +40,7 @@ export function appMetafields(config: StorefrontConfig, shop: Shop): Record<stri
   };
   return {
     config: new MetafieldDrop(value),
-    // Booleans the blocks' available_if and conditions read (SPEC §6: favorites elements only with the wishlist on).
+    // Booleans the blocks' available_if and conditions read (favorites elements only with the wishlist on).
     wishlist_active: new MetafieldDrop(groupActive(shop, 'wishlist')),
     saved_active: new MetafieldDrop(groupActive(shop, 'saved')),
   };
