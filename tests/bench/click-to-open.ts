@@ -1,4 +1,4 @@
-// Click to panel interactive (DESIGN §8–§9), 4× CPU. Also from the click: "frame painted", the tap's Event
+// Click to panel interactive, 4× CPU. Also from the click: "frame painted", the tap's Event
 // Timing duration (what INP counts: input to the next paint after its handlers, which shows the loader's frame,
 // or the panel); and, with `reopen`, a second open on the same page once the first settled and closed. "Prefetched": the pointer rests
 // on the link for a hover-to-click dwell (`dwellMs`), the intent that preloads and compiles the panel's

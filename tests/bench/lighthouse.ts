@@ -1,4 +1,4 @@
-// Lighthouse on the storefront (issue 16, DESIGN §9 "Lighthouse mobile performance score, product page, with vs
+// Lighthouse on the storefront (budget row "Lighthouse mobile performance score, product page, with vs
 // without the widget"): the npm package's default (mobile) config, performance only, against the devstore's
 // product page with the theme elements, with the widget's script and without it (`?widget=off`: no loader, no
 // init data; the same markup), interleaved in pairs with the order alternating, each run in a fresh Chromium

@@ -1,4 +1,4 @@
-// Main-thread time the widget adds to a product page (DESIGN §8–§9), at 4× CPU, from a trace of each load:
+// Main-thread time the widget adds to a product page, at 4× CPU, from a trace of each load:
 // paired loads of the same page with and without the widget, each in a fresh context, observed for the same
 // fixed window (load + network idle + idle callbacks, so whatever the loader defers is included). The order
 // inside a pair alternates; the result is the median of

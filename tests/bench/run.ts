@@ -1,5 +1,5 @@
 // `npm run bench` (after `npm run build`): sizes, main-thread time added to a product page, click to panel
-// interactive, printed against the DESIGN §9 budgets; exits non-zero when a measured row is over budget.
+// interactive, printed against the budgets of docs/performance.md; exits non-zero when a measured row is over budget.
 // Rows that cannot be measured yet (no panel chunk, no product elements) print n/a and do not fail.
 // BENCH_PAIRS (default 10) and BENCH_OPENS (default 9) set the number of paired loads and of opens.
 import { rmSync } from 'node:fs';
@@ -212,7 +212,7 @@ const rows: Row[] = [
     what: 'panel first open incl. React + auth, gzip',
     value: opened ? total(opened) : panel ? total(panel) : null,
     format: bytes,
-    // DESIGN §9 allows 110 KB; the plugin platform (issue 11) holds it to 100 KB with every built-in plugin on.
+    // The design allowed 110 KB; the plugin platform holds it to 100 KB with every built-in plugin on.
     budget: 100_000,
     budgetText: '≤ 100 KB (DESIGN: 110)',
     note: opened ? `(${opened.length} files fetched in Chromium)` : panel ? '(static imports only: no Chromium)' : NO_PANEL,

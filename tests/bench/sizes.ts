@@ -1,4 +1,4 @@
-// Gzip sizes from the build (DESIGN §8–§9): the loader, the panel entry chunk plus its static imports
+// Gzip sizes from the build: the loader, the panel entry chunk plus its static imports
 // (transitively, from dist/meta.json), and any set of output files, such as the chunks Chromium actually
 // fetched for a first open (click-to-open.ts records them).
 import { existsSync } from 'node:fs';

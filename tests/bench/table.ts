@@ -1,4 +1,4 @@
-// The bench's verdict table: `what | measured | budget | ok` against DESIGN §9. A row without a measurement
+// The bench's verdict table: `what | measured | budget | ok` against docs/performance.md. A row without a measurement
 // (n/a) never fails; a measured row over budget does. A timed row carries a 90% confidence interval of its
 // median (distribution-free, stats.ts): 'ok' when the whole interval is within budget, 'OVER' when all of
 // it is above, '?' when the budget lies inside it: this machine was too noisy to tell (a busy shared machine

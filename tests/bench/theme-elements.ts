@@ -1,4 +1,4 @@
-// Theme elements on the devstore storefront (DESIGN §9 rows "layout shift from theme elements" and "product
+// Theme elements on the devstore storefront (budget rows "layout shift from theme elements" and "product
 // requests for a page with N product elements"), phone and desktop at 4× CPU, the devstore serving the bench's
 // build. Layout shift: the sum of every shift without recent input (CLS's raw material) while the product page
 // and the home page load and their elements fill in, as a guest without a session and after a favorite (with

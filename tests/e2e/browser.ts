@@ -35,7 +35,7 @@ export interface AxeViolation {
 }
 
 /**
- * Tags of the rules we hold pages to: WCAG 2.1 AA (DESIGN §8, zero violations) and, since session 17, axe's best
+ * Tags of the rules we hold pages to: WCAG 2.1 AA (zero violations) and axe's best
  * practices (landmarks, heading order …: the panel's top bar was a second banner, the page behind the open
  * panel stayed in the accessibility tree).
  */

@@ -1,4 +1,4 @@
-// The favorite button on the panel's product cards (SPEC §3 wishlist.showInAppButtons, §4, §6), on the devstore:
+// The favorite button on the panel's product cards (wishlist.showInAppButtons), on the devstore:
 // a guest views a product, opens the widget on the home page, and favorites it from For you's recently viewed
 // strip with the mouse, then unfavorites it from the list's page with the keyboard. The theme's heart for the
 // same product on the page follows each change (status:saved-change), the button sits over the image (the

@@ -67,13 +67,13 @@ describe('For you sections on the devstore', () => {
     await saved.waitFor({ timeout: 15_000 });
     await saved.getByRole('link', { name: /Linen Button Shirt/ }).first().waitFor({ timeout: 15_000 });
     expect(await saved.getByRole('link', { name: 'View all Saved from cart' }).getAttribute('href')).toBe('#status-saved-from-cart');
-    // SPEC §2 order: recent collections, recently viewed, saved from cart, popular today.
+    // The order: recent collections, recently viewed, saved from cart, popular today.
     const order = await home.locator('section[aria-labelledby] h2').evaluateAll((headings) => headings.map((h) => h.textContent?.trim()));
     const at = (heading: string) => order.indexOf(heading);
     expect(at('Recent collections')).toBeGreaterThanOrEqual(0);
     expect(at('Recent collections')).toBeLessThan(at('Saved from cart'));
     expect(at('Saved from cart')).toBeLessThan(at('Popular today'));
-    // No highlighted order or quiz reminder for a guest (SPEC §6).
+    // No highlighted order or quiz reminder for a guest.
     expect(await home.getByRole('region', { name: /Arriving next|Your latest order/ }).count()).toBe(0);
 
     await recent.scrollIntoViewIfNeeded();

@@ -1,5 +1,5 @@
-// Preferences and quizzes on the devstore, all real parts (issue 14): a new customer signs in, the login quiz
-// opens by itself (SPEC §4), they answer it and it is saved to their personalizations (the API has the
+// Preferences and quizzes on the devstore, all real parts: a new customer signs in, the login quiz
+// opens by itself, they answer it and it is saved to their personalizations (the API has the
 // answers, the For you reminder is gone), and the preferences page shows them; the German shop shows the quiz
 // in German to a guest, with the sign-in to save. axe finds no violations on either page.
 // STATUS_SCREENSHOTS=<folder> saves phone (390×844) and desktop screenshots of both pages.

@@ -1,7 +1,7 @@
 // The Profile tab, personal info and addresses on the devstore, all real parts (API on PGlite, the Firebase
 // Auth emulator, the built widget in Chromium). A new shopper signs in with a code, opens Profile (links to
 // personal info and addresses), changes only the first name (the PUT carries only that field), then adds an
-// address with a validation error on the way (an empty submit shows SPEC §5's messages), edits it, sets it as
+// address with a validation error on the way (an empty submit shows the required messages), edits it, sets it as
 // the default and deletes it after the confirmation. Klara sees the tab and her addresses in German. axe finds
 // no violations on profile, info, addresses or the address form. STATUS_SCREENSHOTS=<folder> keeps phone
 // (390×844) and desktop screenshots.
@@ -32,7 +32,7 @@ describe('Profile on the devstore', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     const puts = recordCustomerPuts(page);
     await shopper.signInWithCode(page, uniqueEmail('profile'));
-    // A new shopper has not answered the shop's login quiz: it opens after the sign-in (SPEC §4). Let it.
+    // A new shopper has not answered the shop's login quiz: it opens after the sign-in. Let it.
     await page.getByRole('dialog', { name: 'Tell us your style' }).waitFor({ timeout: 5000 }).catch(() => {});
 
     const profile = await openWidget(page, 'profile', 'Profile');
@@ -130,7 +130,7 @@ describe('Profile on the devstore', () => {
     // The German shop's own plugin (plugins/store-demo-de, keyed by host) greets her with its welcome code
     // on the first open after the sign-in: the login quiz's below, or the profile's.
     const greeted = page.getByText('Dein Willkommenscode: WILLKOMMEN10', { exact: false }).waitFor({ timeout: 20_000 });
-    // Klara has not answered the shop's login quiz: it opens after the sign-in (SPEC §4). Let it, then go on.
+    // Klara has not answered the shop's login quiz: it opens after the sign-in. Let it, then go on.
     await page.getByRole('dialog', { name: 'Erzähl uns von deinem Stil' }).waitFor({ timeout: 5000 }).catch(() => {});
 
     const profile = await openWidget(page, 'profile', 'Profil');

@@ -73,7 +73,7 @@ describe('programs on For you', () => {
     await region(page, 'Subscriptions').scrollIntoViewIfNeeded();
     await screenshots(page, 'programs-foryou-more');
 
-    // SPEC §8: the provider's login answers without a token → its login page.
+    // The provider's login answers without a token → its login page.
     await page.route('**/apps/retextion/login', (route) => (route.request().method() === 'POST' ? route.fulfill({ json: {} }) : route.continue()));
     await subscriptions.click();
     await page.waitForURL(loginPage);

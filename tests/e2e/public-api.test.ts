@@ -1,5 +1,5 @@
-// The page's JavaScript API for auth and caches (SPEC §7 "Cache clearing is exposed", "Auth actions:
-// initUserAuth, getUser, logout"), on the devstore with all real parts: a fresh visitor has no user until
+// The page's JavaScript API for auth and caches (cache clearing;
+// initUserAuth, getUser, logout), on the devstore with all real parts: a fresh visitor has no user until
 // initUserAuth signs them in anonymously (the panel stays closed); after a code sign-in getUser names the
 // customer; clearCache drops the stored product data and settings only; logout signs out through the store's
 // logout page.

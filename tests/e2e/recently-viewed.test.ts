@@ -96,8 +96,8 @@ describe('recently viewed on the devstore', () => {
   it('on a phone (390×844): the notification trigger toast after the third product, its action opens For you', async () => {
     const context = e2e.track(await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }));
     const { page, titles } = await guestViewsThreeProducts(context);
-    // The third product view reaches the shop's notification trigger (amount 3, page product, SPEC §4): its
-    // site toast comes a second after the page went idle, above the floating me button (SPEC §6), which
+    // The third product view reaches the shop's notification trigger (amount 3, page product): its
+    // site toast comes a second after the page went idle, above the floating me button, which
     // covers none of it.
     const toast = page.locator('.status-toast', { hasText: 'Keep your favourites in one place' });
     await toast.waitFor({ timeout: 10_000 });

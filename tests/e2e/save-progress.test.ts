@@ -1,4 +1,4 @@
-// Save progress on the devstore (SPEC §2 route `save-progress`, §7 POST /member/unverified, §8): a guest
+// Save progress on the devstore (route `save-progress`, POST /member/unverified): a guest
 // favorites a product with the theme's heart, opens their favorites, follows "Save your progress", is asked
 // for a valid address, saves one, and the API has it for their anonymous identity. axe finds nothing;
 // STATUS_SCREENSHOTS=<folder> keeps phone and desktop screenshots of the form and the confirmation.

@@ -1,4 +1,4 @@
-// SPEC §3 showAllProducts on the devstore: a guest views a sold-out product and one in stock. With the setting
+// The showAllProducts setting on the devstore: a guest views a sold-out product and one in stock. With the setting
 // off, For you's recently viewed and the theme's recently viewed strip leave the sold-out one out; with it on
 // (the demo store's setting), both show it. axe finds nothing.
 import type { Page } from 'playwright-core';

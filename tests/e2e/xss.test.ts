@@ -4,7 +4,7 @@
 // panel is opened and whatever the widget rendered is clicked. Nothing may run (`window.__pwned` stays
 // unset, no dialog), and nothing may take the shopper to another site or scheme. Prints tried / refused /
 // failures for the README's reliability table. A second journey does the same for a merchant's custom favorite
-// icon (SPEC §3 wishlist iconMarkup): hostile SVG in the panel's card buttons and the theme's hearts.
+// icon (wishlist iconMarkup): hostile SVG in the panel's card buttons and the theme's hearts.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -119,7 +119,7 @@ describe('merchant-URL XSS corpus', () => {
         const link = dialog.getByRole('link', { name, exact: true });
         if (!policyShown) (tally.refused++, tally.bySchema++);
         else if ((await link.count()) === 0) tally.refused++;
-        // A blank value is ignored for the SPEC §9 default path: the hostile value was not used.
+        // A blank value is ignored for the default path: the hostile value was not used.
         else if (['/policies/privacy-policy', '/policies/terms-of-service'].includes((await link.first().getAttribute('href')) ?? '')) tally.refused++;
         else (await click(dialog, name, url), (dialog = await open()));
       }
@@ -152,7 +152,7 @@ describe('merchant-URL XSS corpus', () => {
     expect(tally.refused).toBe(tally.tried);
   });
 
-  // SPEC §3 wishlist `icon: custom`: the merchant's iconMarkup on the panel cards' favorite buttons, the theme's
+  // Wishlist `icon: custom`: the merchant's iconMarkup on the panel cards' favorite buttons, the theme's
   // hearts and the saved-items link, each through the sanitiser. Each payload is shown, hovered and clicked.
   it('no hostile custom favorite icon runs a script or fetches from elsewhere, in the panel or the theme elements', { timeout: 240_000 }, async () => {
     const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -1,4 +1,4 @@
-// Handler factories for the Status API as the widget sees it (SPEC §7), for feature tests to reuse.
+// Handler factories for the Status API as the widget sees it, for feature tests to reuse.
 // Bodies follow the wire conventions of runtime/api/client.ts: requests arrive wrapped as
 // `{ data: { shopId, customerId?, pageCursor?, ...payload } }`, successes answer plain JSON, failures answer
 // `{ error: { code, message } }` with a status > 399.
@@ -29,7 +29,7 @@ export function apiUrl(path: string, baseUrl: string = TEST_API): string {
   return `${baseUrl}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
-/** The error body of SPEC §8 codes: `{ error: { code, message } }` with the given status. */
+/** The API's error body: `{ error: { code, message } }` with the given status. */
 export function jsonError(status: number, code: number | string, message: string): HttpResponse<JsonBodyType> {
   return HttpResponse.json({ error: { code, message } }, { status });
 }

@@ -1,4 +1,4 @@
-// The action panel plugins use (SPEC §2 UI pieces): heading, close, own focus trap, optional Done.
+// The action panel plugins use: heading, close, own focus trap, optional Done.
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';

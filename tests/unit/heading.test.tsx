@@ -1,4 +1,4 @@
-// SPEC §2: headings may use customer fields, with fallback text when a placeholder field is missing.
+// Headings may use customer fields, with fallback text when a placeholder field is missing.
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { formatHeading, routeHeading } from '../../runtime/react/shell/heading.ts';

@@ -127,7 +127,7 @@ describe('mount', { timeout: 20_000 }, () => {
     }
   });
 
-  it('SPEC §7 auth actions: getUser signs no one in; initUserAuth starts the session (anonymous) without opening', async () => {
+  it('auth actions: getUser signs no one in; initUserAuth starts the session (anonymous) without opening', async () => {
     const calls: string[] = [];
     const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const url = String(input instanceof Request ? input.url : input);

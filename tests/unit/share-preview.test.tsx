@@ -1,4 +1,4 @@
-// SPEC §2: in Shopify share-preview mode a notice replaces the widget.
+// In Shopify share-preview mode a notice replaces the widget.
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { HELP_CENTER_URL } from '../../runtime/dom/panel-constants.ts';

@@ -1,4 +1,4 @@
-// SPEC §2: a page shows a skeleton only when loading takes over 300 ms.
+// A page shows a skeleton only when loading takes over 300 ms.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { pagePlugin, renderWithRuntime, settle } from '../../runtime/testing/render.tsx';

@@ -1,4 +1,4 @@
-// The toast queue (SPEC §4 Toasts, §9) and its rendering in the panel.
+// The toast queue and its rendering in the panel.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { createStore } from '../../runtime/store.ts';
