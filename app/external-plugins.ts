@@ -1,4 +1,4 @@
-// Third-party plugins a merchant added by URL (settings.plugins, schemas/settings/plugins.json; DESIGN §5):
+// Third-party plugins a merchant added by URL (settings.plugins, schemas/settings/plugins.json):
 // each active entry's `src` is an ES module whose default export is a definePlugin() result, built with the
 // SDK's preset so it takes React and the runtime's public entry from this page. Only active entries are
 // downloaded; a module that fails to load, exports no plugin or a plugin with another id is reported and

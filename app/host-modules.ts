@@ -1,4 +1,4 @@
-// The modules an outside plugin takes from this page instead of bundling its own copies (DESIGN §5): React,
+// The modules an outside plugin takes from this page instead of bundling its own copies: React,
 // react-dom, the JSX runtime and the runtime's public entry (`@status/sdk`). The SDK's esbuild preset
 // (sdk/preset.mjs) turns a plugin's `import … from 'react'` into a read of `__STATUS_HOST__.modules.react`,
 // the way WordPress's dependency extraction maps `react` to `window.React`. One React on the page means the

@@ -1,4 +1,4 @@
-// The panel chunk's entry (DESIGN §3): the loader imports this module on first open and calls `mount`.
+// The panel chunk's entry: the loader imports this module on first open and calls `mount`.
 // It builds the runtime (config from cached settings, page init data and the shop locale), registers the
 // built-in and queued plugins, starts them, renders the shell into a shadow root on the host element and
 // hands back the PanelHandle the loader drives (runtime/dom/contract.ts).
@@ -25,7 +25,7 @@ import { addUtmOnClick, type UtmSettings } from '../runtime/utm.ts';
 export async function mount(options: MountOptions): Promise<PanelHandle> {
   const win = options.host.ownerDocument.defaultView ?? window;
   // The first open runs in separate tasks (evaluating the chunk, starting the runtime, rendering), so no
-  // single task blocks input for their sum (DESIGN §9: no task > 50 ms).
+  // single task blocks input for their sum (budget: no task > 50 ms).
   await yieldToMain(win);
   // What the runtime reports, and uncaught errors thrown in our chunks, also go to the API (error-reports.ts).
   const reportError = installErrorReports(win, { shopId: options.initData.shopId, apiBaseUrl: options.initData.apiBaseUrl, base: new URL('.', import.meta.url).href });
@@ -132,7 +132,7 @@ export async function mount(options: MountOptions): Promise<PanelHandle> {
     registerPlugin(plugin) {
       runtime.use(plugin as AnyPlugin).catch((error: unknown) => runtime.report({ error, where: 'plugin registration' }));
     },
-    // SPEC §7 auth actions and cache clearing, for the page's `Status` (runtime/loader/public-api.ts).
+    // Auth actions and cache clearing, for the page's `Status` (runtime/loader/public-api.ts).
     async initUserAuth() {
       startSession();
       await runtime.session.start();

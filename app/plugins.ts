@@ -1,5 +1,5 @@
 // The built-in plugins the panel registers on mount, in order. Each is an ordinary plugin written against
-// runtime/public.ts: third-party plugins use exactly the same API (DESIGN §5). Only their manifests are in
+// runtime/public.ts: third-party plugins use exactly the same API. Only their manifests are in
 // the panel chunk; each one's code downloads when the merchant's settings enable it.
 import type { AnyPlugin } from '../runtime/public.ts';
 import { addressesPlugin } from '../plugins/addresses/index.ts';
@@ -36,7 +36,7 @@ export const builtinPlugins: readonly AnyPlugin[] = [
   favoritesPlugin,
   cartSyncPlugin,
   contentBlocksPlugin,
-  // The programs (SPEC §1): two points providers side by side, credit, membership, subscriptions.
+  // The programs: two points providers side by side, credit, membership, subscriptions.
   loopPointsPlugin,
   stampPointsPlugin,
   creditPlugin,
@@ -54,5 +54,5 @@ export const builtinPlugins: readonly AnyPlugin[] = [
   storeDemoDePlugin,
 ];
 
-/** Renders the merchant's dynamic pages (settings.dynamicPages, SPEC §2). */
+/** Renders the merchant's dynamic pages (settings.dynamicPages). */
 export const dynamicPageLoader = () => import('../plugins/content-blocks/DynamicPage.tsx');

@@ -1,4 +1,4 @@
-// Config from the API (SPEC §3 "merged from cached data"; §7 GET /init/{shopId}/user): after the first open
+// Config from the API (GET /init/{shopId}/user, merged with cached data): after the first open
 // the panel asks for the shop's settings and customizations, caches them for the next page (localStorage
 // `status:cache`, read at mount by readCachedConfig) and applies them at once: every plugin's groups are
 // re-validated, what is now enabled starts, what is not stops. This is how a merchant's admin changes reach
