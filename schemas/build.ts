@@ -1,6 +1,6 @@
 // Build step (called by esbuild.config.ts and schemas/generate.ts): every JSON schema under schemas/ becomes
 // a standalone ajv validator in schemas/generated/<same path>.js plus a .d.ts with its TypeScript type.
-// Validators are generated at build time because the widget must never compile code at runtime (DESIGN §3).
+// Validators are generated at build time because the widget must never compile code at runtime.
 import path from 'node:path';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { createAjv, withoutAnnotations } from './codegen/ajv.ts';

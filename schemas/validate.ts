@@ -1,6 +1,6 @@
 // Turns ajv errors into one line a merchant or plugin author can act on, e.g.
 // "wishlist.icon: must be equal to one of the allowed values (heart, star, bookmark, custom)".
-// The plugin registry logs this when it skips a plugin whose settings group is invalid (DESIGN §4).
+// The plugin registry logs this when it skips a plugin whose settings group is invalid.
 import type { ErrorObject } from 'ajv';
 
 /** Shape of every generated validator (schemas/generated/**.js); T is the data type after defaults. */

@@ -1,6 +1,6 @@
 // The generated validators must behave exactly like ajv compiling the same schema live (same verdict, same
 // errors, same defaults written into the data), must be free of runtime code compilation, and must give the
-// defaults SPEC §9 names. Runs the generator first so it never checks stale output.
+// defaults docs/behaviour.md (Merchant settings) names. Runs the generator first so it never checks stale output.
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -120,7 +120,7 @@ describe('generated code', () => {
   });
 });
 
-describe('defaults (SPEC §9)', () => {
+describe('defaults', () => {
   it('fills every settings group of an empty settings object', async () => {
     const { default: validateSettings } = await import('./generated/settings.js');
     const settings: unknown = {};

@@ -9,8 +9,8 @@ export const AJV_OPTIONS: Options = {
   useDefaults: true,
   allErrors: true,
   strict: true,
-  // `type: ["string", "number"]` is plain draft-07 and API payloads need it (ids are strings or numbers,
-  // SPEC §5); strict mode stays on for everything else (unknown keywords, ignored defaults, …).
+  // `type: ["string", "number"]` is plain draft-07 and API payloads need it (ids are strings or
+  // numbers); strict mode stays on for everything else (unknown keywords, ignored defaults, …).
   allowUnionTypes: true,
 };
 

@@ -1,7 +1,7 @@
-// schemas/generated/settings-groups.js: the runtime's index of settings groups (SPEC §3). For each group of
+// schemas/generated/settings-groups.js: the runtime's index of settings groups. For each group of
 // schemas/settings.json it names a lazy loader of the group's generated validator (so a plugin's validators
 // download with the plugin, never in the first open), and it lists each group's `isActive` default, so the
-// registry can tell a disabled plugin without downloading anything (DESIGN §5), and the value an absent group
+// registry can tell a disabled plugin without downloading anything, and the value an absent group
 // validates to (its defaults), so a plugin reading a group the shop's settings leave out starts without
 // downloading that group's validator (content blocks on a shop without content: 2.3 KB gzip of the first open).
 import { createAjv } from './ajv.ts';

@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * The signed-in store customer from the page config (SPEC §3 Customer).
+ * The signed-in store customer from the page config.
  */
 export interface Customer {
   customerId: string;

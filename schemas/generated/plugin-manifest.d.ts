@@ -6,7 +6,7 @@ export type GroupName = string;
 export type KebabName = string;
 
 /**
- * The declarative part of a plugin (DESIGN §5): what it is, which settings it reads, which slots it fills, routes it adds, hooks it taps, and which capabilities it needs. The registry validates it before anything of the plugin loads.
+ * The declarative part of a plugin: what it is, which settings it reads, which slots it fills, routes it adds, hooks it taps, and which capabilities it needs. The registry validates it before anything of the plugin loads.
  */
 export interface PluginManifest {
   /**
@@ -32,7 +32,7 @@ export interface PluginManifest {
    */
   activeBy?: string;
   /**
-   * Store-specific plugin: runs only where the page's hostname or the shop's Shopify domain is one of these (SPEC §9).
+   * Store-specific plugin: runs only where the page's hostname or the shop's Shopify domain is one of these.
    *
    * @minItems 1
    */

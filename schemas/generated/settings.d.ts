@@ -3,22 +3,22 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * Pages merged into the router by route name; they replace or add routes (SPEC §2).
+ * Pages merged into the router by route name; they replace or add routes.
  */
 export type DynamicPages = DynamicPage[];
 /**
- * Merchant content blocks, each a fill of a slot (SPEC §2 UI pieces, §6; DESIGN §4 slots).
+ * Merchant content blocks, each a fill of a slot (a place in the panel).
  */
 export type ContentBlocks = ContentBlock[];
 /**
- * Third-party plugins the merchant added by URL (DESIGN §5). Each `src` is an ES module whose default export is a definePlugin() result; the plugin's own settings live in the group named by its id.
+ * Third-party plugins the merchant added by URL. Each `src` is an ES module whose default export is a definePlugin() result; the plugin's own settings live in the group named by its id.
  *
  * @maxItems 20
  */
 export type PluginEntries = PluginEntry[];
 
 /**
- * All settings groups of a shop (SPEC §3). Every known group is filled with its defaults when absent.
+ * All settings groups of a shop. Every known group is filled with its defaults when absent.
  */
 export interface Settings {
   acceptsMarketingToggle: AcceptsMarketingToggleSettings;
@@ -60,7 +60,7 @@ export interface Settings {
   [k: string]: unknown | undefined;
 }
 /**
- * Marketing opt-in checkbox in the login form (SPEC §2 UI pieces).
+ * Marketing opt-in checkbox in the login form.
  */
 export interface AcceptsMarketingToggleSettings {
   isActive: boolean;
@@ -70,7 +70,7 @@ export interface AcceptsMarketingToggleSettings {
   enabledByDefault: boolean;
 }
 /**
- * Floating 'Me' button that opens the widget (SPEC §6: shown when active, initialized and, if loggedInOnly, signed in).
+ * Floating 'Me' button that opens the widget (shown when active, initialized and, if loggedInOnly, signed in).
  */
 export interface MeButtonSettings {
   isActive: boolean;
@@ -90,7 +90,7 @@ export interface MeButtonSettings {
   text?: string;
 }
 /**
- * The panel's bottom-nav tabs (SPEC §2): each shows unless its visible flag is false.
+ * The panel's bottom-nav tabs: each shows unless its visible flag is false.
  */
 export interface NavSettings {
   foryou: NavTabSettings;
@@ -118,17 +118,17 @@ export interface ReturnsSettings {
   portalLink?: string;
 }
 /**
- * Saved-from-cart items (SPEC §2 saved-from-cart route).
+ * Saved-from-cart items (the Saved from cart page).
  */
 export interface SavedSettings {
   isActive: boolean;
   /**
-   * Go to the cart after adding a saved item back (SPEC §9).
+   * Go to the cart after adding a saved item back.
    */
   redirectToCart: boolean;
 }
 /**
- * Favorites with shareable collections (SPEC §2 favorites routes, §6 favorite button).
+ * Favorites with shareable collections, and the favorite buttons.
  */
 export interface WishlistSettings {
   isActive: boolean;
@@ -142,22 +142,22 @@ export interface WishlistSettings {
    */
   iconMarkup?: string;
   /**
-   * Where save/remove toasts appear (SPEC §4 toast targets).
+   * Where save/remove toasts appear.
    */
   notificationDestination: "widget" | "site" | "button";
 }
 /**
- * Buy-it-again on past orders (SPEC §1).
+ * Buy-it-again on past orders.
  */
 export interface BuyItAgainSettings {
   isActive: boolean;
   /**
-   * Go to the cart after adding the order's items (SPEC §9).
+   * Go to the cart after adding the order's items.
    */
   redirectToCart: boolean;
 }
 /**
- * Store credit card: from the gift-card provider when it has an access token, else the customer's store credit in Shopify (SPEC §7 other calls).
+ * Store credit card: from the gift-card provider when it has an access token, else the customer's store credit in Shopify.
  */
 export interface CreditSettings {
   isActive: boolean;
@@ -168,7 +168,7 @@ export interface CreditSettings {
   name: string;
 }
 /**
- * Loop Rewards points plugin (plugins/loop-points): SPEC's points group, one per points provider.
+ * Loop Rewards points plugin (plugins/loop-points): one points group per points provider.
  */
 export interface PointsSettings {
   isActive: boolean;
@@ -181,12 +181,12 @@ export interface PointsSettings {
    */
   link?: string;
   /**
-   * Reload the rewards page (link) after a sign-in on it (SPEC §4 auth); the points plugin asks, only while active.
+   * Reload the rewards page (link) after a sign-in on it; the points plugin asks, only while active.
    */
   refreshOnRewardsPage: boolean;
 }
 /**
- * Stamp Club points plugin (plugins/stamp-points): SPEC's points group, one per points provider.
+ * Stamp Club points plugin (plugins/stamp-points): one points group per points provider.
  */
 export interface PointsSettings1 {
   isActive: boolean;
@@ -199,12 +199,12 @@ export interface PointsSettings1 {
    */
   link?: string;
   /**
-   * Reload the rewards page (link) after a sign-in on it (SPEC §4 auth); the points plugin asks, only while active.
+   * Reload the rewards page (link) after a sign-in on it; the points plugin asks, only while active.
    */
   refreshOnRewardsPage: boolean;
 }
 /**
- * Membership provider button; the link gets ?customerId={id} appended (SPEC §9).
+ * Membership provider button; the link gets ?customerId={id} appended.
  */
 export interface MembershipSettings {
   isActive: boolean;
@@ -212,13 +212,13 @@ export interface MembershipSettings {
   link: string;
 }
 /**
- * Subscription provider button (SPEC §7 subscription-link).
+ * Subscription provider button.
  */
 export interface SubscriptionsSettings {
   isActive: boolean;
   name: string;
   /**
-   * ISO country codes the button shows in, compared case-insensitively (SPEC §5); absent means everywhere.
+   * ISO country codes the button shows in, compared case-insensitively; absent means everywhere.
    */
   countries?: string[];
   /**
@@ -227,19 +227,19 @@ export interface SubscriptionsSettings {
   storeIdHash?: string;
 }
 /**
- * Popular today strip on For you (SPEC §2). Active by default (SPEC §9).
+ * Popular today strip on For you. Active by default.
  */
 export interface PopularTodaySettings {
   isActive: boolean;
 }
 /**
- * Recent collections section on For you (SPEC §2).
+ * Recent collections section on For you.
  */
 export interface RecentlyViewedCollectionsSettings {
   isActive: boolean;
 }
 /**
- * Event tracking to the tracking service (SPEC §7).
+ * Event tracking to the tracking service.
  */
 export interface TrackingSettings {
   isActive: boolean;
@@ -253,32 +253,32 @@ export interface GiftReceiptSettings {
   link?: string;
 }
 /**
- * Social sign-in options in the login form (SPEC §9: active, Google on).
+ * Social sign-in options in the login form (by default active, Google on).
  */
 export interface SignInMethodsSettings {
   isActive: boolean;
   google: boolean;
 }
 /**
- * Open the widget after a returning customer's first login (SPEC §4 auth).
+ * Open the widget after a returning customer's first login.
  */
 export interface OpenForReturningCustomerSettings {
   isActive: boolean;
 }
 /**
- * Show all products in product lists (SPEC §3 settings groups).
+ * Show all products in product lists, sold-out ones too.
  */
 export interface ShowAllProductsSettings {
   isActive: boolean;
 }
 /**
- * Order cancel with refund text (SPEC §4 orders).
+ * Order cancel with refund text.
  */
 export interface RefundSettings {
   isActive: boolean;
 }
 /**
- * Reload the page after first login (SPEC §4 auth; never on the login path).
+ * Reload the page after first login (never on the login path).
  */
 export interface LoginRefreshSettings {
   isActive: boolean;
@@ -292,13 +292,13 @@ export interface LoginRefreshSettings {
   pagesToRefresh: string[];
 }
 /**
- * How the emailed login works: a 4-digit code or a magic link (SPEC §1, §9).
+ * How the emailed login works: a 4-digit code or a magic link.
  */
 export interface AuthMethodSettings {
   method: "otp" | "magicLink";
 }
 /**
- * UTM parameters added to links the widget opens (SPEC §9 defaults).
+ * UTM parameters added to links the widget opens.
  */
 export interface UtmTrackingSettings {
   isActive: boolean;
@@ -307,19 +307,19 @@ export interface UtmTrackingSettings {
   campaign?: string;
 }
 /**
- * When on, anonymous users get no cart attribute linking the cart to them (SPEC §4 auth).
+ * When on, anonymous users get no cart attribute linking the cart to them.
  */
 export interface LimitCartCreationSettings {
   isActive: boolean;
 }
 /**
- * Send tracked events to Klaviyo (SPEC §3 settings groups).
+ * Send tracked events to Klaviyo.
  */
 export interface KlaviyoEventsSettings {
   isActive: boolean;
 }
 /**
- * Shop login without Multipass (DESIGN §4 shop login strategies): after a widget sign-in, the app checks through the store's app proxy (/apps/status) which customer is logged in to the store, links them, and sends a shopper who is not logged in to the store's own login page.
+ * Shop login without Multipass: after a widget sign-in, the app checks through the store's app proxy (/apps/status) which customer is logged in to the store, links them, and sends a shopper who is not logged in to the store's own login page.
  */
 export interface AppProxyLoginSettings {
   isActive: boolean;
@@ -331,7 +331,7 @@ export interface OidcLoginSettings {
   isActive: boolean;
 }
 /**
- * Toasts fired when the shopper's product views reach an amount (SPEC §3 notification trigger, §4).
+ * Toasts fired when the shopper's product views reach an amount.
  */
 export interface NotificationTriggersSettings {
   isActive: boolean;
@@ -347,11 +347,11 @@ export interface NotificationTrigger {
    */
   amount: number;
   /**
-   * Page type it may fire on (SPEC §9 page types); absent means any.
+   * Page type it may fire on; absent means any.
    */
   page?: "product" | "collection" | "page" | "unknown";
   /**
-   * Milliseconds before the toast shows (SPEC §9).
+   * Milliseconds before the toast shows.
    */
   delay: number;
   toastMessage: string;
@@ -362,14 +362,14 @@ export interface NotificationTrigger {
   destination?: string;
 }
 /**
- * Preference fields on the preferences page (shown only when active and data is non-empty, SPEC §2).
+ * Preference fields on the preferences page (shown only when active and data is non-empty).
  */
 export interface PersonalizationSettings {
   isActive: boolean;
   data: PersonalizationField[];
 }
 /**
- * One question; answers are stored in customer.personalizations under key (SPEC §3 Customer).
+ * One question; answers are stored in customer.personalizations under key.
  */
 export interface PersonalizationField {
   key: string;
@@ -382,7 +382,7 @@ export interface PersonalizationOption {
   value: string;
 }
 /**
- * Quizzes at survey:{handle}, the login-triggered survey and the quiz reminder (SPEC §2, §4, §5).
+ * Quizzes at survey:{handle}, the login-triggered survey and the quiz reminder.
  */
 export interface PersonalizationQuizzesSettings {
   isActive: boolean;
@@ -406,7 +406,7 @@ export interface PersonalizationQuiz {
   fields: PersonalizationField[];
 }
 /**
- * Privacy and terms text in the login form instead of the marketing checkbox (SPEC §2, §9).
+ * Privacy and terms text in the login form instead of the marketing checkbox.
  */
 export interface PrivacyPolicySettings {
   isActive: boolean;
@@ -414,7 +414,7 @@ export interface PrivacyPolicySettings {
   termsOfService: string;
 }
 /**
- * What an order card and receipt heading show (SPEC §2 orders, §4 label status).
+ * What an order card and receipt heading show.
  */
 export interface OrderLabelSettings {
   display: "name" | "status";
@@ -471,7 +471,7 @@ export interface ContentLink {
   url: string;
 }
 /**
- * The Orders tab (SPEC §2 Orders). On by default; off removes the tab and downloads none of its code.
+ * The Orders tab. On by default; off removes the tab and downloads none of its code.
  */
 export interface OrdersSettings {
   isActive: boolean;

@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * Theme customizations of a shop (SPEC §3 Theme; DESIGN §3 isolation).
+ * Theme customizations of a shop; they apply inside the widget only.
  */
 export interface Theme {
   widget: ThemeWidget;

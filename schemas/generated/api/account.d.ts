@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * Customer, address and personalization shapes of the devstore API (SPEC §3, §5).
+ * Customer, address and personalization shapes of the devstore API.
  */
 export interface ApiAccountDefinitions {
   [k: string]: unknown | undefined;

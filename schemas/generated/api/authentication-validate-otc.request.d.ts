@@ -23,7 +23,7 @@ export interface ValidateOtcRequest {
      */
     pageCursor?: string | null;
     /**
-     * The 4 digits (SPEC §9), as a string or a number.
+     * The 4 digits, as a string or a number.
      */
     otp: string | number;
     ids: {

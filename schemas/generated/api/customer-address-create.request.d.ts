@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * POST /customer/{shopId}/{customerId}/address: add an address (SPEC §5 address form).
+ * POST /customer/{shopId}/{customerId}/address: add an address (the address form).
  */
 export interface AddressCreateRequest {
   /**
@@ -28,11 +28,11 @@ export interface AddressCreateRequest {
   [k: string]: unknown | undefined;
 }
 /**
- * SPEC §3 address fields as sent by the address form (SPEC §5 required fields). Unknown keys are ignored (not stored). A customer keeps at most 50 addresses (409 limit_reached past them).
+ * Address fields as sent by the address form. Unknown keys are ignored (not stored). A customer keeps at most 50 addresses (409 limit_reached past them).
  */
 export interface ApiAddressFields {
   /**
-   * Required: "First name required" (SPEC §5).
+   * Required: "First name required".
    */
   firstName: string;
   /**

@@ -28,11 +28,11 @@ export interface AddressUpdateRequest {
   [k: string]: unknown | undefined;
 }
 /**
- * SPEC §3 address fields as sent by the address form (SPEC §5 required fields). Unknown keys are ignored (not stored). A customer keeps at most 50 addresses (409 limit_reached past them).
+ * Address fields as sent by the address form. Unknown keys are ignored (not stored). A customer keeps at most 50 addresses (409 limit_reached past them).
  */
 export interface ApiAddressFields {
   /**
-   * Required: "First name required" (SPEC §5).
+   * Required: "First name required".
    */
   firstName: string;
   /**

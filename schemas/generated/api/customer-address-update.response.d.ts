@@ -13,7 +13,7 @@ export interface AddressUpdateResponse {
  */
 export interface ApiAddress {
   /**
-   * Required: "First name required" (SPEC §5).
+   * Required: "First name required".
    */
   firstName?: string;
   /**

@@ -32,7 +32,7 @@ export interface ApiCustomer {
   defaultAddressId: string | null;
 }
 /**
- * Answers by personalization field key: one value or a list (SPEC §3 customer). At most 100 answers; the API also keeps a customer's merged answers to 100 keys and 32768 bytes of JSON (409 limit_reached past them).
+ * Answers by personalization field key: one value or a list. At most 100 answers; the API also keeps a customer's merged answers to 100 keys and 32768 bytes of JSON (409 limit_reached past them).
  */
 export interface ApiPersonalizations {
   [k: string]: string | number | boolean | null | string[] | undefined;
@@ -42,7 +42,7 @@ export interface ApiPersonalizations {
  */
 export interface ApiAddress {
   /**
-   * Required: "First name required" (SPEC §5).
+   * Required: "First name required".
    */
   firstName?: string;
   /**

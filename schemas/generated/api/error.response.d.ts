@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * Every failing call (status ≥ 400): a business code (number for SPEC §8 email codes 100/101/102, string otherwise) and a message. invalid_request messages read "path: problem".
+ * Every failing call (status ≥ 400): a business code (number for the email codes 100/101/102, string otherwise) and a message. invalid_request messages read "path: problem".
  */
 export interface ErrorResponse {
   error: {

@@ -25,7 +25,7 @@ export interface ForYouRequest {
     /**
      * @maxItems 50
      *
-     * Items: Product id: a number, a numeric string or a Shopify gid (SPEC §5).
+     * Items: Product id: a number, a numeric string or a Shopify gid.
      */
     viewed?: (number | string)[];
     [k: string]: unknown | undefined;

@@ -45,7 +45,7 @@ export interface InitUserResponse {
   };
 }
 /**
- * SPEC §3 saved item (saved-from-cart or wishlist entry).
+ * A saved item (saved-from-cart or wishlist entry).
  */
 export interface ApiSavedItem {
   id: string;

@@ -23,7 +23,7 @@ export interface UnverifiedRequest {
      */
     pageCursor?: string | null;
     /**
-     * An email address. Its format is checked by the server with the SPEC §8 codes (100 invalid, 101 likely typo, 102 blocked domain), not by the schema.
+     * An email address. Its format is checked by the server with the API's codes (100 invalid, 101 likely typo, 102 blocked domain), not by the schema.
      */
     email: string;
     [k: string]: unknown | undefined;

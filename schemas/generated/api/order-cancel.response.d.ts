@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * POST /orders/{shopId}/order/{id}/cancel: the canceled order and the refund note (SPEC §4: original payment method, 5-7 business days).
+ * POST /orders/{shopId}/order/{id}/cancel: the canceled order and the refund note (original payment method, 5-7 business days).
  */
 export interface OrderCancelResponse {
   order: ApiOrder;
@@ -13,7 +13,7 @@ export interface OrderCancelResponse {
   };
 }
 /**
- * SPEC §3 order.
+ * An order of the signed-in customer.
  */
 export interface ApiOrder {
   id: string;
@@ -22,7 +22,7 @@ export interface ApiOrder {
    */
   name: string;
   /**
-   * The order name; the widget builds the status label itself (SPEC §4 orders).
+   * The order name; the widget builds the status label itself.
    */
   label: string;
   /**

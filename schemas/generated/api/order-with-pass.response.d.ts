@@ -9,7 +9,7 @@ export interface OrderWithPassResponse {
   order: ApiOrder;
 }
 /**
- * SPEC §3 order.
+ * An order of the signed-in customer.
  */
 export interface ApiOrder {
   id: string;
@@ -18,7 +18,7 @@ export interface ApiOrder {
    */
   name: string;
   /**
-   * The order name; the widget builds the status label itself (SPEC §4 orders).
+   * The order name; the widget builds the status label itself.
    */
   label: string;
   /**

@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * Orders, line items and shipments as the devstore API answers them (SPEC §3, §4).
+ * Orders, line items and shipments as the devstore API answers them.
  */
 export interface ApiOrderDefinitions {
   [k: string]: unknown | undefined;

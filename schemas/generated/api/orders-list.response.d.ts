@@ -10,7 +10,7 @@ export interface OrdersListResponse {
   nextCursor: string | null;
 }
 /**
- * SPEC §3 order.
+ * An order of the signed-in customer.
  */
 export interface ApiOrder {
   id: string;
@@ -19,7 +19,7 @@ export interface ApiOrder {
    */
   name: string;
   /**
-   * The order name; the widget builds the status label itself (SPEC §4 orders).
+   * The order name; the widget builds the status label itself.
    */
   label: string;
   /**

@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * POST /saved/collections: up to 8, newest first (SPEC §3 collection entry: title, collection_id, name = handle).
+ * POST /saved/collections: up to 8, newest first (title, collection_id, name = handle).
  */
 export interface RecentCollectionsResponse {
   collections: {

@@ -11,7 +11,7 @@ export interface SavedWishlistAddResponse {
   items: SavedItems;
 }
 /**
- * SPEC §3 saved item (saved-from-cart or wishlist entry).
+ * A saved item (saved-from-cart or wishlist entry).
  */
 export interface ApiSavedItem {
   id: string;

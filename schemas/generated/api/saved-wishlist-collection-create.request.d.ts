@@ -39,11 +39,11 @@ export interface WishlistCollectionCreateRequest {
   [k: string]: unknown | undefined;
 }
 /**
- * SPEC §3 product reference. Extra keys (quantity, key…) are ignored.
+ * A product reference. Extra keys (quantity, key…) are ignored.
  */
 export interface ApiProductRef {
   /**
-   * Product id: a number, a numeric string or a Shopify gid (SPEC §5).
+   * Product id: a number, a numeric string or a Shopify gid.
    */
   productId: number | string;
   /**

@@ -12,7 +12,7 @@ export interface ApiWishlistCollection {
   uuid: string;
   name: string;
   /**
-   * SPEC §6 creator check, answered for the caller: true when the caller's token owns it (sees Share and Edit, may rename, share, delete). No uid or owner key of the creator is ever sent.
+   * Creator check, answered for the caller: true when the caller's token owns it (sees Share and Edit, may rename, share, delete). No uid or owner key of the creator is ever sent.
    */
   isOwner: boolean;
   /**

@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * POST /saved/wishlist-items: the wishlist as product ids (SPEC §3 "also seen as a list of product ids").
+ * POST /saved/wishlist-items: the wishlist as a list of product ids.
  */
 export interface SavedWishlistProductIdsRequest {
   /**

@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * POST /tracking/event/inject: the widget's tracking queue (runtime/loader/tracking.ts), flushed when the tab is hidden. events: SPEC §3 tracking events keyed by their id (at most 100, SPEC §9). Each event's status_id must be the token's uid and its shop_id data.shopId; customer_id is informative (the server stores the customer linked to the uid).
+ * POST /tracking/event/inject: the widget's tracking queue (runtime/loader/tracking.ts), flushed when the tab is hidden. events: tracking events keyed by their id (at most 100). Each event's status_id must be the token's uid and its shop_id data.shopId; customer_id is informative (the server stores the customer linked to the uid).
  */
 export interface TrackingEventInjectRequest {
   /**
@@ -33,7 +33,7 @@ export interface TrackingEventInjectRequest {
   [k: string]: unknown | undefined;
 }
 /**
- * SPEC §3 Tracking event.
+ * A tracking event.
  */
 export interface ApiTrackingEvent {
   /**
@@ -41,7 +41,7 @@ export interface ApiTrackingEvent {
    */
   id: string;
   /**
-   * SPEC §7 event name, e.g. login_initiated, orders_tab_viewed.
+   * Event name, e.g. login_initiated, orders_tab_viewed.
    */
   event: string;
   event_data?: {

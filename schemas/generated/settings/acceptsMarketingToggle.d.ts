@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * Marketing opt-in checkbox in the login form (SPEC §2 UI pieces).
+ * Marketing opt-in checkbox in the login form.
  */
 export interface AcceptsMarketingToggleSettings {
   isActive: boolean;

@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * Shop login without Multipass (DESIGN §4 shop login strategies): after a widget sign-in, the app checks through the store's app proxy (/apps/status) which customer is logged in to the store, links them, and sends a shopper who is not logged in to the store's own login page.
+ * Shop login without Multipass: after a widget sign-in, the app checks through the store's app proxy (/apps/status) which customer is logged in to the store, links them, and sends a shopper who is not logged in to the store's own login page.
  */
 export interface AppProxyLoginSettings {
   isActive: boolean;

@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * How the emailed login works: a 4-digit code or a magic link (SPEC §1, §9).
+ * How the emailed login works: a 4-digit code or a magic link.
  */
 export interface AuthMethodSettings {
   method: "otp" | "magicLink";

@@ -3,12 +3,12 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * Buy-it-again on past orders (SPEC §1).
+ * Buy-it-again on past orders.
  */
 export interface BuyItAgainSettings {
   isActive: boolean;
   /**
-   * Go to the cart after adding the order's items (SPEC §9).
+   * Go to the cart after adding the order's items.
    */
   redirectToCart: boolean;
 }

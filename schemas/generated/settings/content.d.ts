@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * Merchant content blocks, each a fill of a slot (SPEC §2 UI pieces, §6; DESIGN §4 slots).
+ * Merchant content blocks, each a fill of a slot (a place in the panel).
  */
 export type ContentBlocks = ContentBlock[];
 

@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * Store credit card: from the gift-card provider when it has an access token, else the customer's store credit in Shopify (SPEC §7 other calls).
+ * Store credit card: from the gift-card provider when it has an access token, else the customer's store credit in Shopify.
  */
 export interface CreditSettings {
   isActive: boolean;

@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * Pages merged into the router by route name; they replace or add routes (SPEC §2).
+ * Pages merged into the router by route name; they replace or add routes.
  */
 export type DynamicPages = DynamicPage[];
 

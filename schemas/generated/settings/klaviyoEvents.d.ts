@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * Send tracked events to Klaviyo (SPEC §3 settings groups).
+ * Send tracked events to Klaviyo.
  */
 export interface KlaviyoEventsSettings {
   isActive: boolean;

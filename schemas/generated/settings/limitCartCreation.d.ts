@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * When on, anonymous users get no cart attribute linking the cart to them (SPEC §4 auth).
+ * When on, anonymous users get no cart attribute linking the cart to them.
  */
 export interface LimitCartCreationSettings {
   isActive: boolean;

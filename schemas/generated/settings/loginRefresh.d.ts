@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * Reload the page after first login (SPEC §4 auth; never on the login path).
+ * Reload the page after first login (never on the login path).
  */
 export interface LoginRefreshSettings {
   isActive: boolean;

@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * Floating 'Me' button that opens the widget (SPEC §6: shown when active, initialized and, if loggedInOnly, signed in).
+ * Floating 'Me' button that opens the widget (shown when active, initialized and, if loggedInOnly, signed in).
  */
 export interface MeButtonSettings {
   isActive: boolean;

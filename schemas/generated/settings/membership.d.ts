@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * Membership provider button; the link gets ?customerId={id} appended (SPEC §9).
+ * Membership provider button; the link gets ?customerId={id} appended.
  */
 export interface MembershipSettings {
   isActive: boolean;

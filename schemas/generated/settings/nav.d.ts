@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * The panel's bottom-nav tabs (SPEC §2): each shows unless its visible flag is false.
+ * The panel's bottom-nav tabs: each shows unless its visible flag is false.
  */
 export interface NavSettings {
   foryou: NavTabSettings;

@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * Toasts fired when the shopper's product views reach an amount (SPEC §3 notification trigger, §4).
+ * Toasts fired when the shopper's product views reach an amount.
  */
 export interface NotificationTriggersSettings {
   isActive: boolean;
@@ -19,11 +19,11 @@ export interface NotificationTrigger {
    */
   amount: number;
   /**
-   * Page type it may fire on (SPEC §9 page types); absent means any.
+   * Page type it may fire on; absent means any.
    */
   page?: "product" | "collection" | "page" | "unknown";
   /**
-   * Milliseconds before the toast shows (SPEC §9).
+   * Milliseconds before the toast shows.
    */
   delay: number;
   toastMessage: string;

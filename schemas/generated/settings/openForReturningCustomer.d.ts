@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * Open the widget after a returning customer's first login (SPEC §4 auth).
+ * Open the widget after a returning customer's first login.
  */
 export interface OpenForReturningCustomerSettings {
   isActive: boolean;

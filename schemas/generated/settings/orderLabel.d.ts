@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * What an order card and receipt heading show (SPEC §2 orders, §4 label status).
+ * What an order card and receipt heading show.
  */
 export interface OrderLabelSettings {
   display: "name" | "status";

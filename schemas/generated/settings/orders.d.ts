@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * The Orders tab (SPEC §2 Orders). On by default; off removes the tab and downloads none of its code.
+ * The Orders tab. On by default; off removes the tab and downloads none of its code.
  */
 export interface OrdersSettings {
   isActive: boolean;

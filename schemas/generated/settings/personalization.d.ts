@@ -3,14 +3,14 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * Preference fields on the preferences page (shown only when active and data is non-empty, SPEC §2).
+ * Preference fields on the preferences page (shown only when active and data is non-empty).
  */
 export interface PersonalizationSettings {
   isActive: boolean;
   data: PersonalizationField[];
 }
 /**
- * One question; answers are stored in customer.personalizations under key (SPEC §3 Customer).
+ * One question; answers are stored in customer.personalizations under key.
  */
 export interface PersonalizationField {
   key: string;

@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * Quizzes at survey:{handle}, the login-triggered survey and the quiz reminder (SPEC §2, §4, §5).
+ * Quizzes at survey:{handle}, the login-triggered survey and the quiz reminder.
  */
 export interface PersonalizationQuizzesSettings {
   isActive: boolean;
@@ -27,7 +27,7 @@ export interface PersonalizationQuiz {
   fields: PersonalizationField[];
 }
 /**
- * One question; answers are stored in customer.personalizations under key (SPEC §3 Customer).
+ * One question; answers are stored in customer.personalizations under key.
  */
 export interface PersonalizationField {
   key: string;

@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * Third-party plugins the merchant added by URL (DESIGN §5). Each `src` is an ES module whose default export is a definePlugin() result; the plugin's own settings live in the group named by its id.
+ * Third-party plugins the merchant added by URL. Each `src` is an ES module whose default export is a definePlugin() result; the plugin's own settings live in the group named by its id.
  *
  * @maxItems 20
  */

@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * A points provider's group (SPEC §3 points: isActive, name, link, refreshOnRewardsPage). SPEC §1 has several points providers in one shop, so there is no single points group: each points plugin has a group of this shape of its own (settings.json: loopPoints, stampPoints), its card named by `name`, linking to `link`.
+ * A points provider's group (isActive, name, link, refreshOnRewardsPage). A shop may have several points providers, so there is no single points group: each points plugin has a group of this shape of its own (settings.json: loopPoints, stampPoints), its card named by `name`, linking to `link`.
  */
 export interface PointsSettings {
   isActive: boolean;
@@ -16,7 +16,7 @@ export interface PointsSettings {
    */
   link?: string;
   /**
-   * Reload the rewards page (link) after a sign-in on it (SPEC §4 auth); the points plugin asks, only while active.
+   * Reload the rewards page (link) after a sign-in on it; the points plugin asks, only while active.
    */
   refreshOnRewardsPage: boolean;
 }

@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * Popular today strip on For you (SPEC §2). Active by default (SPEC §9).
+ * Popular today strip on For you. Active by default.
  */
 export interface PopularTodaySettings {
   isActive: boolean;

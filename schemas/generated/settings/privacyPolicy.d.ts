@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * Privacy and terms text in the login form instead of the marketing checkbox (SPEC §2, §9).
+ * Privacy and terms text in the login form instead of the marketing checkbox.
  */
 export interface PrivacyPolicySettings {
   isActive: boolean;

@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * Recent collections section on For you (SPEC §2).
+ * Recent collections section on For you.
  */
 export interface RecentlyViewedCollectionsSettings {
   isActive: boolean;

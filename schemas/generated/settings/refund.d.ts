@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * Order cancel with refund text (SPEC §4 orders).
+ * Order cancel with refund text.
  */
 export interface RefundSettings {
   isActive: boolean;

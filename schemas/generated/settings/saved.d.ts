@@ -3,12 +3,12 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * Saved-from-cart items (SPEC §2 saved-from-cart route).
+ * Saved-from-cart items (the Saved from cart page).
  */
 export interface SavedSettings {
   isActive: boolean;
   /**
-   * Go to the cart after adding a saved item back (SPEC §9).
+   * Go to the cart after adding a saved item back.
    */
   redirectToCart: boolean;
 }

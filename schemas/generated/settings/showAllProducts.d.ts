@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * Show all products in product lists (SPEC §3 settings groups).
+ * Show all products in product lists, sold-out ones too.
  */
 export interface ShowAllProductsSettings {
   isActive: boolean;

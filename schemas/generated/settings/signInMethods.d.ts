@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * Social sign-in options in the login form (SPEC §9: active, Google on).
+ * Social sign-in options in the login form (by default active, Google on).
  */
 export interface SignInMethodsSettings {
   isActive: boolean;

@@ -3,13 +3,13 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * Subscription provider button (SPEC §7 subscription-link).
+ * Subscription provider button.
  */
 export interface SubscriptionsSettings {
   isActive: boolean;
   name: string;
   /**
-   * ISO country codes the button shows in, compared case-insensitively (SPEC §5); absent means everywhere.
+   * ISO country codes the button shows in, compared case-insensitively; absent means everywhere.
    */
   countries?: string[];
   /**

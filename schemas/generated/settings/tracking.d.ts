@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * Event tracking to the tracking service (SPEC §7).
+ * Event tracking to the tracking service.
  */
 export interface TrackingSettings {
   isActive: boolean;

@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * UTM parameters added to links the widget opens (SPEC §9 defaults).
+ * UTM parameters added to links the widget opens.
  */
 export interface UtmTrackingSettings {
   isActive: boolean;

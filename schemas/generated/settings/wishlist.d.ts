@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * Favorites with shareable collections (SPEC §2 favorites routes, §6 favorite button).
+ * Favorites with shareable collections, and the favorite buttons.
  */
 export interface WishlistSettings {
   isActive: boolean;
@@ -17,7 +17,7 @@ export interface WishlistSettings {
    */
   iconMarkup?: string;
   /**
-   * Where save/remove toasts appear (SPEC §4 toast targets).
+   * Where save/remove toasts appear.
    */
   notificationDestination: "widget" | "site" | "button";
 }
