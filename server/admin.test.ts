@@ -281,6 +281,21 @@ describe('admin API: third-party plugins', () => {
     expect((await put('plugins', entries)).status).toBe(200);
   });
 
+  it('refuses a dynamic page slot that is neither in the catalogue nor a listed plugin\'s, naming it', async () => {
+    const before = (await settingsNow()).dynamicPages;
+    const page = (slots: string[]) => [{ route: 'rewards', heading: 'Rewards', content: slots.map((slot) => ({ type: 'slot', slot })) }];
+    const typo = await put('dynamicPages', page(['forYou.points', 'acme-tset.rewardsInfo']));
+    expect(typo.status).toBe(400);
+    expect(typo.body.error.fields).toEqual([
+      { path: '[0].content[1].slot', message: "'acme-tset.rewardsInfo' is not a slot of the catalogue nor of one of the shop's plugins" },
+    ]);
+    expect((await settingsNow()).dynamicPages).toEqual(before);
+
+    const saved = await put('dynamicPages', page(['forYou.points', 'acme-test.rewardsInfo']));
+    expect(saved.status).toBe(200);
+    expect((await settingsNow()).dynamicPages).toEqual(page(['forYou.points', 'acme-test.rewardsInfo']));
+  });
+
   it('validates the plugins list, with unique ids that are not core groups', async () => {
     const before = (await settingsNow()).plugins;
     const cases: [unknown, string][] = [

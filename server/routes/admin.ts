@@ -19,6 +19,9 @@ import { looksLikeJwt, type ShopifyApp } from '../shopify-app';
 import { bearerToken } from './shopify-install';
 import { listTrackingEvents } from './tracking';
 import { listWidgetErrors } from './errors';
+import { SLOT_IDS } from '../../runtime/slots/catalogue';
+
+const CATALOGUE_SLOTS: ReadonlySet<string> = new Set(SLOT_IDS);
 
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
 
@@ -215,6 +218,7 @@ export function adminRoutes(app: Hono, deps: ApiDeps, admin: AdminDeps): void {
     if (core) {
       fields = schemas.validate(group, value);
       if (group === 'plugins' && fields.length === 0) fields = pluginListProblems(value as PluginEntry[], schemas);
+      if (group === 'dynamicPages' && fields.length === 0) fields = unknownSlots(value as DynamicPageValue[], pluginEntries(shop.settings));
     } else {
       if (!value || typeof value !== 'object' || Array.isArray(value)) fields = [{ path: '', message: 'must be an object' }];
       else if (JSON.stringify(value).length > MAX_PLUGIN_SETTINGS_BYTES) fields = [{ path: '', message: `must be at most ${MAX_PLUGIN_SETTINGS_BYTES} bytes as JSON` }];
@@ -233,6 +237,25 @@ export function adminRoutes(app: Hono, deps: ApiDeps, admin: AdminDeps): void {
     if (rows.length === 0) throw new HttpError(404, 'unknown_shop', `No shop '${shop.shopId}'`);
     return c.json({ shopId: shop.shopId, group, value: rows[0]!.value });
   });
+}
+
+type DynamicPageValue = { content?: readonly { type?: string; slot?: string }[] };
+
+/**
+ * A page's slot items name a slot of the catalogue or `<plugin id>.<name>` of a plugin the shop lists: a
+ * misspelt id would render nothing on the storefront without a word, so it is refused here, by name.
+ */
+function unknownSlots(pages: readonly DynamicPageValue[], entries: readonly PluginEntry[]): FieldError[] {
+  const pluginIds = new Set(entries.map((entry) => entry.id));
+  const fields: FieldError[] = [];
+  pages.forEach((page, p) =>
+    page.content?.forEach((item, i) => {
+      if (item.type !== 'slot' || typeof item.slot !== 'string') return;
+      if (CATALOGUE_SLOTS.has(item.slot) || pluginIds.has(item.slot.slice(0, item.slot.indexOf('.')))) return;
+      fields.push({ path: `[${p}].content[${i}].slot`, message: `'${item.slot}' is not a slot of the catalogue nor of one of the shop's plugins` });
+    }),
+  );
+  return fields;
 }
 
 /** Beyond plugins.json: ids are unique and never a core group's name (a plugin's own group is settings[id]). */
