@@ -78,6 +78,13 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
   const panelEmit: Emit = (name, detail) => {
     if (name === 'status:open') closeEmitted = false;
     if (name === 'status:close') closeEmitted = true;
+    // Each page shown is an entry: status:route's a new one; status:open's (the opening route) takes the open's
+    // entry over, waiting or pushed. After back/forward the address is there already.
+    const route = (detail as { route?: string }).route;
+    if (route && location.hash !== route) {
+      if (name !== 'status:open' || pushing !== null) pushHash(route);
+      else replace(route);
+    }
     // The panel took the frame over before either; a frame still there (a panel that opened nothing) goes.
     frame?.remove();
     frame = null;
@@ -96,6 +103,16 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
    * after the frame it ran just where the shopper's next input comes. Null when none is waiting.
    */
   let pushing: string | null = null;
+  /**
+   * History inside the panel: every page it moves to is an entry (`#status-{page}:{param}`), so back and forward
+   * step through it and a page can be reloaded or shared. Each entry the panel pushed carries its depth (entries
+   * since the one before the open); closing goes back that many, so the store's own history is as it was (after a
+   * reload on a panel page that step loads the store's page again). The loader's size budget keeps this small.
+   */
+  const depth = (): number => (history.state as { status?: number } | null)?.status ?? 0;
+  const url = (hash: string): string => location.pathname + location.search + hash;
+  const replace = (hash: string): void => history.replaceState(history.state, '', url(hash));
+
   const pushHash = (hash: string): void => {
     const scheduled = pushing !== null;
     pushing = hash;
@@ -104,7 +121,11 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
       const target = pushing;
       pushing = null;
       // Path + query + hash: a bare '#…' would resolve against a theme's <base href>.
-      if (target !== null && location.hash !== target) history.pushState(null, '', location.pathname + location.search + target);
+      if (target === null || location.hash === target) return;
+      // The entry the panel started from (a page loaded on a shared `#status-order:…`) becomes the store's page:
+      // closing goes back to it, and must not open the panel there again.
+      if (!depth() && isStatusHash(location.hash)) replace('');
+      history.pushState({ status: depth() + 1 }, '', url(target));
     };
     whenIdle(win, push, PUSH_TIMEOUT_MS);
   };
@@ -112,7 +133,9 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
   /** replaceState: the hash goes without a new history entry, a hashchange event or a scroll jump. */
   const clearHash = (): void => {
     pushing = null; // closed before its entry was pushed: none is
-    if (isStatusHash(location.hash)) history.replaceState(history.state, '', location.pathname + location.search);
+    const back = depth();
+    if (isStatusHash(location.hash)) replace('');
+    if (back > 0) history.go(-back); // back to the entry before the open; its popstate finds no status hash
   };
 
   const restoreFocus = (): void => {

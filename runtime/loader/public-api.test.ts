@@ -96,6 +96,8 @@ describe('window.Status', () => {
     api.open('status-info');
     expect(panel.calls).toEqual(['open #status', 'navigate #status-profile', 'close', 'open #status-info']);
     expect(opened).toHaveBeenCalledExactlyOnceWith({ route: '#status' });
+    // The close stepped back over the panel's history entry; that step lands asynchronously, before the next test.
+    await new Promise((resolve) => setTimeout(resolve, 50));
   });
 
   it('plugins registered before mount go to MountOptions.plugins, later ones to the handle', async () => {

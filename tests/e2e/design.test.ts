@@ -1,7 +1,7 @@
 // Layout and interaction details of the panel on the devstore, in a real Chromium with all real parts: a
 // favorite card's actions stay inside the card on a phone; the magic-link wait shows a round spinner in German
 // and leaves the wait once the link signed in from another tab; hover styles apply only where a pointer can
-// hover (none stick after a tap on a phone).
+// hover (none stick after a tap on a phone); moving inside the panel steps through the browser's history.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../devstore/catalog/products.ts';
@@ -62,6 +62,63 @@ describe('panel details on the devstore', () => {
     );
     expect(gaps.length).toBeGreaterThan(3);
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(12);
+  });
+
+  it('history: each panel page is an entry; back and forward step through them, a receipt reloads, close restores the store place', { timeout: 90_000 }, async () => {
+    const page = await shopper.storefront('/');
+    await shopper.signInWithCode(page, 'jane@example.com');
+    await page.goto(`${e2e.devstore.storefrontUrl}/`);
+    await page.waitForFunction(() => (window as unknown as { Status?: unknown }).Status);
+    const entry = () => page.evaluate(() => (window as unknown as { navigation: { currentEntry: { index: number } } }).navigation.currentEntry.index);
+    const before = { index: await entry() };
+
+    const home = await openWidget(page, '#status', /^Hi Jane/);
+    await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#status(-foryou)?$/);
+    expect(await entry()).toBe(before.index + 1); // one entry for the open, not two
+
+    const panel = page.locator('#status-widget-root');
+    await panel.getByRole('link', { name: 'Orders' }).click();
+    const orders = page.getByRole('dialog', { name: 'Orders' });
+    await orders.waitFor();
+    expect(await entry()).toBe(before.index + 2);
+    await orders.getByRole('region', { name: 'Your orders' }).getByRole('link').first().click();
+    await page.getByRole('heading', { name: 'Items' }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#status-order:/);
+    const receiptHash = await page.evaluate(() => location.hash);
+    expect(await entry()).toBe(before.index + 3);
+
+    await page.goBack();
+    await orders.waitFor();
+    expect(await page.evaluate(() => location.hash)).toBe('#status-orders');
+    await page.goBack();
+    await home.waitFor();
+    await page.goForward();
+    await orders.waitFor();
+    await page.goForward();
+    await page.getByRole('heading', { name: 'Items' }).waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(() => location.hash)).toBe(receiptHash);
+
+    // The panel's own back button moves to the list (an entry of its own).
+    await page.getByRole('button', { name: 'Back' }).click();
+    await orders.waitFor();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#status-orders');
+
+    // Closing goes back to where the store was: its entry, no hash, nothing added to the store's history.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('');
+    await expect.poll(entry).toBe(before.index);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // A receipt's address reloads (and could be shared): the page opens on it.
+    await page.goto(`${e2e.devstore.storefrontUrl}/${receiptHash}`);
+    await page.getByRole('heading', { name: 'Items' }).waitFor({ timeout: 20_000 });
+    // From there to the list and closed: the panel does not open again on the page's own entry.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await orders.waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('');
+    await page.waitForTimeout(800);
+    expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
   it('German magic link: a round spinner while waiting; the link opened in another tab signs this one in; no hover on touch', { timeout: 90_000 }, async () => {
