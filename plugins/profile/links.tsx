@@ -1,6 +1,6 @@
 // The profile's page links (SPEC §2 Profile: preferences only when personalization is on and has data, icon
-// magic; personal info; addresses) and its support heading (only when a merchant content link targets
-// forYou.actions.after: those links, under "Support"). Loaded with the profile page.
+// magic; personal info; addresses), above them whose account it is, and its support heading (only when a
+// merchant content link targets forYou.actions.after: those links, under "Support"). Loaded with the profile page.
 import { safeUrl, useStore, type PluginContext } from '../../runtime/public.ts';
 import { profileText, type ProfileMessage } from './messages.ts';
 
@@ -12,6 +12,8 @@ const CSS = /* css */ `
 .status-profile-links a:focus-visible { outline: 3px solid var(--status-focus); outline-offset: -3px; }
 .status-profile-links svg { flex: none; }
 .status-profile-links .status-profile-chevron { margin-left: auto; color: var(--status-text-muted); }
+.status-profile-who { margin: 0 0 16px; color: var(--status-text-muted); overflow-wrap: break-word; }
+.status-profile-who strong { color: var(--status-text); }
 .status-profile-support h2 { font-size: 18px; margin: 8px 0 12px; }
 `;
 
@@ -39,7 +41,8 @@ export function hasPreferences(settings: Readonly<Record<string, unknown>>): boo
 }
 
 export function PageLinks({ ctx }: { ctx: PluginContext }) {
-  const { settings } = useStore();
+  const { settings, auth } = useStore();
+  const email = auth.user?.email;
   const t = (key: ProfileMessage) => profileText(ctx.i18n.language, key);
   const links: [route: string, label: ProfileMessage, icon: string][] = [
     ...(hasPreferences(settings) ? [['preferences', 'preferences', 'magic'] as [string, ProfileMessage, string]] : []),
@@ -49,6 +52,12 @@ export function PageLinks({ ctx }: { ctx: PluginContext }) {
   return (
     <nav aria-label={t('pages')}>
       <style data-status="profile">{CSS}</style>
+      {/* Whose account this is, so a shared device does not leave the shopper guessing. */}
+      {email ? (
+        <p className="status-profile-who">
+          {t('signedInAs')} <strong>{email}</strong>
+        </p>
+      ) : null}
       <ul className="status-profile-links">
         {links.map(([route, label, icon]) => (
           <li key={route}>

@@ -31,7 +31,8 @@ describe('Profile on the devstore', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const puts = recordCustomerPuts(page);
-    await shopper.signInWithCode(page, uniqueEmail('profile'));
+    const email = uniqueEmail('profile');
+    await shopper.signInWithCode(page, email);
     // A new shopper has not answered the shop's login quiz: it opens after the sign-in. Let it.
     await page.getByRole('dialog', { name: 'Tell us your style' }).waitFor({ timeout: 5000 }).catch(() => {});
 
@@ -39,6 +40,7 @@ describe('Profile on the devstore', () => {
     const links = profile.getByRole('navigation', { name: 'Your account' });
     await links.getByRole('link', { name: 'Personal info' }).waitFor({ timeout: 15_000 });
     await profile.getByRole('button', { name: 'Sign out' }).waitFor();
+    await links.getByText(`Signed in as ${email}`).waitFor(); // whose account this is
     await expectNoAxeViolations(page);
     await screenshots(page, 'profile-tab');
 
