@@ -45,12 +45,12 @@ export const FAVORITES_CSS = /* css */ `
 .status-fav-chip {
   flex: 1; display: inline-flex; align-items: center; justify-content: center; gap: 4px; min-height: 40px; padding: 0 10px;
   border: 1px solid var(--status-border); border-radius: 999px; font-size: 14px; font-weight: 600; text-decoration: none;
-  /* A narrow card wraps the label instead of pushing the row past the card's edge. */
-  min-width: 0; line-height: 1.2; text-align: center;
+  /* A narrow card wraps the label, or puts the chip on a line of its own, instead of spilling past the card. */
+  min-width: min(100%, 7.5em); line-height: 1.2; text-align: center;
 }
 @media (hover: hover) { .status-fav-chip:hover { background: var(--status-surface); } }
 .status-fav-chip .status-icon { width: 16px; height: 16px; }
-.status-fav .status-product-actions { flex-wrap: nowrap; justify-content: space-between; }
+.status-fav .status-product-actions { flex-wrap: wrap; justify-content: space-between; }
 .status-fav-form { display: flex; flex-direction: column; gap: 16px; }
 .status-fav-field { display: flex; flex-direction: column; gap: 6px; }
 .status-fav-field label { font-weight: 600; }

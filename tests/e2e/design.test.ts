@@ -45,12 +45,18 @@ describe('panel details on the devstore', () => {
         return [...card.querySelectorAll('.status-product-actions > *')]
           .map((child) => child.getBoundingClientRect())
           .filter((r) => r.left < box.left - 0.5 || r.right > box.right + 0.5)
-          .map((r) => `${Math.round(r.left)}–${Math.round(r.right)} outside ${Math.round(box.left)}–${Math.round(box.right)}`);
+          .map((r) => `${Math.round(r.left)}–${Math.round(r.right)} outside ${Math.round(box.left)}–${Math.round(box.right)}`)
+          .concat([...card.querySelectorAll('.status-fav-chip')].filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => `text wider than its chip: ${c.textContent}`));
       }),
     );
     expect(spill).toEqual([]);
     await expectNoAxeViolations(page);
     await screenshots(page, 'favorites-cards');
+    await page.setViewportSize({ width: 1366, height: 900 }); // three cards a row on a desktop
+    await page.waitForTimeout(400);
+    expect(await dialog.locator('.status-product').evaluateAll((cards) =>
+      cards.flatMap((card) => [...card.querySelectorAll('.status-fav-chip')].filter((c) => c.scrollWidth > c.clientWidth + 1 || c.getBoundingClientRect().right > card.getBoundingClientRect().right + 0.5).map((c) => c.textContent)),
+    )).toEqual([]);
   });
 
   it('quiz tiles on a phone: each radio and checkbox sits inside its tile, clear of the border', { timeout: 60_000 }, async () => {
