@@ -43,12 +43,30 @@ type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind
 
 const emptyOf = (schema: RJSFSchema): unknown => (schema.type === 'array' ? [] : {});
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The form's data without the empty objects rjsf puts in for optional object fields nobody filled in (a link
+ * block's `image: {}`), which would fail their own required fields. List items stay where they are.
+ */
+export function withoutEmptyObjects(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEmptyObjects);
+  if (!isPlainObject(value)) return value;
+  const kept: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    const cleaned = withoutEmptyObjects(field);
+    if (isPlainObject(cleaned) && Object.keys(cleaned).length === 0) continue;
+    kept[key] = cleaned;
+  }
+  return kept;
+}
+
 export function SettingsForm({ formId, title, saveText, addText, uiSchema: extraUi, schema, value, onSave, look, saveBar }: SettingsFormProps) {
   const [formData, setFormData] = useState<unknown>(() => value ?? emptyOf(schema));
   // What is stored, with the schema's defaults filled in as the form shows them: edits are what differs.
   const [baseline, setBaseline] = useState<unknown>(() => {
     try {
-      return getDefaultFormState(validator, schema, value ?? emptyOf(schema), schema);
+      return withoutEmptyObjects(getDefaultFormState(validator, schema, value ?? emptyOf(schema), schema));
     } catch {
       return value ?? emptyOf(schema); // a schema rjsf cannot read: FormBoundary says so below
     }
@@ -94,7 +112,7 @@ export function SettingsForm({ formId, title, saveText, addText, uiSchema: extra
           showErrorList="top"
           {...(extraErrors ? { extraErrors } : {})}
           onChange={(event) => {
-            setFormData(event.formData);
+            setFormData(withoutEmptyObjects(event.formData));
             if (extraErrors) setExtraErrors(undefined);
             if (status.kind === 'saved' || status.kind === 'error') setStatus({ kind: 'idle' });
           }}
