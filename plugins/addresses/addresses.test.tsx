@@ -117,17 +117,17 @@ describe('addresses', { timeout: 20_000 }, () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
-  it('adds an address: state picker and ZIP code label for the US, the fields POSTed, back to the list', async () => {
+  it('adds an address: state picker and Zip code label for the US, the fields POSTed, back to the list', async () => {
     const { runtime } = await open('#status-add-address');
     const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
     await screen.findByRole('textbox', { name: 'First name' }, { timeout: 5000 });
-    expect(screen.getByRole('textbox', { name: 'ZIP code' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Zip code' })).toBeTruthy();
     fireEvent.change(field('First name'), { target: { value: 'Sam' } });
     fireEvent.change(field('Last name'), { target: { value: 'Rivera' } });
     fireEvent.change(field('Address'), { target: { value: '9 Elm Street' } });
     fireEvent.change(field('City'), { target: { value: 'Seattle' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'State' }), { target: { value: 'WA' } });
-    fireEvent.change(field('ZIP code'), { target: { value: '98101' } });
+    fireEvent.change(field('Zip code'), { target: { value: '98101' } });
     fireEvent.change(field(/Phone/), { target: { value: '2065550100' } });
     expect((field(/Phone/) as HTMLInputElement).value).toBe('(206) 555-0100');
     fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
@@ -159,10 +159,10 @@ describe('addresses', { timeout: 20_000 }, () => {
     fireEvent.change(field('Address'), { target: { value: '9 Elm Street' } });
     fireEvent.change(field('City'), { target: { value: 'Seattle' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'State' }), { target: { value: 'WA' } });
-    fireEvent.change(field('ZIP code'), { target: { value: '9810' } });
+    fireEvent.change(field('Zip code'), { target: { value: '9810' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
     await screen.findByText('Unable to save address', {}, { timeout: 5000 });
-    const zip = field('ZIP code');
+    const zip = field('Zip code');
     expect(zip.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(zip.getAttribute('aria-describedby')!)?.textContent).toBe('Zip is invalid for United States');
     const state = screen.getByRole('combobox', { name: 'State' });
