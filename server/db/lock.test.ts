@@ -10,9 +10,13 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shops } from '../../devstore/catalog/shops';
 import { openDevstoreDatabase } from '../../devstore/seed/index';
 import { DataFolderError, FolderLockedError } from './index';
 import { lockFolder, lockPathOf } from './lock';
+
+/** The devstore's seeded shops: what a folder that opened (and seeded) holds. */
+const SEEDED_SHOPS = shops.length;
 
 const fixture = fileURLToPath(new URL('./lock-holder.fixture.ts', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'status-lock-test-'));
@@ -111,11 +115,11 @@ describe('data folder lock', () => {
     expect(second.stderr()).toBe('');
 
     first.child.stdin!.write('count\n');
-    expect(await first.line('count')).toBe('count 3');
+    expect(await first.line('count')).toBe(`count ${SEEDED_SHOPS}`);
     first.child.stdin!.end();
     expect(await first.exited).toBe(0);
     expect(existsSync(lockPathOf(folder))).toBe(false); // released on close
-    expect(await shopCount(folder)).toBe(3);
+    expect(await shopCount(folder)).toBe(SEEDED_SHOPS);
   });
 
   it('refuses a second open in the same process', async () => {
@@ -141,7 +145,7 @@ describe('data folder lock', () => {
     try {
       expect(JSON.parse(readFileSync(lockPathOf(folder), 'utf8')).pid).toBe(process.pid);
       const [row] = await db.query<{ n: number }>('select count(*)::int as n from shops');
-      expect(row!.n).toBe(3);
+      expect(row!.n).toBe(SEEDED_SHOPS);
     } finally {
       await db.close();
     }
@@ -234,6 +238,6 @@ describe('a folder that does not open', () => {
     expect((error as Error).message).not.toContain('A copy taken');
     // Moved aside: the next open starts fresh.
     renameSync(folder, `${folder}.broken`);
-    expect(await shopCount(folder)).toBe(3);
+    expect(await shopCount(folder)).toBe(SEEDED_SHOPS);
   });
 });

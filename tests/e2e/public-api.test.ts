@@ -30,6 +30,8 @@ describe('the page’s JavaScript API: auth actions and cache clearing', () => {
     expect(customer).toMatchObject({ email, isAnonymous: false });
     expect(customer!.customerId).toMatch(/\d+/);
 
+    // The panel caches the settings it refetched after the sign-in; let that land before clearing.
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => {
       localStorage.setItem('status:product:product:1:200', '{}');
       localStorage.setItem('status:cache', '{}');
