@@ -19,7 +19,7 @@ function cart(token: string) {
 }
 const attribute = (body: unknown) => JSON.parse(atob((body as { attributes: Record<string, string> }).attributes[REFERRALS_ATTRIBUTE]!));
 
-describe('the referral record in the cart attribute _status_tracked (SPEC §3, §7, §9)', () => {
+describe('the referral record in the cart attribute _status_tracked', () => {
   it('records where each product came from, keeps earlier ones of the same cart, posts to {root}cart/update.js', async () => {
     const storage = memoryStorage();
     const first = cart('c1');

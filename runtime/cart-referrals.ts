@@ -1,4 +1,4 @@
-// The referral record (SPEC §3 referral record, §7 shop store, §9 local key `referrals`): which of the widget's
+// The referral record (local key `referrals`): which of the widget's
 // places put each product into the shop's cart. Plugins that add to the cart (buy it again, saved from cart) mark
 // their lines with a `_status_source` property and, once the add succeeded, call `recordCartReferrals(ctx,
 // productIds, source)`: the record `{ token, products: { [productId]: source } }` (token: the cart's) is kept in

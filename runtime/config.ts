@@ -1,5 +1,5 @@
 // Config is merged from cached data (the last /init response), page init data and the shop locale
-// (SPEC §3 Config). Page data wins over cache; the shop locale wins for the locale fields.
+// (docs/architecture.md). Page data wins over cache; the shop locale wins for the locale fields.
 import type { InitData } from './dom/contract.ts';
 import { readPageData, shopIdOf } from './dom/page-data.ts';
 import type { ShopConfig, ShopLocale } from './types.ts';

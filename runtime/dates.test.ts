@@ -1,4 +1,4 @@
-// SPEC §5 date display with a fixed clock, in English and German: relative words within 1 day, the weekday
+// Date display with a fixed clock, in English and German: relative words within 1 day, the weekday
 // within 7 days, else a short date with the year only when it is not the current year.
 import { describe, expect, it } from 'vitest';
 import { daysBetween, formatDay } from './dates.ts';
@@ -9,7 +9,7 @@ const at = (month: number, day: number, hour = 12, year = 2026) => new Date(Date
 const en = (date: Date | string) => formatDay(date, { language: 'en', now: NOW, timeZone: 'UTC' });
 const de = (date: Date | string) => formatDay(date, { language: 'de', now: NOW, timeZone: 'UTC' });
 
-describe('formatDay (SPEC §5 date display)', () => {
+describe('formatDay (date display)', () => {
   it('within 1 day: relative words', () => {
     expect(en(at(6, 10, 23))).toEqual({ kind: 'relative', text: 'today' });
     expect(en(at(6, 11, 1))).toEqual({ kind: 'relative', text: 'tomorrow' });

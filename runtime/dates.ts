@@ -1,4 +1,4 @@
-// Date display (SPEC §5): within 1 day relative words ("today", "tomorrow", "gestern"), within 7 days the
+// Date display: within 1 day relative words ("today", "tomorrow", "gestern"), within 7 days the
 // weekday, else a short date with the year only when it is not the current one. Through `Intl`, in the
 // shopper's language (English default, German). Days are calendar days in the shopper's time zone: an order
 // delivered at 23:00 yesterday was delivered "yesterday", not "today". Loaded on demand through the public
@@ -36,7 +36,7 @@ export function daysBetween(now: Date, date: Date, timeZone?: string): number {
   return dayNumber(date, timeZone).day - dayNumber(now, timeZone).day;
 }
 
-/** SPEC §5's date display; null for a value that is not a date. */
+/** The date display; null for a value that is not a date. */
 export function formatDay(value: Date | string | number, { language, now = Date.now(), timeZone }: FormatDayOptions): DayText | null {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return null;

@@ -16,17 +16,17 @@ export interface LoginInfo {
   email: string | null;
   loginType: AuthState['loginType'];
   /**
-   * Asks for the page to reload once the sign-in completed (SPEC §4: a points plugin on its rewards page with
+   * Asks for the page to reload once the sign-in completed (a points plugin on its rewards page with
    * refreshOnRewardsPage). The core decides: only after an interactive sign-in and never on the login path.
    * Absent when the caller cannot reload (a test, a resumed session).
    */
   reloadPage?: () => void;
 }
 export interface PageViewInfo { pageType: PageType; previousPageType: PageType | null; productId?: string | number | null; url: string }
-/** A cart line as the shop's AJAX cart API answers it (SPEC §3 Cart item). */
+/** A cart line as the shop's AJAX cart API answers it. */
 export interface CartItemInfo { key: string; product_id: number | string; variant_id: number | string | null; quantity?: number }
 /**
- * A cart request the storefront made (SPEC §4 Cart sync): `/cart/add(.js)` or `/cart/change(.js)`, read from
+ * A cart request the storefront made (cart sync): `/cart/add(.js)` or `/cart/change(.js)`, read from
  * its response. `items` are the lines it answered, `added` the ones not seen in this browser before, `token`
  * the cart's token when the response carried one.
  */
@@ -57,7 +57,7 @@ export function createHooks(report: Reporter) {
     /** The storefront page the panel was mounted on, once, after init (with the page type the loader recorded before it). */
     pageView: new SyncHook<[PageViewInfo]>(['pageView']),
     /**
-     * The storefront's cart changed (SPEC §4 Cart sync): called by the cart-sync plugin, which observes the
+     * The storefront's cart changed: called by the cart-sync plugin, which observes the
      * theme's `/cart/add(.js)` and `/cart/change(.js)` requests (fetch and XMLHttpRequest) once they answered
      * successfully. A plugin that declares `cartChange` may tap it and, as cart sync does, call it
      * (`ctx.hooks.cartChange.call(info)`).

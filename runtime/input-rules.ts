@@ -1,4 +1,4 @@
-// SPEC §5 input rules, as small pure functions the inputs call on every change (public: plugins with forms use them).
+// Input rules, as small pure functions the inputs call on every change (public: plugins with forms use them).
 
 /** Formats the digits typed so far as (xxx) xxx-xxxx; digits beyond ten are kept as typed, after a space. */
 export function formatPhone(input: string): string {

@@ -1,4 +1,4 @@
-// What a plugin's setup receives (DESIGN §5): the runtime's parts scoped to the plugin, with least privilege.
+// What a plugin's setup receives: the runtime's parts scoped to the plugin, with least privilege.
 // Types only, in their own file so the runtime and the context builder do not import each other.
 import type { AsyncSeriesHook } from './tapable.ts';
 import type { ApiClient } from './api/client.ts';
@@ -83,10 +83,10 @@ export interface PluginContext<S = unknown> {
   // Capabilities: present only when the manifest declares them; reading one it did not declare throws.
   /** `identity`: the shopper's ID token, for the plugin's own backend to verify. */
   readonly identity: { getToken(): Promise<string | null> };
-  /** `http`: an axios instance for the plugin's own backend (token, time-out, retries, SPEC §8 errors). */
+  /** `http`: an axios instance for the plugin's own backend (token, time-out, retries, ApiError failures). */
   readonly http: PluginHttp;
   readonly auth: AuthService;
-  /** Sign-in completion and sign-out (SPEC §4 Auth). */
+  /** Sign-in completion and sign-out. */
   readonly session: Session;
   /** Shop login strategies (Multipass today): the last registered one is used after a sign-in. */
   readonly shopLogin: { register(strategy: ShopLoginStrategy): () => void };

@@ -1,5 +1,5 @@
 // Builds the context a plugin's setup receives: the runtime's parts scoped to the plugin's id, with least
-// privilege (DESIGN §5). What its manifest does not declare is refused and reported (as Grafana does): an
+// privilege. What its manifest does not declare is refused and reported (as Grafana does): an
 // undeclared fill, route or tap does nothing; an undeclared capability throws when read.
 import { proxy } from 'valtio/vanilla';
 import { AsyncSeriesHook } from './tapable.ts';

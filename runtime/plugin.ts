@@ -1,4 +1,4 @@
-// The plugin contract (DESIGN §4, §5): a plugin is a validated manifest plus code loaded lazily. Built-in
+// The plugin contract: a plugin is a validated manifest plus code loaded lazily. Built-in
 // features and third-party plugins use exactly this API; the types here are what runtime/public.ts exports.
 import type { SettingsGroupName } from '../schemas/generated/settings-groups.js';
 import type { Settings } from '../schemas/generated/settings.js';
@@ -39,12 +39,12 @@ export interface PluginManifest<G extends SettingsGroupName = SettingsGroupName>
   provider: string;
   description?: string;
   /**
-   * The settings group whose `isActive` turns the plugin on or off (SPEC §3). Absent: always on. A disabled
+   * The settings group whose `isActive` turns the plugin on or off. Absent: always on. A disabled
    * plugin is reported `disabled` and none of its code, messages or validators download.
    */
   activeBy?: G | string;
   /**
-   * Store-specific (SPEC §9 "store-specific hooks keyed by host"): the plugin runs only where the page's host
+   * Store-specific (keyed by host): the plugin runs only where the page's host
    * or the shop's Shopify domain is one of these; elsewhere it is `disabled` and downloads nothing.
    */
   hosts?: readonly string[];

@@ -1,4 +1,4 @@
-// The runtime's public entry (DESIGN §5): the only module a plugin imports, built-in or third-party. An
+// The runtime's public entry: the only module a plugin imports, built-in or third-party. An
 // outside plugin built with the SDK's esbuild preset (sdk/) takes this module from the host page, as it takes
 // react, react-dom and react/jsx-runtime, so a provider ships kilobytes, not a second runtime.
 
@@ -42,7 +42,7 @@ export const sanitizeMarkup = (markup: string, options?: { svg?: boolean }): Pro
   import('./sanitize-markup.ts').then((module) => module.sanitizeMarkup(markup, options));
 // UTM parameters (utmTracking): the panel adds them to clicked links itself; a plugin navigating from code uses this.
 export { withUtm } from './utm.ts';
-// The referral record (SPEC §3, §7): after the widget put products into the shop's cart, say where they came from.
+// The referral record: after the widget put products into the shop's cart, say where they came from.
 export { recordCartReferrals, REFERRALS_ATTRIBUTE, REFERRALS_KEY } from './cart-referrals.ts';
 export type { ReferralRecord } from './cart-referrals.ts';
 export type { UtmSettings } from './utm.ts';
@@ -57,7 +57,7 @@ export type { CopyCodeProps, CustomerResource, ProgramCardProps, ProgramFormat, 
 // Whether a merchant's link (a path or a URL of this shop) names the page the shopper is on (a rewards page).
 export { isPageAt } from './auth/after-login.ts';
 export { AUTH_RECORD_KEY } from './auth/auth-record.ts';
-// Date display (SPEC §5: relative words, weekday, short date), loaded when used: nothing of it in the first open.
+// Date display (relative words, weekday, short date), loaded when used: nothing of it in the first open.
 export const loadDates = () => import('./dates.ts');
 export { formatPhone, numberInput } from './input-rules.ts';
 export type { DayKind, DayText, FormatDayOptions } from './dates.ts';

@@ -1,4 +1,4 @@
-// The plugin registry (DESIGN §4, §5): validated manifests, duplicate detection, merchant toggles, lazy code,
+// The plugin registry: validated manifests, duplicate detection, merchant toggles, lazy code,
 // settings validated before setup, `requires` ordering. A disabled plugin downloads nothing; an invalid or
 // failing plugin is skipped and reported while the others start (like Grafana extensions).
 import { absentSettings, groupValidators } from '../schemas/generated/settings-groups.js';
@@ -113,12 +113,12 @@ export function createRegistry(deps: RegistryDeps): Registry {
     deps.report({ error: error ?? new Error(`Plugin "${entry.def.id}" skipped: ${reason}`), pluginId: entry.def.id, where: 'plugin start' });
   }
 
-  /** On or off by its `activeBy` group (SPEC §3 isActive); a third-party plugin's own group is on unless it says no. */
+  /** On or off by its `activeBy` group (isActive); a third-party plugin's own group is on unless it says no. */
   function isEnabled(def: AnyPlugin): boolean {
     // A merchant-added plugin's entry (settings.plugins) may switch it off too.
     const entries = deps.settings().plugins;
     if (Array.isArray(entries) && entries.some((e: { id?: unknown; isActive?: unknown }) => e?.id === def.id && e.isActive === false)) return false;
-    // A store-specific plugin (SPEC §9 "store-specific hooks keyed by host") runs only on its own hosts.
+    // A store-specific plugin (keyed by host) runs only on its own hosts.
     if (def.hosts) {
       const here = (deps.hosts?.() ?? []).map((host) => host.toLowerCase());
       if (!def.hosts.some((host) => here.includes(host.toLowerCase()))) return false;

@@ -31,7 +31,7 @@ export interface RuntimeOptions extends ConfigSources {
   trustedPlugins?: boolean;
   /** Error-reporting service; every report is also logged. */
   onError?: (report: ErrorReport) => void;
-  /** The page that renders merchant dynamic pages (settings.dynamicPages, SPEC §2); without it they are ignored. */
+  /** The page that renders merchant dynamic pages (settings.dynamicPages); without it they are ignored. */
   dynamicPageLoader?: PageLoader;
   /** Storage for the product cache (localStorage in the browser). */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -182,7 +182,7 @@ export function createRuntime(options: RuntimeOptions) {
       return startPlugins(false);
     },
     /**
-     * New cached settings arrived (the `/init/{shopId}/user` response, SPEC §3): merge them under the page's,
+     * New cached settings arrived (the `/init/{shopId}/user` response): merge them under the page's,
      * re-validate every plugin's groups, start what is now enabled, stop what is not, restart what changed.
      */
     async applyCachedConfig(cached: NonNullable<ConfigSources['cached']>): Promise<StartReport> {

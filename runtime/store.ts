@@ -8,7 +8,7 @@ export interface Toast {
   id: number;
   message: string;
   tone: 'default' | 'success' | 'destructive' | 'warning';
-  /** Where it shows: inside the widget, on the host site, or anchored to a button (SPEC §4 Toasts). */
+  /** Where it shows: inside the widget, on the host site, or anchored to a button. */
   target: 'widget' | 'site' | 'button';
   /** For target 'button': the theme's button it shows beside. Held as a valtio `ref` (showToast wraps it): a proxied DOM node breaks. */
   anchor?: Element;
@@ -24,7 +24,7 @@ export interface UiState {
   toasts: Toast[];
   /** A route asked for before the deferred plugins that may own it started: the page shows a skeleton meanwhile. */
   pendingRoute: string | null;
-  /** Shown when the shop login key is missing or shop login failed (SPEC §8). */
+  /** Shown when the shop login key is missing or shop login failed. */
   alerts: { id: string; tone: Toast['tone']; message: string }[];
 }
 

@@ -1,4 +1,4 @@
-// The toast queue (SPEC §4 Toasts, §9): plain TS over `store.ui.toasts`, no React. The array is the queue
+// The toast queue: plain TS over `store.ui.toasts`, no React. The array is the queue
 // and its head is the one toast on screen; only the head's timer runs. Plugins show toasts with
 // `showToast(ctx.store, { message })`; a toast pushed straight onto `store.ui.toasts` is picked up too.
 //

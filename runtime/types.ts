@@ -2,7 +2,7 @@
 
 export type LoginType = 'otp' | 'magicLink' | 'google';
 
-/** Auth state of SPEC §3, kept in the store's `auth` slice. */
+/** Auth state, kept in the store's `auth` slice. */
 export interface AuthState {
   isSignedIn: boolean;
   loginType: LoginType | null;
@@ -10,9 +10,9 @@ export interface AuthState {
   anonUserId: string | null;
   isInitialLoginSession: boolean;
   hasLoggedIn: boolean;
-  /** The identity provider's user (SPEC §3 Auth user). */
+  /** The identity provider's user. */
   user: { uid: string; email: string | null; isAnonymous: boolean } | null;
-  /** True while sign-out runs: the login section hides and the sign-out button shows loading (SPEC §2, §6). */
+  /** True while sign-out runs: the login section hides and the sign-out button shows loading. */
   isLoggingOut: boolean;
   /**
    * The automatic anonymous sign-in failed (the identity service is unreachable, blocked or not configured) and
@@ -22,7 +22,7 @@ export interface AuthState {
   identityFailed: boolean;
 }
 
-/** SPEC §3 Customer, from page config or the API. */
+/** The store customer, from page config or the API. */
 export interface Customer {
   customerId: string;
   email?: string;
@@ -37,7 +37,7 @@ export interface ShopLocale {
   currencyMultiplier?: number;
 }
 
-/** The merged shop config (SPEC §3 Config/settings). */
+/** The merged shop config and settings. */
 export interface ShopConfig {
   shopId: string;
   customerId: string | null;
@@ -51,7 +51,7 @@ export interface ShopConfig {
   sharePreview: boolean;
 }
 
-/** A tracked event (SPEC §3 Tracking event, §7 tracked event names). */
+/** A tracked event (docs/behaviour.md, Tracking). */
 export interface TrackEvent {
   event: string;
   data?: Record<string, unknown>;

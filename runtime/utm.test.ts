@@ -3,7 +3,7 @@ import { addUtmOnClick, withUtm } from './utm.ts';
 const PAGE = 'https://shop.example/products/jacket?variant=1';
 const ON = { isActive: true, campaign: 'winter' };
 
-describe('UTM parameters on links the widget opens (SPEC §3 utmTracking, §9 defaults)', () => {
+describe('UTM parameters on links the widget opens (utmTracking and its defaults)', () => {
   it('adds source status, medium link and the campaign to another page of the shop or another site', () => {
     expect(withUtm('/community/membership?customerId=7', ON, PAGE)).toBe('https://shop.example/community/membership?customerId=7&utm_source=status&utm_medium=link&utm_campaign=winter');
     expect(withUtm('https://partner.example/login', { isActive: true, source: 'acct', medium: 'widget' }, PAGE)).toBe('https://partner.example/login?utm_source=acct&utm_medium=widget');

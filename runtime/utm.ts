@@ -1,4 +1,4 @@
-// UTM parameters on the links the widget opens (SPEC §3 utmTracking, §9 defaults: source status, medium link,
+// UTM parameters on the links the widget opens (utmTracking; defaults: source status, medium link,
 // plus the merchant's campaign). One place covers every plugin: the panel's shadow root rewrites an anchor's
 // href when it is clicked (or middle-clicked), before the browser follows it, so a plugin that renders a plain
 // `<a href>` gets the parameters without knowing about them. A plugin that navigates from code

@@ -1,5 +1,5 @@
-// The HTTP client every runtime service and plugin uses (SPEC §7, DESIGN §4 "API client").
-// Built on the platform fetch, not axios: axios costs ~15 KB gzip of the panel's size budget (DESIGN §9).
+// The HTTP client every runtime service and plugin uses.
+// Built on the platform fetch, not axios: axios costs ~15 KB gzip of the panel's size budget (docs/performance.md).
 //
 // Wire conventions (shared with the devstore API):
 // - Requests are JSON with `Authorization: Bearer <Firebase identity token>` whenever a token exists.

@@ -1,4 +1,4 @@
-// Email validation codes from the API (SPEC §8): 100 and 102 mean the address is invalid, 101 means the
+// Email validation codes from the API: 100 and 102 mean the address is invalid, 101 means the
 // server suggests a correction whose address is carried in its message ("Did you mean jane@gmail.com?").
 import { isApiError } from './errors';
 

@@ -1,4 +1,4 @@
-// The one error type every API call rejects with (SPEC §7 "status above 399 rejects", §8 maps its codes).
+// The one error type every API call rejects with (a status above 399 rejects; its codes are mapped).
 //
 // Error body convention (shared with the devstore API): a failing response answers
 //   { "error": { "code": number | string, "message": string } }

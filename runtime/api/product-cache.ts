@@ -1,4 +1,4 @@
-// Product data cache for the batching client (SPEC §9 "product cache default 1 day"): memory first, then an
+// Product data cache for the batching client (1 day by default): memory first, then an
 // optional localStorage-like storage. Entries expire at the server's `cacheUntil` when given, else after the
 // default lifetime. Storage failures (quota, private mode, bad JSON) only cost a cache miss.
 import type { ProductData } from './product-types';

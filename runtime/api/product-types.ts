@@ -1,4 +1,4 @@
-// Wire types of POST /products/batch (SPEC §7) and the product reference callers pass to the batching client.
+// Wire types of POST /products/batch and the product reference callers pass to the batching client.
 
 /** Product fields the widget renders; the server may send more (compare-at price, availability, …). */
 export interface ProductData {
@@ -11,7 +11,7 @@ export interface ProductData {
   [field: string]: unknown;
 }
 
-/** What a caller asks for. Defaults: size 200 (SPEC §9 image size), type 'product', ignoreCache false. */
+/** What a caller asks for. Defaults: size 200 (image size), type 'product', ignoreCache false. */
 export interface ProductRef {
   id: string | number;
   size?: number;

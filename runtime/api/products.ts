@@ -1,4 +1,4 @@
-// The one way product data is loaded (SPEC §7 POST /products/batch, §8 image errors, §9 limits; DESIGN §4).
+// The one way product data is loaded (POST /products/batch), with image-error refresh and limits.
 //
 // Batching: the first load of a batch opens a 250 ms window; every load in that window joins the batch and
 // the window closes on its own timer (it is NOT restarted by later loads). So there is at most one
@@ -35,7 +35,7 @@ export interface ProductClientOptions {
 
 export interface ProductClient {
   load(ref: ProductRef): Promise<ProductData>;
-  /** SPEC §8: refresh the data; if the image is unchanged, retry ignoring the API cache after 250 ms. */
+  /** Refresh the data; if the image is unchanged, retry ignoring the API cache after 250 ms. */
   refreshOnImageError(ref: ProductRef, currentImage: string | null | undefined): Promise<ProductData>;
   clearCache(): void;
 }

@@ -1,8 +1,8 @@
-// Pure rules for what happens around an identified sign-in (SPEC §4 Auth, §8): whether the page reloads,
+// Pure rules for what happens around an identified sign-in: whether the page reloads,
 // where the shop login returns to, and whether the signed-in email matches the store's customer.
 import { isStatusHash } from '../dom/hash.ts';
 
-/** The shop's own login page (also with a locale prefix, /de/account/login): never reloaded (SPEC §4). */
+/** The shop's own login page (also with a locale prefix, /de/account/login): never reloaded. */
 export function isLoginPath(pathname: string): boolean {
   return /(^|\/)account\/login(\/|$)/.test(pathname);
 }
@@ -25,7 +25,7 @@ type Group = Record<string, unknown> | undefined;
 
 /**
  * Whether `link` (a path or an absolute URL of this shop) names the page at `href`, ignoring its query, hash
- * and a trailing slash. A points plugin compares its rewards page with it (SPEC §4 reload rule).
+ * and a trailing slash. A points plugin compares its rewards page with it (the reload rule).
  */
 export function isPageAt(link: unknown, href: string): boolean {
   const url = new URL(href);
@@ -35,8 +35,8 @@ export function isPageAt(link: unknown, href: string): boolean {
 }
 
 /**
- * SPEC §4: "The page reloads after first login if refresh settings match (points page or loginRefresh
- * pages; never on the login path)". The points page is each points plugin's own rule: it asks through the
+ * The page reloads after the first login if refresh settings match (points page or loginRefresh
+ * pages; never on the login path). The points page is each points plugin's own rule: it asks through the
  * login hook (`reloadPage()`, passed here as `asked`), only while active. loginRefresh stays in the core: it
  * reloads every page with `alwaysRefresh`, else the paths in `pagesToRefresh`.
  */

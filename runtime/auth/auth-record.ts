@@ -1,5 +1,5 @@
 // What the session remembers across page loads. The identity provider persists the user itself; the rest
-// of SPEC §3's auth state would be lost on every navigation (and the shop login is one), so it lives here.
+// of the auth state would be lost on every navigation (and the shop login is one), so it lives here.
 import type { LoginType } from '../types.ts';
 import { readJson, removeKey, writeJson, type SessionEnvironment } from './session-env.ts';
 
@@ -12,7 +12,7 @@ export interface AuthRecord {
   loginType: LoginType | null;
   acceptsMarketing: boolean;
   hasLoggedIn: boolean;
-  /** The guest the last sign-in came from (check-customer moves the guest's data, SPEC §7). */
+  /** The guest the last sign-in came from (check-customer moves the guest's data). */
   anonUserId: string | null;
 }
 

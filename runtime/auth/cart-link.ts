@@ -1,5 +1,5 @@
-// SPEC §4 Auth: "Anonymous users get a cart attribute linking the cart to their id unless cart creation
-// limiting is on" (§7: POST cart/update.js with the status id in `attributes`). Posting to the cart creates
+// Anonymous users get a cart attribute linking the cart to their id unless cart creation
+// limiting is on (POST cart/update.js with the status id in `attributes`). Posting to the cart creates
 // one on Shopify, which is why merchants can switch it off (limitCartCreation).
 import type { ShopConfig } from '../types.ts';
 import type { SessionEnvironment } from './session-env.ts';

@@ -1,5 +1,5 @@
 // After an identified sign-in: shop login strategy with retries, alerts, redirect, returning customers and
-// the reload rules (SPEC §4 Auth, §8, §9).
+// the reload rules.
 import { beforeEach, describe, expect, it, vi, afterEach } from 'vitest';
 import { createTestRuntime } from '../testing/runtime.ts';
 import { createTestServer } from '../../tests/msw/server.ts';
@@ -61,7 +61,7 @@ describe('shop login', () => {
     expect(requests[0]?.returnUrl).toBe('https://shop.test/?a=1');
   });
 
-  it('is retried: five attempts in all (SPEC §9)', async () => {
+  it('is retried: five attempts in all', async () => {
     const { runtime, env, errors } = setup();
     runtime.shopLogin.register(strategy(new Error('1'), new Error('2'), new Error('3'), new Error('4'), 'redirecting'));
     const result = await signIn(runtime);
@@ -71,7 +71,7 @@ describe('shop login', () => {
     expect(errors).toHaveLength(4);
   });
 
-  it('after five failures: toast, alert, back to foryou (SPEC §8)', async () => {
+  it('after five failures: toast, alert, back to foryou', async () => {
     const { runtime, env } = setup();
     runtime.shopLogin.register(strategy(...Array.from({ length: 5 }, () => new Error('down'))));
     runtime.open('#status-verify');
@@ -173,7 +173,7 @@ describe('after the sign-in', () => {
     expect(runtime.router.current?.name).toBe('orders');
   });
 
-  describe('reload rules (SPEC §4)', () => {
+  describe('reload rules', () => {
     // The core no longer reads a points group (each points plugin asks through the login hook, only while active):
     // an old-style group, even active, reloads nothing by itself.
     const points = { points: { isActive: true, link: '/pages/rewards', refreshOnRewardsPage: true } };

@@ -1,4 +1,4 @@
-// After an identified sign-in (SPEC §4 Auth, §7, §8): check-customer (with the guest's anonUserId and its ID
+// After an identified sign-in: check-customer (with the guest's anonUserId and its ID
 // token as proof, so the guest's saved items and favorites move to the customer), the login hook, the shop
 // login strategy with retries and its alerts, then the stored redirect, the returning-customer open and the
 // reload rules.
@@ -72,7 +72,7 @@ export async function completeSignIn(deps: SessionDeps, user: AuthUser, options:
     report(shop.error, 'shop login key missing');
     addAlert(deps, ALERT_IDS.keyMissing, 'warning', t('shopLoginKeyMissing'));
   } else if (shop.status === 'failed') {
-    // SPEC §8: after the retries, a toast, the alert, and back to foryou.
+    // After the retries, a toast, the alert, and back to foryou.
     showToast(store, { message: t('shopLoginFailed'), tone: 'destructive' });
     addAlert(deps, ALERT_IDS.notLoggedIn, 'warning', t('notLoggedIntoShop'));
     return { customerId, shopLogin: shop.status, next: { hash: FORYOU_HASH, openTo: null } };

@@ -1,6 +1,6 @@
 // AuthService on Firebase Auth's REST API (Identity Toolkit v1 + Secure Token) instead of the modular SDK:
 // `firebase/auth` alone is ~45 KB gzip, this is ~2 KB, which keeps the panel's first open in budget
-// (DESIGN §4 Auth service, §9). Only the Google popup needs the SDK; it is loaded then (./google-popup.ts)
+// (docs/performance.md). Only the Google popup needs the SDK; it is loaded then (./google-popup.ts)
 // and its session adopted. The session lives in localStorage under 'status:auth' like firebase's local
 // persistence, so a reload keeps it; other tabs' sign-in/out is picked up through the `storage` event.
 import type { FirebaseConfig } from './firebase-config.ts';

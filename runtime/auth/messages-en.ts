@@ -1,4 +1,4 @@
-// English texts of the session (namespace `auth`; SPEC §8 shop login errors).
+// English texts of the session (namespace `auth`; shop login errors).
 export const authMessages = {
   shopLoginFailed: 'Unable to log in to Shopify',
   notLoggedIntoShop: 'You are currently not logged into Shopify',

@@ -1,4 +1,4 @@
-// Shopper- and merchant-facing texts of the session (SPEC §8 shop login errors), namespace `auth`.
+// Shopper- and merchant-facing texts of the session (shop login errors), namespace `auth`.
 import type { MessageBundle } from '../i18n/index.ts';
 import { authMessages } from './messages-en.ts';
 

@@ -62,7 +62,7 @@ export interface SessionDeps {
 }
 
 export interface SignInOptions {
-  /** The marketing opt-in of the login form (SPEC §2), sent with check-customer. */
+  /** The marketing opt-in of the login form, sent with check-customer. */
   acceptsMarketing?: boolean;
   /** Hash the widget shows afterwards when no remembered route is waiting (e.g. the tab the form was on). */
   returnTo?: string | null;
@@ -71,7 +71,7 @@ export interface SignInOptions {
 export interface Session {
   /** Starts the automatic anonymous sign-in; idempotent. Resolves once the first user is known. */
   start(): Promise<void>;
-  /** The current user's id (the `statusId` of SPEC §7 calls), or null before the first sign-in. */
+  /** The current user's id (the `statusId` of API calls), or null before the first sign-in. */
   statusId(): string | null;
   /** Code and magic-link sign-in: the API's custom token (validate-otc, validate-magic-link). */
   signInWithToken(token: string, loginType: Exclude<LoginType, 'google'>, options?: SignInOptions): Promise<SignInResult>;

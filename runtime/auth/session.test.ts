@@ -1,4 +1,4 @@
-// The session's start and identified sign-in (SPEC §3 auth state, §4 Auth, §7 check-customer).
+// The session's start and identified sign-in (check-customer).
 import { beforeEach, describe, expect, it, vi, afterEach } from 'vitest';
 import { createTestRuntime } from '../testing/runtime.ts';
 import { createTestServer } from '../../tests/msw/server.ts';
@@ -37,7 +37,7 @@ describe('anonymous start', () => {
     expect(auth).toMatchObject({ isSignedIn: false, anonUserId: 'anon-1', loginType: null, hasLoggedIn: false, isInitialLoginSession: false, identityFailed: false });
     expect(changes).toContain(true);
     expect(runtime.session.statusId()).toBe('anon-1');
-    // SPEC §4: the cart is linked to the anonymous user.
+    // The cart is linked to the anonymous user.
     expect(env.cartPosts).toEqual([{ url: '/cart/update.js', body: { attributes: { _status_id: 'anon-1' } } }]);
   });
 
@@ -124,13 +124,13 @@ describe('a restored identified user', () => {
     expect(errors).toEqual([]); // same email, other case: no mismatch
   });
 
-  it('reports an email mismatch with the store customer (SPEC §8)', async () => {
+  it('reports an email mismatch with the store customer', async () => {
     const { runtime, errors } = setup({ auth: restored(), initData: { customer: { customerId: 'cust-8', email: 'other@example.com' } } });
     await runtime.session.start();
     expect(errors.map(String)).toEqual(['Error: Detected mismatch between Status user and Shopify user']);
   });
 
-  it('without a customer id gets check-customer and the shop login (SPEC §4)', async () => {
+  it('without a customer id gets check-customer and the shop login', async () => {
     const { runtime } = setup({ auth: restored() });
     const login = vi.fn(async () => 'done' as const);
     runtime.shopLogin.register({ id: 'test', login });

@@ -1,4 +1,4 @@
-// The shopper's session (SPEC §3 auth state, §4 Auth): plain TypeScript over the AuthService and the store.
+// The shopper's session (docs/behaviour.md, Sign-in): plain TypeScript over the AuthService and the store.
 //
 // - start(): the automatic anonymous sign-in. It never blocks: the identity service may still be loading
 //   (its own lazy chunk) and the store's auth slice simply fills in when it answers. A restored identified
@@ -73,12 +73,12 @@ export function createSession(deps: SessionDeps): Session {
     });
     if (store.customer?.customerId) {
       if (emailsMismatch(user.email, store.customer.email)) report(new Error(EMAIL_MISMATCH_MESSAGE), 'email mismatch');
-      // The panel may have opened on a protected route before the user was known (SPEC §4).
+      // The panel may have opened on a protected route before the user was known.
       const redirect = deps.router.takeRedirect();
       if (redirect) deps.follow({ hash: redirect, openTo: null });
       return;
     }
-    // SPEC §4: "An identified user without a customer id gets a shop login and a stored redirect is followed."
+    // An identified user without a customer id gets a shop login, and a stored redirect is followed.
     completeSignIn(deps, user, {
       loginType: record.loginType,
       acceptsMarketing: record.acceptsMarketing,
@@ -103,7 +103,7 @@ export function createSession(deps: SessionDeps): Session {
 
   async function identified(loginType: LoginType, signIn: () => Promise<AuthUser>, options: SignInOptions = {}) {
     await session.start();
-    // The guest whose saved items and favorites move to the customer (SPEC §7 check-customer).
+    // The guest whose saved items and favorites move to the customer (check-customer).
     const anonUserId = store.auth.user?.isAnonymous ? store.auth.user.uid : store.auth.anonUserId;
     // Its proof, read now: the identified sign-in below replaces the anonymous session and its token.
     const anonIdToken = await guestIdToken();
@@ -167,7 +167,7 @@ export function createSession(deps: SessionDeps): Session {
     signInWithToken: (token, loginType, options) => identified(loginType, () => auth.signInWithCustomToken(token), options),
     signInWithGoogle: (options) => identified('google', () => auth.signInWithGoogle(), options),
     async signOut() {
-      // Set at once: the sign-out button shows its loading state and the login section hides (SPEC §2, §6).
+      // Set at once: the sign-out button shows its loading state and the login section hides.
       if (store.auth.isLoggingOut) return;
       store.auth.isLoggingOut = true;
       announce();

@@ -1,8 +1,8 @@
-// Running the shop login strategy with retries (SPEC §4 "retried up to 5 times", §9). Loaded with the
+// Running the shop login strategy with retries (up to 5 attempts). Loaded with the
 // sign-in completion, only when someone signs in.
 import { ShopLoginError, type ShopLoginRequest, type ShopLoginStrategy } from './shop-login.ts';
 
-/** SPEC §9 "Shop login retries 5": five attempts in all before giving up. */
+/** Five attempts in all before giving up. */
 export const SHOP_LOGIN_ATTEMPTS = 5;
 
 export type ShopLoginResult =
@@ -26,7 +26,7 @@ export const shopLoginDelayMs = (attempt: number) => 500 * attempt;
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Runs the strategy with retries (SPEC §4: retried up to 5 times); never rejects. */
+/** Runs the strategy with retries (up to 5 attempts); never rejects. */
 export async function runShopLogin(options: RunShopLoginOptions): Promise<ShopLoginResult> {
   const { strategy, request } = options;
   if (!strategy) return { status: 'skipped' };

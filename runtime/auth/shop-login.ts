@@ -1,7 +1,7 @@
-// Shop login (SPEC §4 Auth: "the shop login is initiated"): after an identified sign-in the shopper is also
+// Shop login: after an identified sign-in the shopper is also
 // logged in to the shop's own customer account. How is up to a *strategy*: Multipass today
 // (plugins/shopify-multipass), another one tomorrow, since Shopify is closing Multipass to new stores
-// (DESIGN §4). A plugin adds its strategy with `ctx.shopLogin.register(strategy)`; the most recently
+// A plugin adds its strategy with `ctx.shopLogin.register(strategy)`; the most recently
 // registered one that is still registered is used, so a store plugin can replace the built-in one.
 
 /** What the session hands a strategy for one attempt. */
@@ -29,7 +29,7 @@ export interface ShopLoginStrategy {
 }
 
 /**
- * `key-missing`: the shop cannot log anyone in (SPEC §8 "Shop login key missing (status 401)"): no retry,
+ * `key-missing`: the shop cannot log anyone in (the API answers 401): no retry,
  * the merchant-facing alert shows. `failed`: a plain failure, retried.
  */
 export class ShopLoginError extends Error {

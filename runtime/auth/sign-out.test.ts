@@ -1,5 +1,5 @@
-// Sign-out (SPEC §4 Auth "Logout clears cache and recently viewed, sets signed-out, signs out and goes to
-// the shop's logout page"; §2 the sign-out button shows loading meanwhile).
+// Sign-out clears the cache and recently viewed, sets signed-out, signs out and goes to the shop's
+// logout page; the sign-out button shows loading meanwhile.
 import { describe, expect, it, vi, beforeEach, afterEach } from 'vitest';
 import { createTestRuntime } from '../testing/runtime.ts';
 import { createTestServer } from '../../tests/msw/server.ts';

@@ -1,6 +1,6 @@
-// Sign-out (SPEC §4 Auth "Logout clears cache and recently viewed, sets signed-out, signs out and goes to
-// the shop's logout page"). `isLoggingOut` stays true until the page leaves: the login section stays hidden
-// and the sign-out button keeps its loading state (SPEC §2, §6).
+// Sign-out: clears the cache and recently viewed, sets signed-out, signs out and goes to the
+// shop's logout page. `isLoggingOut` stays true until the page leaves: the login section stays hidden
+// and the sign-out button keeps its loading state.
 import { readAuthRecord, writeAuthRecord, clearLoginReturn } from './auth-record.ts';
 import { removeKeysWithPrefix } from './session-env.ts';
 import type { SessionDeps } from './session-types.ts';

@@ -1,9 +1,9 @@
 // <status-collection-strip type product-amount heading-alignment carousel show-titles wishlist-button
-// hide-if-empty [heading]>: a product strip the theme places (SPEC §5 collection element attributes, §9).
+// hide-if-empty [heading]>: a product strip the theme places.
 // Defaults: type recentlyViewed, 4 products (at most 12; recently viewed shows 8 at most), heading on the left,
 // a carousel unless carousel="false", titles and hearts only when "true", hidden when empty only when
 // hide-if-empty="true". The header's link: 'View all' to the list's page for a signed-in customer, 'Sign in to
-// save' to #status for a guest (SPEC §6). Cards are plain DOM (image, title, price in the shop's currency),
+// save' to #status for a guest. Cards are plain DOM (image, title, price in the shop's currency),
 // with the geometry element-styles.ts reserved, so filling the strip moves nothing.
 //
 // Lists: recently viewed is this browser's (runtime/dom/recently-viewed.ts, the open product left out), then
@@ -11,7 +11,7 @@
 // guest without a session too); favorites are the page's shared list; saved from cart is
 // POST /saved/cart/items. Product data comes through the batching client. Recently viewed and popular today
 // leave out products that are not available (sold out) unless the merchant turned on `showAllProducts`
-// (SPEC §3; docs/decisions.md); the shopper's own lists (favorites, saved from cart) always show everything.
+// (docs/decisions.md); the shopper's own lists (favorites, saved from cart) always show everything.
 import type { ProductData } from '../api/product-types.ts';
 import { readRecentlyViewed, RECENTLY_VIEWED_SHOWN } from '../dom/recently-viewed.ts';
 import { productPrice } from '../dom/price.ts';
@@ -56,7 +56,7 @@ export interface StripOptions {
   heading: string | null;
 }
 
-/** SPEC §5's attribute rules. */
+/** The element's attribute rules (defaults and limits above). */
 export function stripOptions(element: Element): StripOptions {
   const attr = (name: string) => element.getAttribute(name);
   const type = attr('type');
@@ -169,7 +169,7 @@ export function renderCollectionStrip(host: HTMLElement, ctx: ElementsContext): 
       img.decoding = 'async';
       img.width = 200;
       img.height = 200;
-      // SPEC §8: a broken image refreshes the product's data, then retries once with what came back.
+      // A broken image refreshes the product's data, then retries once with what came back.
       img.addEventListener('error', () => {
         ctx.products.refreshOnImageError({ id }, data.image).then((fresh) => {
           const next = safeUrl(fresh.image);

@@ -33,7 +33,7 @@ export interface ElementsContext {
   t: Translate;
   locale: ShopLocale;
   toasts: Toasts;
-  /** SPEC §6: the favorite button is active when the wishlist is (theme elements are "always active"). */
+  /** The favorite button is active when the wishlist is (theme elements are "always active"). */
   wishlistActive: boolean;
   notificationDestination: Destination;
   settingActive(group: string, byDefault: boolean): boolean;
@@ -104,7 +104,7 @@ export function createElementsContext({ initData, emit, track }: ElementsStartOp
     isCustomer: !page.isGuest,
     hasSession: () => currentAuth().currentUser() !== null,
     forYou() {
-      // No session needed: the API answers a visitor without one popular today (SPEC §6: no login).
+      // No session needed: the API answers a visitor without one popular today (no login).
       return (forYou ??= api
         .post<{ recentlyViewed?: unknown; popularToday?: unknown }>('/init/for-you')
         .then((answer) => ({ recentlyViewed: ids(answer?.recentlyViewed), popularToday: ids(answer?.popularToday) }))

@@ -212,7 +212,7 @@ describe('favorite toggle, save button and saved-items link', () => {
     expect(document.querySelector('.status-toast a')).toBeNull();
   });
 
-  it('a custom icon (SPEC §3 icon: custom) is sanitised before it shows, on the heart and the saved-items link', async () => {
+  it('a custom icon (icon: custom) is sanitised before it shows, on the heart and the saved-items link', async () => {
     const iconMarkup = '<svg viewBox="0 0 24 24" onload="window.__pwned=1"><script>window.__pwned=1</script><a href="javascript:window.__pwned=1"><rect data-custom="yes" width="20" height="20"/></a><foreignObject><img src="x" onerror="window.__pwned=1"></foreignObject></svg>';
     mount('<status-favorite-toggle product-id="101"></status-favorite-toggle><status-saved-items-link></status-saved-items-link>', initData({ settings: settings({ icon: 'custom', iconMarkup }) }));
     // Its box is there at once (the button's size never changes), then the clean markup.
@@ -258,7 +258,7 @@ describe('collection strip', () => {
   const strip = () => document.querySelector<HTMLElement>('status-collection-strip')!;
   const titles = () => [...strip().querySelectorAll('.status-card__title')].map((node) => node.textContent);
 
-  it('SPEC §5 attribute defaults and rules', () => {
+  it('attribute defaults and rules', () => {
     const element = document.createElement('status-collection-strip');
     expect(stripOptions(element)).toEqual({
       type: 'recentlyViewed', productAmount: 4, headingAlignment: 'left', carousel: true, showTitles: false, wishlistButton: false, hideIfEmpty: false, heading: null,
@@ -286,7 +286,7 @@ describe('collection strip', () => {
     expect(strip().querySelector('.status-strip__list')!.getAttribute('data-layout')).toBe('carousel');
   });
 
-  it('SPEC §3 showAllProducts: off, sold-out products are left out of recently viewed and popular today (the next ones fill in); on, all show', async () => {
+  it('showAllProducts: off, sold-out products are left out of recently viewed and popular today (the next ones fill in); on, all show', async () => {
     server.use(productsBatchHandler((req) => product(req.id, { available: Number(req.id) !== 2 && Number(req.id) !== 22 })));
     localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([1, 2, 3, 4]));
     mount('<status-collection-strip show-titles="true" product-amount="3"></status-collection-strip>');

@@ -1,10 +1,10 @@
 // <status-favorite-toggle product-id variant-id [product-title]>: a heart button with aria-pressed, and
-// <status-save-button product-id variant-id>: a text button 'Save this item' / 'Saved item' (SPEC §9). Both
-// work on the page's one favorites list. Shown only when the wishlist is active (SPEC §6; a theme element is
+// <status-save-button product-id variant-id>: a text button 'Save this item' / 'Saved item'. Both
+// work on the page's one favorites list. Shown only when the wishlist is active (a theme element is
 // an "always active" favorite button). A click sets the new state at once (optimistic), saves or removes,
-// then shows the server's list (SPEC §4 Favorite button); a failure tells the shopper where the settings say
+// then shows the server's list; a failure tells the shopper where the settings say
 // (wishlist.notificationDestination: the site's toast with saveError/removeError for 8 s, the widget's
-// message for 4 s, or a message on the button itself; SPEC §4, §8).
+// message for 4 s, or a message on the button itself).
 import { checkItemIds, INVALID_ID_WARNING } from '../dom/item-ids.ts';
 import type { SavedItemIds } from '../dom/contract.ts';
 import type { ElementsContext } from './context.ts';
@@ -12,7 +12,7 @@ import { settingsGroup } from '../dom/page-data.ts';
 import { placeFavoriteIcon } from './icons.ts';
 import { SITE_TOAST_MS, TOAST_MS } from './toast.ts';
 
-/** SPEC §9: the save button waits for the shared list, looking every 100 ms, 100 times at most. */
+/** The save button waits for the shared list, looking every 100 ms, 100 times at most. */
 export const SAVED_LIST_POLL_MS = 100;
 export const SAVED_LIST_POLLS = 100;
 

@@ -2,7 +2,7 @@
 // Without a stored session nothing is asked (the list is known and empty, no request); with one, POST
 // /saved/wishlist/items once (entries with ids). The first save of a guest signs in anonymously (the session
 // the panel shares, localStorage 'status:auth'), then saves. After a save or remove the server's list is
-// taken (SPEC §4 Favorite button) and `status:saved-change` is emitted; the same event from the panel or
+// taken and `status:saved-change` is emitted; the same event from the panel or
 // another element updates the list, so everything stays in sync.
 import type { ApiClient } from '../api/client.ts';
 import type { AuthService } from '../auth/service.ts';

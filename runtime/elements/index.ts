@@ -1,4 +1,4 @@
-// The theme elements' chunk (DESIGN §3, §6): the loader imports it when the first element connects (or on
+// The theme elements' chunk: the loader imports it when the first element connects (or on
 // Status.saveItem/removeItem) and hands every element to `connect`. No React: plain DOM in the page's light
 // DOM, styled by the theme (look.ts). What the elements share lives in context.ts.
 import type { ElementsHandle, ElementsStartOptions } from '../dom/contract.ts';

@@ -1,5 +1,5 @@
-// The theme elements' texts, English and German (SPEC §9: English default, German on demand; the elements
-// chunk is small enough to carry both). SPEC §8 and §9 texts word for word: the save button's labels, the
+// The theme elements' texts, English and German (English default, German on demand; the elements
+// chunk is small enough to carry both). The product's texts word for word: the save button's labels, the
 // collection element's 'Sign in to save' and 'View all', the default headings, the item toasts.
 const en = {
   favorite: 'Save to favorites',
@@ -9,9 +9,9 @@ const en = {
   favorites: 'Favorites',
   favoritesOne: 'Favorites, 1 item',
   favoritesMany: 'Favorites, {count} items',
-  /** favoriteButton.notifications.error: the widget's and the button's own message (SPEC §8). */
+  /** favoriteButton.notifications.error: the widget's and the button's own message. */
   error: 'Something went wrong. Please try again.',
-  /** The site target's messages (SPEC §8 item toasts). */
+  /** The site target's messages (item toasts). */
   saveError: 'Unable to save item',
   removeError: 'Unable to remove item',
   dismiss: 'Dismiss',

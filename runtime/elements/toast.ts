@@ -1,6 +1,6 @@
-// The elements' toasts on the store's page (SPEC §4 Toasts): one at a time, in a polite live region fixed at
+// The elements' toasts on the store's page: one at a time, in a polite live region fixed at
 // the bottom; 8000 ms for the site target, 4000 ms otherwise; hovering or focusing one pauses it and a paused
-// toast gains 2 s. With an error icon (SPEC §8) and a dismiss button. The 'button' target is a short message
+// toast gains 2 s. With an error icon and a dismiss button. The 'button' target is a short message
 // attached to the element itself, positioned over the page (no layout shift), tied to the button with
 // aria-describedby.
 import { errorIcon } from './icons.ts';
@@ -16,7 +16,7 @@ export interface ToastNotice {
 }
 
 export interface Toasts {
-  /** An error toast (with the error icon, SPEC §8), or a notice when `notice` is given. */
+  /** An error toast (with the error icon), or a notice when `notice` is given. */
   show(text: string, durationMs: number, notice?: ToastNotice): void;
   /** A message attached to `button` (the 'button' target). */
   attach(host: HTMLElement, button: HTMLElement, text: string): void;

@@ -1,5 +1,5 @@
 // ctx.http: the token and plugin headers, time-out, retries of idempotent requests with back-off and
-// Retry-After, and every failure as the runtime's ApiError (SPEC §8), against msw.
+// Retry-After, and every failure as the runtime's ApiError, against msw.
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestServer } from '../../tests/msw/server.ts';

@@ -1,4 +1,4 @@
-// `ctx.http` (DESIGN §5): an axios instance per plugin that declares the 'http' capability, for calls to the
+// `ctx.http`: an axios instance per plugin that declares the 'http' capability, for calls to the
 // plugin's own backend. The runtime loads this module (and axios) lazily, only when an enabled plugin needs
 // it (createRuntime's `loadHttp`), so it is never part of the panel's first open.
 //
@@ -9,7 +9,7 @@
 // - times out after 10 s;
 // - retries idempotent requests (GET, HEAD, OPTIONS, PUT, DELETE) that failed with no response, a timeout,
 //   429 or a 5xx, at most twice, 300 ms then 900 ms apart, or after the server's Retry-After (at most 5 s);
-// - treats a status > 399 as the failure (SPEC §8) and rejects every failure with the runtime's ApiError
+// - treats a status > 399 as the failure and rejects every failure with the runtime's ApiError
 //   (status, kind network/timeout/http/aborted, the server's `{ error: { code, message } }`), so a plugin
 //   handles ctx.http and ctx.api failures alike.
 // Per request, `retry: false` (or `retry: { retries: n }`) changes the retries.
@@ -58,7 +58,7 @@ export function createPluginHttp(
   const sendsToken = plugin.capabilities?.includes('identity') ?? false;
   const instance: AxiosInstance = axios.create({
     timeout: options.timeoutMs ?? HTTP_TIMEOUT_MS,
-    // SPEC §8: a status above 399 is a failure; 3xx that reach us (304) are answers.
+    // A status above 399 is a failure; 3xx that reach us (304) are answers.
     validateStatus: (status) => status >= 200 && status <= 399,
     headers: { Accept: 'application/json' },
   });
@@ -123,7 +123,7 @@ function kindOf(error: unknown): ApiErrorKind {
   return 'network';
 }
 
-/** Any failure of a request as the runtime's ApiError (SPEC §8), the axios error kept as its cause. */
+/** Any failure of a request as the runtime's ApiError, the axios error kept as its cause. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   const axiosError = error as AxiosError | undefined;

@@ -1,4 +1,4 @@
-// Date display of SPEC §5: within 1 day relative words, within 7 days the weekday, else a short date
+// Date display: within 1 day relative words, within 7 days the weekday, else a short date
 // (with the year only when it is not the current year). All through Intl.
 const DAY = 86_400_000;
 

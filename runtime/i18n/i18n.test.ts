@@ -25,7 +25,7 @@ describe('i18n', () => {
   });
 });
 
-describe('formatDisplayDate (SPEC §5)', () => {
+describe('formatDisplayDate', () => {
   const now = new Date(2026, 10, 22, 12, 0); // Sunday 22 Nov 2026
   it('uses relative words within a day', () => {
     expect(formatDisplayDate(new Date(2026, 10, 23, 9), 'en', now)).toBe('tomorrow');

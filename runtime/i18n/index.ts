@@ -1,4 +1,4 @@
-// i18n: English built in, other languages loaded on demand (SPEC §9). Plugins add their own messages per
+// i18n: English built in, other languages loaded on demand. Plugins add their own messages per
 // namespace with an English table and lazy loaders for other languages, so German ships in its own chunks.
 import { en } from './en.ts';
 

@@ -20,7 +20,7 @@ function clickTaken(link: HTMLElement): boolean {
   return taken;
 }
 
-describe('disabled rules (SPEC §4)', () => {
+describe('disabled rules', () => {
   let info: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     resetPage();

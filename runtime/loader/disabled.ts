@@ -1,4 +1,4 @@
-// The disabled rules (SPEC §4 Widget): a local state flag 'off', a timeout flag in the future, or the global
+// The disabled rules: a local state flag 'off', a timeout flag in the future, or the global
 // enabled flag false. The global flag is checked once init data arrived: off, the widget installs no
 // listeners and loads nothing. The local flags are read on first use (`localFlagsCheck`), not at page load:
 // a page's first localStorage access waits on the browser process (~2 ms of main thread, 8–9 ms at 4× CPU,

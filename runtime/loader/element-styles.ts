@@ -1,4 +1,4 @@
-// The theme elements' reserved sizes (DESIGN §6, §9 "layout shift from theme elements: 0"). Every size an
+// The theme elements' reserved sizes (budget: layout shift from theme elements 0). Every size an
 // element will have once its data arrived is decided here, from its attributes alone, so nothing moves when
 // the elements chunk renders into it. The loader injects these rules once (when an element connects); a
 // theme whose elements sit above the fold prints the same rules in its own stylesheet (the devstore inlines

@@ -1,5 +1,5 @@
 // The loader's side of the theme elements: stubs that reserve their size and load the elements chunk once,
-// only when an element is on the page; the JS API and page events with SPEC §5's id check.
+// only when an element is on the page; the JS API and page events with their id check.
 import type { ElementsHandle, ElementsModule } from '../dom/contract';
 import type { HostWindow } from '../dom/host-window';
 import { checkItemIds, INVALID_ID_WARNING } from './elements';
@@ -19,7 +19,7 @@ function startWithElements() {
   return { api, handle, start, importElements, stop: () => controller.abort() };
 }
 
-describe('SPEC §5 item ids', () => {
+describe('item ids', () => {
   it('productId a non-empty string or a number; variantId, when given, likewise', () => {
     expect(checkItemIds({ productId: 12 })).toEqual({ productId: '12', variantId: null });
     expect(checkItemIds({ productId: 'gid://shopify/Product/1', variantId: 7 })).toEqual({ productId: 'gid://shopify/Product/1', variantId: '7' });

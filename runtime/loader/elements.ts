@@ -1,8 +1,8 @@
-// Theme elements on the loader's side (DESIGN §3, §6): the custom elements a theme places are defined here as
+// Theme elements on the loader's side: the custom elements a theme places are defined here as
 // stubs that reserve their size (element-styles.ts). The first one that connects imports the elements chunk
 // (runtime/elements/index.ts, no React) once, which renders every element; a page without elements loads
 // nothing. Also the JS API's saveItem/removeItem and the page's `status:save-item`/`status:remove-item`
-// events, with SPEC §5's id check here, so an invalid call loads nothing either.
+// events, with their id check here, so an invalid call loads nothing either.
 import type { ElementsHandle, ElementsModule, StatusCommandEventMap, TrackFn } from '../dom/contract';
 import type { Emit } from './events';
 import type { HostWindow } from '../dom/host-window';

@@ -1,4 +1,4 @@
-// Typed DOM events on window (DESIGN §4 public JS API): `status:*` CustomEvents whose detail is typed by
+// Typed DOM events on window (the public JS API): `status:*` CustomEvents whose detail is typed by
 // StatusEventMap.
 import type { StatusEventMap, StatusEventName } from '../dom/contract';
 import type { HostWindow } from '../dom/host-window';

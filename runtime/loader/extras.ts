@@ -1,7 +1,7 @@
 // The loader's extras chunk (built apart like the theme elements' chunk, build/elements.ts): the floating me
 // button and the notification triggers. Only shops that turn one of them on download it (start.ts imports it
 // once the init data says so), so their code is not part of every shop's status.js: the loader's frame (a
-// tap paints at once, frame.ts) needed those bytes within the 10,000 B budget (DESIGN §9).
+// tap paints at once, frame.ts) needed those bytes within the 10,000 B budget (docs/performance.md).
 import type { TrackFn } from '../dom/contract';
 import type { HostWindow } from '../dom/host-window';
 import type { ReadyInitData } from './init-data';

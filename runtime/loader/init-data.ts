@@ -1,5 +1,5 @@
-// Waits for the page init data (SPEC §4 init sequence, §9): checked at once, then polled every 50 ms up to
-// 200 times (10 s), then init fails. A missing shopId is an initialization error (SPEC §3, §8).
+// Waits for the page init data: checked at once, then polled every 50 ms up to
+// 200 times (10 s), then init fails. A missing shopId is an initialization error.
 // Init data is `window.StatusInitData`, or, on a page whose Content-Security-Policy refuses inline scripts,
 // JSON in `<script type="application/json" id="status-init-data">` (not run, so no CSP applies to it).
 import type { InitData } from '../dom/contract';

@@ -1,4 +1,4 @@
-// `#status` links and hash routes on the host page (SPEC §2, DESIGN §4 router).
+// `#status` links and hash routes on the host page.
 //
 // A click on a status link is taken over (preventDefault) and the hash is pushed with history.pushState by
 // the panel controller: a history entry exists, so back/forward work, and unlike `location.hash = …` pushState

@@ -14,7 +14,7 @@ async function start(meButtonSettings: Record<string, unknown> | undefined, extr
   return { panel, stop: started.stop, extrasImports: started.extrasImports };
 }
 
-describe('me button (SPEC §6)', () => {
+describe('me button', () => {
   let stop: () => void = () => {};
   afterEach(() => {
     stop();
@@ -64,7 +64,7 @@ describe('me button (SPEC §6)', () => {
     ({ stop } = await start({ isActive: true, loggedInOnly: true }));
     expect(meButton()).toBeNull();
     window.dispatchEvent(new CustomEvent('status:login', { detail: { customerId: null, email: 'a@b.c' } }));
-    expect(meButton()).toBeNull(); // an identity without a shop customer is not "signed in" yet (SPEC §6)
+    expect(meButton()).toBeNull(); // an identity without a shop customer is not "signed in" yet
     window.dispatchEvent(new CustomEvent('status:login', { detail: { customerId: '42', email: 'a@b.c' } }));
     expect(meButton()).not.toBeNull();
     window.dispatchEvent(new CustomEvent('status:logout', { detail: {} }));

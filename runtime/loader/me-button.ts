@@ -1,4 +1,4 @@
-// The floating "Me" button (SPEC §3 meButton, §6: shown only when the group is active, the widget initialized
+// The floating "Me" button (meButton: shown only when the group is active, the widget initialized
 // and, with loggedInOnly, the shopper signed in). It is a plain `<a href="#status">` in the page's light DOM (in a
 // `<nav>` named "My account"),
 // so the loader's link handling opens the panel and its intent triggers preload it, exactly as for the
@@ -14,7 +14,7 @@ export const ME_BUTTON_CLASS = 'status-me-button';
 const STYLE_ID = 'status-me-button-style';
 const PLACEMENTS = ['bottom-right', 'bottom-left', 'top-right', 'top-left'];
 
-/** Accessible name and the text mode's fallback label, in the shop's language (English default, SPEC §9). */
+/** Accessible name and the text mode's fallback label, in the shop's language (English default). */
 const LABELS: Record<string, string> = { en: 'My account', de: 'Mein Konto' };
 
 /** The account icon (a merchant's other icon names fall back to it: the loader carries one). */
@@ -41,7 +41,7 @@ interface MeButtonSettings {
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
-/** Installs the button when the settings turn it on; `track` records `me_button_clicked` (SPEC §7). */
+/** Installs the button when the settings turn it on; `track` records `me_button_clicked`. */
 export function installMeButton(win: HostWindow, initData: ReadyInitData, track: (event: string) => void, signal?: AbortSignal): void {
   const page = readPageData(initData);
   const settings = settingsGroup(page.settings, 'meButton') as MeButtonSettings | undefined;

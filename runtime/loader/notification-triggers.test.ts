@@ -17,7 +17,7 @@ async function view(path: string, initData: ReadyInitData, ms = 1000) {
   return notify;
 }
 
-describe('notification triggers (SPEC §4: fire when the product views reach the amount)', () => {
+describe('notification triggers (fire when the product views reach the amount)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     localStorage.clear();

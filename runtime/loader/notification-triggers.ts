@@ -1,5 +1,5 @@
-// Notification triggers (SPEC §3 notification trigger, §4 "Fire when the count of product views reaches the
-// configured amount", §9 default delay 1000 ms): every product page the shopper opens counts a view; a
+// Notification triggers (fire when the count of product views reaches the
+// configured amount; default delay 1000 ms): every product page the shopper opens counts a view; a
 // trigger whose amount the count reached fires once per browser, on a page of its `page` type (absent: any),
 // `delay` ms after the page is idle: a site toast with its message and, with both an action label and a
 // destination (a #status route or a URL), a link. The count and the triggers fired live in localStorage,

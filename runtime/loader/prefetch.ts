@@ -1,9 +1,9 @@
-// Intent prefetch (DESIGN §3): on the first intent (pointerenter/focusin/touchstart over a status link),
+// Intent prefetch: on the first intent (pointerenter/focusin/touchstart over a status link),
 // `<link rel="modulepreload">` of the panel chunk and the chunks it imports statically, so the `import()` of
 // a click finds the whole module graph fetched and compiled. Chromium's modulepreload fetches only the
 // linked module, hence the list.
 //
-// No prefetch when idle, though DESIGN §3 names `requestIdleCallback` as a trigger: measured in the bench
+// No prefetch when idle, though the design named `requestIdleCallback` as a trigger: measured in the bench
 // (phone, 4× CPU, thread time), a `<link rel="prefetch">` of the panel chunk issued when idle added ~18 ms of
 // main thread to every page view (~6 ms issuing it, the rest receiving the response: `fetch()` and a worker
 // cost as much), on top of the loader's ~8 ms: over the 20 ms budget, paid by every page view for a head start

@@ -133,7 +133,7 @@ describe('routeToHash', () => {
   ])('%s → %s', (route, hash) => expect(routeToHash(route)).toBe(hash));
 });
 
-describe('window.Status auth actions and cache clearing (SPEC §7)', () => {
+describe('window.Status auth actions and cache clearing', () => {
   let panel: FakePanel;
   let stop = (): void => {};
   beforeEach(() => {

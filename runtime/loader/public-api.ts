@@ -1,4 +1,4 @@
-// `window.Status` and `window.StatusQueue` (DESIGN §4 public JS API). The API exists as soon as the loader
+// `window.Status` and `window.StatusQueue` (the public JS API). The API exists as soon as the loader
 // runs; calls made before init finished wait for it (and are dropped when init fails or the widget is off).
 import type { PanelHandle, StatusApi, StatusQueueCallback } from '../dom/contract';
 import type { HostWindow } from '../dom/host-window';

@@ -1,4 +1,4 @@
-// The init sequence (SPEC §4): public API and queue → wait for init data → global enabled flag → links,
+// The init sequence: public API and queue → wait for init data → global enabled flag → links,
 // hash routes, prefetch triggers and the page-type record on leave → `status:ready` → open when the page was
 // loaded with a status hash. The local disabled flags and the previous page type live in localStorage, which
 // the loader leaves alone until the widget is used (disabled.ts): an open, or an intent that preloads it,
@@ -131,7 +131,7 @@ export function startStatus(options: LoaderOptions): StatusApi {
     };
     installPrefetchTriggers(win, intent, signal);
     recordPageTypeOnLeave(win, signal);
-    // A product page's product joins the recently viewed list when the page is left (SPEC §5; in memory till then).
+    // A product page's product joins the recently viewed list when the page is left (in memory till then).
     recordViewOnLeave(win, initData.page, signal);
     return controller;
   });

@@ -1,4 +1,4 @@
-// The loader entry (DESIGN §3): a classic script on every storefront page, built as an IIFE into
+// The loader entry: a classic script on every storefront page, built as an IIFE into
 // dist/status.js. It stays tiny: no React, axios, ajv, firebase or tapable, only types from contract.ts.
 // The build defines __STATUS_PANEL_CHUNK__ as the panel chunk's path relative to dist/ and
 // __STATUS_PANEL_DEPENDENCIES__ as the chunks it imports statically, resolved against this script's own URL,

@@ -1,4 +1,4 @@
-// The loader's tracking queue (SPEC §3 tracking event, §7, §9): gated by `tracking`, keyed by id, at most 100,
+// The loader's tracking queue: gated by `tracking`, keyed by id, at most 100,
 // flushed when the tab is hidden with fetch keepalive (CORS-simple: text/plain, the bearer token in the body) and the
 // token of the session each event was recorded under; nothing lost without a token (kept in memory, then in storage across a navigation); Klaviyo pushes.
 import type { HostWindow } from '../dom/host-window';
@@ -58,7 +58,7 @@ describe('tracking queue', () => {
     expect(localStorage.getItem(TRACKING_QUEUE_KEY)).toBeNull();
   });
 
-  it('flushes when the tab is hidden: one keepalive POST, CORS-simple with the token in its body, events keyed by id (SPEC §3 fields)', () => {
+  it('flushes when the tab is hidden: one keepalive POST, CORS-simple with the token in its body, events keyed by id', () => {
     signIn('u1');
     const tracking = createTracking(win, shop(), controller.signal);
     tracking.track('orders_tab_viewed', { route: '#status-orders' });

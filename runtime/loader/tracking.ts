@@ -1,8 +1,8 @@
-// The tracking queue (SPEC §3 tracking event, §7, §9; DESIGN §3): one queue per page, in the loader, fed by the
+// The tracking queue: one queue per page, in the loader, fed by the
 // panel (ctx.track → the runtime's `track` hook → MountOptions.track), the theme elements (ElementsStartOptions.track)
 // and the loader itself (`tracking.track` in start.ts). Gated by the `tracking` settings group of the page's init data.
 // - Events are keyed by id (a random UUID): a retry or a copy restored from storage never counts twice (the
-//   service de-duplicates by id too). At most 100 wait (SPEC §9); an event arriving when 100 wait is discarded, so
+//   service de-duplicates by id too). At most 100 wait; an event arriving when 100 wait is discarded, so
 //   a runaway caller cannot push out the events already queued.
 // - Flushed when the tab is hidden (`visibilitychange` to hidden, and `pagehide`) with `fetch(…, { keepalive: true })`:
 //   POST {apiBaseUrl}/tracking/event/inject, body `{ token: <ID token>, data: { shopId, events: { [id]: event } } }`
@@ -35,7 +35,7 @@ export const TRACKING_QUEUE_LIMIT = 100;
 export const TRACKING_PATH = '/tracking/event/inject';
 const DEFAULT_API = 'https://api.status.app';
 
-/** SPEC §3 Tracking event. `status_id` is set to the uid of the token the event is sent with. */
+/** A tracking event. `status_id` is set to the uid of the token the event is sent with. */
 export interface TrackingEvent {
   id: string;
   event: string;

@@ -113,7 +113,7 @@ describe('<Slot>', () => {
 });
 
 describe('slot catalogue', () => {
-  it('lists the ForYou regions in the order of SPEC §2 with the public slots between them', () => {
+  it('lists the ForYou regions in the For you order with the public slots between them', () => {
     expect(PAGE_LAYOUTS.foryou).toEqual([
       'forYou.login', 'forYou.points', 'forYou.credit', 'forYou.alerts.after', 'forYou.actions.before', 'forYou.membership',
       'forYou.subscriptions', 'forYou.quizReminder', 'forYou.highlightedOrder', 'forYou.actions.after', 'forYou.collections.before',

@@ -34,7 +34,7 @@ export function Slot<Id extends AnySlotId>({ id, context, children }: SlotProps<
   return <>{children ? children(rendered) : rendered}</>;
 }
 
-/** The page context every page slot gets: who is signed in (SPEC §6 roles). */
+/** The page context every page slot gets: who is signed in. */
 export function usePageSlotContext(): SlotContextMap['forYou.login'] {
   const { auth, customer } = useStore();
   return { isSignedIn: auth.isSignedIn, isCustomer: auth.isSignedIn && !!customer?.customerId, customer: customer ?? null };

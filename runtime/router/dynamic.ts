@@ -1,4 +1,4 @@
-// Dynamic pages from settings (SPEC §2 "custom or dynamic pages may be merged in from settings"): each one
+// Dynamic pages from settings (settings.dynamicPages): each one
 // becomes a route definition rendered by the DynamicPage component.
 import type { PageLoader, RouteDefinition } from './routes';
 import { isKebabCase } from './names';

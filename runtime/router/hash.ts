@@ -1,4 +1,4 @@
-// The hash format of SPEC §2, fixed by §9: `#status-{page}:{p1}+{p2}`. `#status` alone opens foryou.
+// The hash format: `#status-{page}:{p1}+{p2}`. `#status` alone opens foryou.
 import { FALLBACK_ROUTE } from './routes';
 
 export const HASH_PREFIX = '#status';

@@ -1,4 +1,4 @@
-// The hash router of SPEC §2 (DESIGN §4): plain TypeScript, no React, no DOM. Plugins register routes;
+// The hash router (docs/behaviour.md, Routes): plain TypeScript, no React, no DOM. Plugins register routes;
 // the router itself knows only the foryou fallback. The shell listens for changes and renders.
 //
 // Back-stack rules, chosen for what shoppers expect from an app-like panel:

@@ -1,4 +1,4 @@
-// The built-in routing rules of SPEC §2, as a pure function of the table, the hash and the state.
+// The built-in routing rules (docs/behaviour.md, Routes), as a pure function of the table, the hash and the state.
 import { FALLBACK_ROUTE, type ResolvedRoute, type RouteAvailabilityState, type RouteDefinition } from './routes';
 import { formatHash, parseHash } from './hash';
 import type { RouteTable } from './table';
@@ -20,7 +20,7 @@ export interface RouteResolution {
 const MINIMAL_FALLBACK: RouteDefinition = Object.freeze({ name: FALLBACK_ROUTE, authRequired: false, tab: true });
 
 /**
- * SPEC §6: a signed-in customer is signed in *with a customerId*. An identified user still waiting for the
+ * A signed-in customer is signed in *with a customerId*. An identified user still waiting for the
  * shop login has no customerId yet and counts as anonymous, so a protected route stays remembered and is
  * followed once the shop login stores the id (§4 "a stored redirect is followed").
  */

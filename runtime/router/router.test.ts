@@ -1,4 +1,4 @@
-// One row per route of SPEC §2: params, aliases, login, availability, declared previous page, redirect
+// One row per route: params, aliases, login, availability, declared previous page, redirect
 // memory and dynamic pages. Back-stack behaviour is in router/stack.test.ts, registration and hooks in
 // router/registration.test.ts, the hash format in router/hash.test.ts.
 import type { RouteTransition } from './index';
@@ -52,7 +52,7 @@ const rows: RouteRow[] = [
   { route: 'sign-out', hash: '#status-sign-out', params: [], alsoFrom: [], auth: true, offUnder: [], previous: 'foryou', backButton: false },
 ];
 
-it('the table covers every route of SPEC §2', () => {
+it('the table covers every route', () => {
   expect(rows.map((row) => row.route).sort()).toEqual(statusRoutes.map((route) => route.name).sort());
 });
 

@@ -2,7 +2,7 @@
 // `ctx.routes.add(definition)`; the router knows none of them by name except the foryou fallback.
 import type { ComponentType } from 'react';
 
-/** The route the router falls back to and the default previous page (SPEC §2). */
+/** The route the router falls back to and the default previous page. */
 export const FALLBACK_ROUTE = 'foryou';
 
 /** What a page component receives. */
@@ -18,7 +18,7 @@ export interface RouteDefinition {
   name: string;
   /** Other names that resolve to this route (`saved` → `saved-from-cart`). */
   aliases?: readonly string[];
-  /** Defaults to true: anonymous shoppers are sent to foryou and the route is remembered (SPEC §2). */
+  /** Defaults to true: anonymous shoppers are sent to foryou and the route is remembered. */
   authRequired?: boolean;
   /** Declared previous page used by back when the stack is empty; defaults to foryou. */
   previous?: string;
@@ -27,7 +27,7 @@ export interface RouteDefinition {
   /** Page heading; a function receives the params. */
   heading?: string | ((params: readonly string[]) => string);
   /**
-   * Shown instead of `heading` when a `{field}` placeholder in it has no customer value (SPEC §2), e.g.
+   * Shown instead of `heading` when a `{field}` placeholder in it has no customer value, e.g.
    * heading 'Hi {firstName}' with fallback 'For you'. Defaults to the tab label or the route's name.
    */
   headingFallback?: string | ((params: readonly string[]) => string);

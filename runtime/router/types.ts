@@ -1,10 +1,10 @@
-// Public types of the router (SPEC §2, DESIGN §4 Router).
+// Public types of the router.
 import type { PageLoader, ResolvedRoute, RouteAvailabilityState, RouteDefinition } from './routes';
 import type { DynamicPageSettings } from './dynamic';
 import type { ParsedHash } from './hash';
 import type { RouteResolution } from './resolve';
 
-/** How the shell animates a route change (SPEC §2 "slide left or right for pages with a previous page"). */
+/** How the shell animates a route change (slide left or right for pages with a previous page). */
 export interface RouteTransition {
   kind: 'slide' | 'fade';
   direction: 'forward' | 'back';

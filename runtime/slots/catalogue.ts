@@ -5,7 +5,7 @@ import type { Customer } from '../types.ts';
 /** What every fill on a panel page can rely on. */
 export interface PageSlotContext {
   isSignedIn: boolean;
-  /** Signed in with a customer id: the "signed-in customer" of SPEC §6. */
+  /** Signed in with a customer id: a "signed-in customer". */
   isCustomer: boolean;
   customer: Customer | null;
 }
@@ -24,7 +24,7 @@ export interface ProductCardSlotContext extends PageSlotContext {
 
 /** Slot id → the context type its fills receive. */
 export interface SlotContextMap {
-  // ForYou regions, in page order (SPEC §2 "ForYou sections, in order").
+  // ForYou regions, in page order.
   /** Login section; hidden for signed-in customers and while logging out. */
   'forYou.login': PageSlotContext;
   /** Points cards of loyalty providers. */
@@ -64,7 +64,7 @@ export interface SlotContextMap {
   'orders.login': PageSlotContext;
   /** The order list. */
   'orders.list': PageSlotContext;
-  // Profile page (SPEC §2 Profile).
+  // Profile page.
   /** Login prompt on the profile tab. */
   'profile.login': PageSlotContext;
   /** Public: before the profile page links. */

@@ -1,4 +1,4 @@
-// Test helpers: the full route table of SPEC §2 as plain definitions (the real ones live in plugins), and
+// Test helpers: the full route table as plain definitions (the real ones live in plugins), and
 // shopper states. Only tests import this file.
 import type { PageLoader, RouteAvailabilityState, RouteDefinition } from '../router/routes';
 import { createRouter } from '../router';

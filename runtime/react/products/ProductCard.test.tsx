@@ -1,5 +1,5 @@
 // The product card (issue 13 "Product display"): price in the shop's currency (Intl, currencyMultiplier), the
-// link, the SPEC §8 image retry, and the batching client under it (one request for many cards, none on a hit).
+// link, the image retry, and the batching client under it (one request for many cards, none on a hit).
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProductBatchRequestItem } from '../../api/product-types.ts';
@@ -80,7 +80,7 @@ describe('ProductCard', () => {
     expect(onMissing).toHaveBeenCalledOnce();
   });
 
-  it('SPEC §8: a failed image refreshes the data, retries ignoring the API cache after 250 ms, then gives up', async () => {
+  it('a failed image refreshes the data, retries ignoring the API cache after 250 ms, then gives up', async () => {
     const batches = serve({ '9': product(9) }); // the image never changes
     const { container } = await renderWithRuntime({ builtins: false, ui: <ProductCard product={9} /> });
     await waitForText('Product 9');

@@ -1,12 +1,12 @@
 // The one product card (issue 13 "Product display"): image, title, variant, price in the shop's currency,
 // link to the product. Data comes from the runtime's batching client (runtime/api/products.ts: one
 // POST /products/batch per 250 ms window, cached a day, nothing sent on a cache hit). An image that fails
-// to load follows SPEC §8: the data is refreshed and, if the image is unchanged, fetched again ignoring the
+// to load: the data is refreshed and, if the image is unchanged, fetched again ignoring the
 // API cache after 250 ms (ProductClient.refreshOnImageError); the card then tries the image once more and,
 // if it fails again, keeps a plain tile instead of a broken image.
 //
 // Over the image, outside the link, sits the `product.card` slot: the favorites plugin's button when the
-// merchant turned on in-app buttons (SPEC §3 wishlist.showInAppButtons). It is positioned over the image, so
+// merchant turned on in-app buttons (wishlist.showInAppButtons). It is positioned over the image, so
 // a fill arriving later moves nothing.
 import { useEffect, useState } from 'react';
 import type { ProductData, ProductRef } from '../../api/product-types.ts';
@@ -23,7 +23,7 @@ export interface ProductCardProps {
   onMissing?: () => void;
   /** Renders the `product.card` slot over the image (default true; off where the page has its own controls). */
   extras?: boolean;
-  /** Renders nothing for a product the API says is not available (sold out): SPEC §3 showAllProducts off. */
+  /** Renders nothing for a product the API says is not available (sold out), with showAllProducts off. */
   hideUnavailable?: boolean;
 }
 

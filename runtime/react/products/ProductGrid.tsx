@@ -1,5 +1,5 @@
-// A grid of product cards: the `collection:{name}` pages (SPEC §2). Shows at most `max` cards; the rest are
-// summed up in a "+N" tile (SPEC §9 "+N overflow"). 4 skeleton cards while loading.
+// A grid of product cards: the `collection:{name}` pages. Shows at most `max` cards; the rest are
+// summed up in a "+N" tile. 4 skeleton cards while loading.
 import type { ReactNode } from 'react';
 import type { ProductRef } from '../../api/product-types.ts';
 import { ProductCard, ProductCardSkeleton } from './ProductCard.tsx';
@@ -23,7 +23,7 @@ export interface ProductGridProps {
   actions?: (product: ProductRef | string | number, index: number) => ReactNode;
   /** The `product.card` slot over each card (default true; off where `actions` already do its job). */
   cardExtras?: boolean;
-  /** Leaves out products the API says are not available (SPEC §3 showAllProducts off). */
+  /** Leaves out products the API says are not available (showAllProducts off). */
   hideUnavailable?: boolean;
 }
 

@@ -1,5 +1,5 @@
-// A titled, horizontally scrolling row of product cards (SPEC §9: at most N items, 4 skeletons while loading)
-// with a "View all" link to the list's page (`#status-collection:{name}`, SPEC §2). Hidden when the list is
+// A titled, horizontally scrolling row of product cards (at most N items, 4 skeletons while loading)
+// with a "View all" link to the list's page (`#status-collection:{name}`). Hidden when the list is
 // empty, unless `empty` gives something to show, and when none of its cards could be shown (styles.ts).
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import type { ProductRef } from '../../api/product-types.ts';
@@ -7,7 +7,7 @@ import { useNavigate } from '../context.tsx';
 import { ProductCard, ProductCardSkeleton } from './ProductCard.tsx';
 import { PRODUCT_CSS } from './styles.ts';
 
-/** SPEC §9: collection strips show at most 12 items; skeletons: 4 in a strip. */
+/** Collection strips show at most 12 items; skeletons: 4 in a strip. */
 export const STRIP_MAX_ITEMS = 12;
 export const STRIP_SKELETONS = 4;
 
@@ -25,7 +25,7 @@ export interface ProductStripProps {
   loadingLabel?: string;
   /** Shown instead of hiding the strip when the list is empty. */
   empty?: ReactNode;
-  /** Leaves out products the API says are not available (SPEC §3 showAllProducts off). */
+  /** Leaves out products the API says are not available (showAllProducts off). */
   hideUnavailable?: boolean;
 }
 

@@ -1,4 +1,4 @@
-// A code with its Copy button (SPEC §2 "Copy ID"): the code on the clipboard, then the button says so for 2 s
+// A code with its Copy button ("Copy ID"): the code on the clipboard, then the button says so for 2 s
 // (and a polite live region tells a screen reader). Where the clipboard is refused (an insecure page, a
 // denied permission) the code is selected instead, for the shopper to copy by hand.
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The card a program plugin shows on For you (SPEC §2 UI pieces "Credit or points card with Copy ID"): its mark,
+// The card a program plugin shows on For you (a credit or points card with Copy ID): its mark,
 // name and optional badge, then what the plugin puts in it, then its actions. With the skeleton of the same
 // size while loading and the problem line with a retry when the provider cannot answer.
 import { useId, type CSSProperties, type MouseEvent, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
-// The building blocks of program cards (points, credit, membership, subscriptions; SPEC §2 UI pieces "Credit or
-// points card with Copy ID"), for any plugin, built in or outside: the card, its skeleton and problem line, the
+// The building blocks of program cards (points, credit, membership, subscriptions; credit or
+// points card with Copy ID), for any plugin, built in or outside: the card, its skeleton and problem line, the
 // code with Copy ID, the customer's data with its cache, and the shop's formats. Loaded on demand through the
 // public entry's `loadProgramUi()`, so none of it is in the panel's first open.
 export { ProgramCard, ProgramLink, ProgramProblem, ProgramSkeleton, ProgramValue } from './ProgramCard.tsx';

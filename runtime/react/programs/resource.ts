@@ -23,7 +23,7 @@ export interface CustomerResource<T> {
 }
 
 export interface CustomerResourceOptions {
-  /** How long an answer is used before it is asked again (SPEC §9: the subscription link 60 s). Default: for the visit. */
+  /** How long an answer is used before it is asked again (the subscription link: 60 s). Default: for the visit. */
   maxAgeMs?: number;
   /** Failures go here (ctx.report), besides the card's error state. */
   report?: (error: unknown) => void;

@@ -1,5 +1,5 @@
-// The action panel (SPEC §2 UI pieces): a sheet over the panel with a heading, a close button, its own focus
-// trap, an optional footer Done button, and a height of 50% or 92.5% (SPEC §9). Exported for plugins:
+// The action panel: a sheet over the panel with a heading, a close button, its own focus
+// trap, an optional footer Done button, and a height of 50% or 92.5%. Exported for plugins:
 //   <ActionPanel open={open} heading={t('rename')} onClose={() => setOpen(false)} onDone={save}>…</ActionPanel>
 // Escape closes the action panel only (the panel underneath stays open); focus returns to the opener.
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';

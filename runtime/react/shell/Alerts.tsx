@@ -1,4 +1,4 @@
-// Alerts at the top of the page (store.ui.alerts, SPEC §8: missing shop login key, shop login failed).
+// Alerts at the top of the page (store.ui.alerts: missing shop login key, shop login failed).
 import { useStore } from '../context.tsx';
 import { AlertIcon } from './icons.tsx';
 

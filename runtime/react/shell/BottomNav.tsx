@@ -1,4 +1,4 @@
-// The bottom nav (SPEC §2 tabs): links to the tab routes, the current one marked with aria-current. Links
+// The bottom nav: links to the tab routes, the current one marked with aria-current. Links
 // rather than buttons: they are navigation and carry the route's hash; the click is handled in the panel.
 import type { MouseEvent } from 'react';
 import type { ResolvedRoute } from '../../router/routes.ts';

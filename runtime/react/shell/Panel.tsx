@@ -1,4 +1,4 @@
-// The panel shell (SPEC §2 page behaviour, §4 widget; DESIGN §4 "Panel shell UI"). Three modes from
+// The panel shell (docs/behaviour.md, The panel). Three modes from
 // `config.theme.widget.position`: 'bottom' (slide-up panel), 'left'/'right' (side flyout), both modal over
 // an overlay with the page scroll locked; and 'standalone' (inline in the host element, not modal).
 //
@@ -42,7 +42,7 @@ export function Panel({ onOpened, onClosed }: PanelProps) {
   const mode = config.theme.widget.position;
   const modal = mode !== 'standalone';
   // The first open frame renders as a transition: React works on it in slices of a few ms between which the
-  // page stays responsive, instead of in one long task (DESIGN §9: no task over 50 ms). Once the panel has been
+  // page stays responsive, instead of in one long task (budget: no task over 50 ms). Once the panel has been
   // open, a reopen renders little (the closed panel kept its page): urgent, in one short task, without the
   // frames a transition's slices let through (issue 16: a second open ≤ 50 ms).
   const hasOpened = useRef(false);

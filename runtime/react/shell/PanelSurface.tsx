@@ -39,7 +39,7 @@ export function PanelSurface({ route, phase, modal, onInteractive, fromFrame = f
   const t = useT();
   const store = useStore();
   const { ui, customer, settings, config } = store;
-  // A route with params may take its heading from its plugin's state (a collection's name, SPEC §2, known
+  // A route with params may take its heading from its plugin's state (a collection's name, known
   // once its page loaded it): reading that state here re-renders the heading when it changes. Only then: the
   // snapshot tracks what a render reads, and `plugins` read whole would re-render the surface (its header, nav
   // and toasts) whenever any plugin's state changed: seven times just after a guest's first open, as they start.
@@ -57,10 +57,10 @@ export function PanelSurface({ route, phase, modal, onInteractive, fromFrame = f
     // Once per opening; a new callback identity must not count as a second one.
   }, [open]);
 
-  // SPEC §2: the scroller resets to top on route change. Focus follows the page when the control that had
+  // The scroller resets to top on route change. Focus follows the page when the control that had
   // it went away with the old page (a link inside it, the back button on arriving at a tab).
   // Not on mount: a new scroller is at the top already, and the focus trap places the first focus. Setting
-  // scrollTop forces a synchronous layout, which the opening commit must not pay (DESIGN §9: no long task).
+  // scrollTop forces a synchronous layout, which the opening commit must not pay (no long task).
   const mounted = useRef(false);
   useLayoutEffect(() => {
     if (!mounted.current) {

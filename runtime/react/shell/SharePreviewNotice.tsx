@@ -1,4 +1,4 @@
-// Shopify share-preview mode (store.config.sharePreview, SPEC §2): this notice replaces the widget's pages.
+// Shopify share-preview mode (store.config.sharePreview): this notice replaces the widget's pages.
 import { useT } from '../context.tsx';
 import { HELP_CENTER_URL } from '../../dom/panel-constants.ts';
 

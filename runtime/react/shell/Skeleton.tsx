@@ -1,9 +1,9 @@
-// Loading placeholders (SPEC §5 "Skeleton … props accept only listed values"). Exported for plugins: pages
+// Loading placeholders (props accept only listed values). Exported for plugins: pages
 // and sections use the same shimmer blocks as the shell.
 import { useT } from '../context.tsx';
 
 export interface SkeletonProps {
-  /** How many blocks; a page shows 3 sections, a strip 4 items (SPEC §9). */
+  /** How many blocks; a page shows 3 sections, a strip 4 items. */
   count?: number;
   size?: 'regular' | 'small';
   orientation?: 'vertical' | 'horizontal';

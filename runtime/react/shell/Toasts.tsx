@@ -1,4 +1,4 @@
-// The toast region (SPEC §4 Toasts): a live region that shows the queue's head. Two regions exist: one
+// The toast region: a live region that shows the queue's head. Two regions exist: one
 // inside the panel (while it is open every toast shows there, since the panel is modal and the page behind
 // it is covered) and one on the page for when the panel is closed (site and button toasts, mostly). On the
 // page a 'button' toast sits beside its anchor (below it, or above when there is no room), following it

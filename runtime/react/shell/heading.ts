@@ -1,5 +1,5 @@
-// Page headings (SPEC §2 "Headings may use customer fields, with fallback text when a placeholder field is
-// missing"). A heading template names customer fields in braces: 'Hi {firstName}'.
+// Page headings may use customer fields, with fallback text when a placeholder field is
+// missing. A heading template names customer fields in braces: 'Hi {firstName}'.
 import type { ResolvedRoute } from '../../router/routes.ts';
 import type { Customer } from '../../types.ts';
 

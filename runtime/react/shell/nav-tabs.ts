@@ -1,4 +1,4 @@
-// Which bottom-nav tabs show (SPEC §2 "each shown only if its nav visible flag is not false").
+// Which bottom-nav tabs show: each unless its nav visible flag is false.
 import type { ResolvedRoute } from '../../router/routes.ts';
 import type { Router } from '../../router/index.ts';
 import { formatHash } from '../../router/index.ts';

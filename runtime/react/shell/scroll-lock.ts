@@ -1,4 +1,4 @@
-// Page scroll lock while the panel is open (SPEC §4 "Scroll is locked while open"). The host page keeps
+// Page scroll lock while the panel is open. The host page keeps
 // its scroll position; the scrollbar's width is padded so the page does not shift sideways.
 
 /**

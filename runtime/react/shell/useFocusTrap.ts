@@ -8,7 +8,7 @@
 // A reopen (its layout is there: the reads are cheap) moves focus in within the opening commit's effects.
 // `ownTask` (the first open): focus moves in from a task of its own right after those effects. Focusing forces
 // the style and layout of the whole new panel: in the effects' task, after every section's own effects, that
-// task came to 30–40 ms at 4× CPU (DESIGN §9: no task over 50 ms). Until session 14 the first open moved focus
+// task came to 30–40 ms at 4× CPU (budget: no task over 50 ms). Earlier the first open moved focus
 // in after the next frame had rendered, when the layout was done: a frame later, and the shopper's tap waited
 // for that frame and the next (interleaved, 16 rounds: tap to interactive 311 → 253 ms median without it).
 import { useEffect, useRef, type RefObject } from 'react';

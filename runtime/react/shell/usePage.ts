@@ -1,5 +1,5 @@
 // Loads a route's page lazily (each page is its own chunk) and decides when to show a skeleton: only when
-// the load takes longer than SKELETON_DELAY_MS (SPEC §2), so fast loads never flash one.
+// the load takes longer than SKELETON_DELAY_MS (300 ms), so fast loads never flash one.
 import { useEffect, useState, type ComponentType } from 'react';
 import type { PageLoader, PageProps } from '../../router/routes.ts';
 import { SKELETON_DELAY_MS } from '../../dom/panel-constants.ts';

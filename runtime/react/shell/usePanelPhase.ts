@@ -1,4 +1,4 @@
-// The panel's lifecycle: 'open', 'closing' for the 400 ms close transition (SPEC §4), then 'closed'.
+// The panel's lifecycle: 'open', 'closing' for the 400 ms close transition, then 'closed'.
 // `onClosed` runs once per close, after the transition; reopening during it cancels the close.
 import { useEffect, useRef, useState } from 'react';
 import { CLOSE_TRANSITION_MS } from '../../dom/panel-constants.ts';

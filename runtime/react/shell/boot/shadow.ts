@@ -1,4 +1,4 @@
-// Isolation (DESIGN §3): the panel renders into an open shadow root on the host element, so the theme's
+// Isolation: the panel renders into an open shadow root on the host element, so the theme's
 // CSS does not leak in and ours does not leak out. Open, so assistive-technology tooling (axe) and tests
 // can look inside. The shell's CSS goes first; the merchant's customCss is rendered after it by the Panel.
 // The first half of the shell's CSS, the frame's rules (styles/frame.ts), is the loader's: it puts that

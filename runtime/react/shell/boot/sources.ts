@@ -1,4 +1,4 @@
-// Config sources read from the host page (SPEC §3 Config: cached data, page init data, shop locale).
+// Config sources read from the host page: cached data, page init data, shop locale.
 import type { ConfigSources } from '../../../config.ts';
 import type { ShopLocale } from '../../../types.ts';
 
