@@ -1,9 +1,9 @@
-// The address form (SPEC §2 `add-address` and `address:{id}`, previous addresses; §5 rules): first and last
+// The address form (`add-address` and `address:{id}`, previous addresses): first and last
 // name, address, address line 2 (optional), city, country/region and state/province pickers from GET
-// /init/countries (cached, SPEC §9), postcode labelled by country (Zip code, Postal code, Postcode; the
-// message stays SPEC's 'Zip code required'), phone (optional; US and Canadian numbers formatted as typed). Submitting with errors
+// /init/countries (cached), postcode labelled by country (Zip code, Postal code, Postcode; the
+// message stays 'Zip code required'), phone (optional; US and Canadian numbers formatted as typed). Submitting with errors
 // shows each under its field (aria-invalid, aria-describedby) and focuses the first. Editing also deletes,
-// after a confirmation. Failures are SPEC §8's 'Unable to save address' / 'Unable to delete address'; when the
+// after a confirmation. Failures are 'Unable to save address' / 'Unable to delete address'; when the
 // store refused fields (400 store_refused, e.g. a postcode Shopify rejects), each shows its words under its field.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { formatPhone, type PageProps, type PluginContext } from '../../runtime/public.ts';

@@ -1,6 +1,6 @@
-// The address list (SPEC §2 `addresses`, previous profile): the default address first, each with Edit and,
+// The address list (`addresses`, previous profile): the default address first, each with Edit and,
 // for the others, "Set as default" (PUT …/address/{id} with isDefault); an Add address button. The country
-// list (cached, SPEC §9) only turns codes into names; the list shows without it.
+// list (cached) only turns codes into names; the list shows without it.
 import { useEffect, useState } from 'react';
 import { type PageProps, type PluginContext } from '../../runtime/public.ts';
 import { listAddresses, loadCountries, saveAddress, type Address, type Country } from './api.ts';

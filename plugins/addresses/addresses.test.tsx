@@ -1,6 +1,6 @@
-// Addresses through the SDK harness, the Status API on msw: the list (default first), the form's SPEC §5
+// Addresses through the SDK harness, the Status API on msw: the list (default first), the form's
 // messages and focus, countries cached in localStorage (no second request), delete after a confirmation, set
-// default, and SPEC §8's failure toasts.
+// default, and the failure toasts.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -57,7 +57,7 @@ async function open(hash: string) {
 
 const countryCalls = () => calls.filter((c) => c.path === '/init/countries');
 
-describe('address rules (SPEC §5)', () => {
+describe('address rules', () => {
   const empty = { firstName: '', lastName: '', address1: '', address2: '', city: '', country: '', state: '', postcode: '', phone: '' };
   it('requires all but address line 2 and phone', () => {
     expect(validateAddress(empty, undefined)).toEqual({
@@ -102,7 +102,7 @@ describe('addresses', { timeout: 20_000 }, () => {
     await screen.findByText('Unable to save address', {}, { timeout: 5000 });
   });
 
-  it('submitting an empty form shows SPEC §5 messages, marks the fields and focuses the first', async () => {
+  it('submitting an empty form shows the required messages, marks the fields and focuses the first', async () => {
     await open('#status-add-address');
     const first = await screen.findByRole('textbox', { name: 'First name' }, { timeout: 5000 });
     fireEvent.change(screen.getByRole('combobox', { name: 'Country/region' }), { target: { value: '' } });
@@ -196,7 +196,7 @@ describe('addresses', { timeout: 20_000 }, () => {
     expect(runtime.store.ui.route?.name).toBe('address');
   });
 
-  it('countries come from localStorage after the first request (SPEC §9), not asked again', async () => {
+  it('countries come from localStorage after the first request, not asked again', async () => {
     await open('#status-add-address');
     await screen.findByRole('combobox', { name: 'Country/region' }, { timeout: 5000 });
     expect(countryCalls()).toHaveLength(1);

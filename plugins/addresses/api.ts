@@ -1,6 +1,6 @@
-// The address calls (SPEC §7): the list comes with GET /customer/{shopId}/{customerId}; POST …/address adds,
+// The address calls: the list comes with GET /customer/{shopId}/{customerId}; POST …/address adds,
 // PUT and DELETE …/address/{id} change and remove. Countries (GET /init/countries) are cached in localStorage
-// for about 5 years (SPEC §9): the list changes with geography, not with shops.
+// for about 5 years: the list changes with geography, not with shops.
 import { type ApiClient, isApiError, type PluginContext } from '../../runtime/public.ts';
 
 export interface AddressFields {
@@ -27,7 +27,7 @@ export interface Country {
 }
 
 export const COUNTRIES_KEY = 'status:countries';
-export const COUNTRIES_MAX_AGE_MS = 5 * 365 * 24 * 3600 * 1000; // SPEC §9: about 5 years
+export const COUNTRIES_MAX_AGE_MS = 5 * 365 * 24 * 3600 * 1000; // about 5 years
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

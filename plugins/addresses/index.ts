@@ -1,5 +1,5 @@
-// Saved shipping addresses (SPEC §2 `addresses` previous profile, `add-address` and `address:{id}` previous
-// addresses; §5 address form; §7 address calls; §8; §9 countries cache). Deferred: nothing of it is on the
+// Saved shipping addresses (`addresses`, previous profile; `add-address` and `address:{id}`, previous
+// addresses). Deferred: nothing of it is on the
 // opening screen (the panel starts it after the first open settled, or at once when asked for its routes).
 // Only this manifest is in the panel chunk; the texts (en, de) come with the code (text.ts).
 import { definePlugin } from '../../runtime/public.ts';

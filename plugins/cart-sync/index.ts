@@ -1,4 +1,4 @@
-// Cart sync (SPEC §4 Cart sync, §7 shop store): observes the storefront's `/cart/add(.js)` and
+// Cart sync: observes the storefront's `/cart/add(.js)` and
 // `/cart/change(.js)` requests, fetch and XMLHttpRequest alike, records the new cart lines into saved from
 // cart (POST /saved/cart) and calls the `cartChange` hook. It records into saved from cart, so the `saved`
 // group turns it on. Only this manifest is in the panel chunk; setup.ts is a few hundred bytes and the

@@ -1,4 +1,4 @@
-// Observes the storefront's cart requests (SPEC §4 Cart sync): `/cart/add(.js)` and `/cart/change(.js)`
+// Observes the storefront's cart requests: `/cart/add(.js)` and `/cart/change(.js)`
 // (with or without a locale prefix such as /de/cart/add.js), sent with fetch or XMLHttpRequest, as themes
 // use both. The page's request is never changed: the same promise / XHR goes back to the theme, and the
 // response is read from a clone after it succeeded.

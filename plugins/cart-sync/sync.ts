@@ -1,9 +1,9 @@
-// Cart sync's work (SPEC §4 Cart sync): every successful cart add/change the storefront makes is read, the
+// Cart sync's work: every successful cart add/change the storefront makes is read, the
 // cart lines this browser has not seen before are recorded into saved from cart (POST /saved/cart, which
 // ignores duplicates), and the `cartChange` hook is called. Lines already in the cart when it starts (added
 // before the panel mounted) are read once from the shop's /cart.js.
 //
-// The line keys already recorded are kept in localStorage (`status:cart-items`, SPEC §9 local keys), written
+// The line keys already recorded are kept in localStorage (`status:cart-items`), written
 // only after POST /saved/cart succeeded, so a failed or not-yet-possible record (no user before the first
 // open's anonymous sign-in) is retried: after the next sign-in change, cart request or page.
 import type { CartChangeInfo, CartItemInfo, PluginContext } from '../../runtime/public.ts';

@@ -1,4 +1,4 @@
-// One merchant content block (SPEC §2 UI pieces): image with text, link as button or list. Every URL is the
+// One merchant content block: image with text, link as button or list. Every URL is the
 // merchant's: it passes the runtime's URL policy (http(s) and relative only, resolved against the shop) or the
 // link or image is left out. A block is a section of its page, beside the page's other sections: its title is an
 // <h2> under the panel's <h1> (an <h3> skipped a level where no section heading came before it: axe's heading-order).

@@ -1,4 +1,4 @@
-// A merchant's dynamic page (SPEC §2 "custom or dynamic pages may be merged in from settings"): its content,
+// A merchant's dynamic page (settings.dynamicPages): its content,
 // top to bottom, made of content blocks and slots that plugins fill (e.g. `acme-loyalty.rewardsInfo`). The
 // composition root hands this page to the runtime as its dynamic page loader.
 import { Slot, type PageProps } from '../../runtime/public.ts';

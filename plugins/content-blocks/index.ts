@@ -1,4 +1,4 @@
-// Merchant content blocks (SPEC §2 UI pieces, §6): blocks from `settings.content`, each a fill of the slot it
+// Merchant content blocks: blocks from `settings.content`, each a fill of the slot it
 // names; login-only blocks wait for a signed-in customer. Invalid blocks skip this plugin only, with a report.
 import { definePlugin, SLOT_IDS } from '../../runtime/public.ts';
 
@@ -8,7 +8,7 @@ export const contentBlocksPlugin = definePlugin({
   name: 'Content blocks',
   version: '1.0.0',
   provider: 'Status',
-  description: "The merchant's own content: images with text and links, placed in the panel's slots (SPEC §2, §6).",
+  description: "The merchant's own content: images with text and links, placed in the panel's slots.",
   settings: ['content'],
   slots: SLOT_IDS,
   load: () => import('./setup.tsx'),

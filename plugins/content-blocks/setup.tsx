@@ -1,4 +1,4 @@
-// Merchant content blocks (SPEC §2 UI pieces, §6): each block in settings.content is a fill of the slot it
+// Merchant content blocks: each block in settings.content is a fill of the slot it
 // names. Blocks may require a signed-in customer.
 import { defineSetup, SLOT_IDS, type SlotId } from '../../runtime/public.ts';
 import { ContentBlockView } from './ContentBlockView.tsx';

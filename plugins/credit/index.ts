@@ -1,4 +1,4 @@
-// Store credit (SPEC §2 UI pieces "Credit or points card with Copy ID", §3 credit, §7 the gift-card provider
+// Store credit (a card with Copy ID, filled by the gift-card provider
 // call): the signed-in customer's gift card on For you (amount, expiry, its code with a Copy code button). The provider's
 // access token (`credit.accessToken`, writeOnly) never reaches a browser: the card asks our API
 // (`GET /credit/{shopId}/{customerId}`), which checks the shopper's ID token and that the customer is theirs,

@@ -1,5 +1,5 @@
 // Store credit's card: `GET /credit/{shopId}/{customerId}` answers `{ amount, currency, giftCardId, expiresOn,
-// code }` (SPEC §3 credit card) for the shopper's own customer; 404 `no_gift_card` when they have none (the card
+// code }` for the shopper's own customer; 404 `no_gift_card` when they have none (the card
 // hides). Other failures show in the card with a retry.
 import { defineSetup, isApiError, loadProgramUi, useStore, useT } from '../../runtime/public.ts';
 

@@ -1,7 +1,7 @@
-// AddItem (SPEC §2 `add`): puts one product into one of the shopper's collections. Params: productId and
-// variantId (`add:{productId}+{variantId}`, or SPEC's `add:collection+{productId}+{variantId}`). Adding goes
+// AddItem (`add`): puts one product into one of the shopper's collections. Params: productId and
+// variantId (`add:{productId}+{variantId}`, or `add:collection+{productId}+{variantId}`). Adding goes
 // through POST /saved/wishlist with the collection's uuid, so the item is a favorite too. "New collection"
-// opens `create` for this product, which creates the collection with it and comes back here (SPEC §2: this
+// opens `create` for this product, which creates the collection with it and comes back here (this
 // page is the default destination after saving).
 import { useEffect, useState } from 'react';
 import { safeUrl, type PageProps, type ProductData } from '../../runtime/public.ts';

@@ -1,8 +1,8 @@
-// The favorite button over a panel product card (SPEC §3 wishlist.showInAppButtons, §4 Favorite button, §6):
+// The favorite button over a panel product card (wishlist.showInAppButtons):
 // a toggle button (aria-pressed, named after the product) filling the `product.card` slot. A press shows the
 // new state at once (optimistic), saves or removes, then shows the server's list; the model dispatches
 // `status:saved-change`, so the theme's hearts and badge follow, and their changes show here. A failure is a
-// widget toast with the error icon (SPEC §8, favoriteButton.notifications.error).
+// widget toast with the error icon (favoriteButton.notifications.error).
 import { useEffect, useState } from 'react';
 import { useSnapshot, useStore, type FillProps } from '../../runtime/public.ts';
 import type { Ctx, Favorites } from './model.ts';

@@ -1,6 +1,6 @@
-// One collection (SPEC §2 `favorites-collection:{uuid}`, alias saved-collection; heading its name; floating nav;
-// previous the collections list). What the nav offers depends on who looks (SPEC §6): its creator (`isOwner`)
-// gets Share (visibility 'all', SPEC §4, and a link that opens this page for anyone, copied to the clipboard)
+// One collection (`favorites-collection:{uuid}`, alias saved-collection; heading its name; floating nav;
+// previous the collections list). What the nav offers depends on who looks: its creator (`isOwner`)
+// gets Share (visibility 'all', and a link that opens this page for anyone, copied to the clipboard)
 // and Edit (an action panel with Rename and Delete collection: back to the list with an Undo toast that recreates it with the same
 // name and items); another signed-in shopper gets "Save collection" (a copy with its items, theirs); an
 // anonymous visitor sees the items and no nav.

@@ -1,6 +1,6 @@
-// The collections list (SPEC §2 `favorites-collections`, alias saved-collections; previous favorites): the
-// shopper's collections, newest change first, each a link to its page with a 4-thumbnail preview (+N beyond,
-// SPEC §9), its item count and whether it is shared; "New collection" opens `create`.
+// The collections list (`favorites-collections`, alias saved-collections; previous favorites): the
+// shopper's collections, newest change first, each a link to its page with a 4-thumbnail preview (+N beyond),
+// its item count and whether it is shared; "New collection" opens `create`.
 import { useEffect, useState } from 'react';
 import { safeUrl, type PageProps } from '../../runtime/public.ts';
 import type { CollectionItem } from './api.ts';
@@ -61,7 +61,7 @@ export default function CollectionsPage({ ctx, favorites }: PageProps & PageDeps
   );
 }
 
-/** SPEC §9: a thumbnail grid shows 4, with +N for the rest. Decorative: the name and count say what it holds. */
+/** A thumbnail grid shows 4, with +N for the rest. Decorative: the name and count say what it holds. */
 function Thumbnails({ ctx, items }: { ctx: Ctx; items: readonly CollectionItem[] }) {
   const shown = items.slice(0, items.length > 4 ? 3 : 4);
   const more = items.length - shown.length;

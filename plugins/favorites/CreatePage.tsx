@@ -1,7 +1,7 @@
-// CreateItem (SPEC §2 `create`): a new collection from its name (SPEC §5: required, 'Name required', save
+// CreateItem (`create`): a new collection from its name (required, 'Name required', save
 // disabled while empty). Plain `create` goes on to the new collection; `create:collection+{productId}+{variantId}`
 // (from "New collection" on the add page, which passes its own params) creates it with that product and goes
-// back to the add page with the same params: `add:collection+{productId}+{variantId}`, SPEC §2's default
+// back to the add page with the same params: `add:collection+{productId}+{variantId}`, the default
 // destination after saving (`add:{productId}+{variantId}` when the add page was opened that way). The form is left off
 // the back stack either way.
 import { useState } from 'react';

@@ -1,6 +1,6 @@
-// The favorites page (SPEC §2 `favorites`): the shopper's wishlist as a grid, each with remove (optimistic,
+// The favorites page (`favorites`): the shopper's wishlist as a grid, each with remove (optimistic,
 // then the list is refetched) and, for signed-in shoppers, "Add to collection" (`#status-add:{productId}+{variantId}`);
-// a link to the collections list for signed-in shoppers (SPEC §6: anonymous users see no collection nav), and
+// a link to the collections list for signed-in shoppers (anonymous users see no collection nav), and
 // for a guest with favorites a link to save their progress with an email (`#status-save-progress`).
 import { useEffect, useRef } from 'react';
 import { useSnapshot, useStore, type PageProps } from '../../runtime/public.ts';
@@ -36,7 +36,7 @@ export default function FavoritesPage({ ctx, favorites }: PageProps & PageDeps) 
           {icons.chevron()}
         </a>
       ) : items && items.length > 0 ? (
-        // A guest with favorites: keep them with an email, no sign-in (SPEC §2 save-progress).
+        // A guest with favorites: keep them with an email, no sign-in (save-progress).
         <a className="status-fav-row-link" href="#status-save-progress" onClick={(event) => go(event, () => ctx.navigate('#status-save-progress'))}>
           {icons.save()}
           <span>{t('saveProgress')}</span>

@@ -1,10 +1,10 @@
-// Favorites' calls (SPEC §7) on the Status API: the wishlist (POST /saved/wishlist/items, POST /saved/wishlist,
+// Favorites' calls on the Status API: the wishlist (POST /saved/wishlist/items, POST /saved/wishlist,
 // DELETE /saved/wishlist/{id}) and its collections (POST /saved/wishlist-collections, GET/PUT/DELETE
 // /saved/wishlist-collection/{uuid}, POST /saved/wishlist-collection, DELETE /saved/wishlist-collection-item/{id}).
 // Shapes: schemas/api/saved*.json. A collection says `isOwner` for the caller; no owner id ever reaches us.
 import type { ApiClient } from '../../runtime/public.ts';
 
-/** A wishlist entry (SPEC §3 saved item). */
+/** A wishlist entry (a saved item). */
 export interface FavoriteItem {
   id: string;
   productId: number;
@@ -17,13 +17,13 @@ export interface CollectionItem {
   variantId: number | null;
 }
 
-/** SPEC §3 wishlist collection, as the API answers it for the caller. */
+/** A wishlist collection, as the API answers it for the caller. */
 export interface Collection {
   uuid: string;
   name: string;
-  /** SPEC §6: the caller created it (Share and Edit) or not (Save collection). */
+  /** The caller created it (Share and Edit) or not (Save collection). */
   isOwner: boolean;
-  /** 'all' once shared (SPEC §4). */
+  /** 'all' once shared. */
   visibility: 'private' | 'all';
   items: CollectionItem[];
 }

@@ -1,5 +1,5 @@
-// The favorite button on the panel's product cards (SPEC §3 wishlist.showInAppButtons, §4 Favorite button, §6,
-// §8): on For you's lists and their pages, a toggle button named after the product; optimistic, then the
+// The favorite button on the panel's product cards (wishlist.showInAppButtons):
+// on For you's lists and their pages, a toggle button named after the product; optimistic, then the
 // server's list; `status:saved-change` for the theme's hearts; a widget toast when it fails; the merchant's
 // custom icon only after the sanitiser.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -99,7 +99,7 @@ describe('favorite button on panel product cards', { timeout: 20_000 }, () => {
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
   });
 
-  it('a failed save goes back and says so in a widget toast (SPEC §8)', async () => {
+  it('a failed save goes back and says so in a widget toast', async () => {
     await open('#status-collection:popularToday', { showInAppButtons: true });
     server.use(jsonHandler('post', '/saved/wishlist', () => jsonError(500, 'internal', 'down')));
     const button = await heart('Sweater 21');
@@ -109,13 +109,13 @@ describe('favorite button on panel product cards', { timeout: 20_000 }, () => {
     expect(changes).toEqual([]);
   });
 
-  it('no button without showInAppButtons (SPEC §6)', async () => {
+  it('no button without showInAppButtons', async () => {
     await open('#status-collection:popularToday', { showInAppButtons: false });
     await screen.findByRole('link', { name: /^Sweater 21/ }, { timeout: 5000 });
     expect(screen.queryByRole('button', { name: /to favorites$/ })).toBeNull();
   });
 
-  it('the merchant’s custom icon, sanitised (SPEC §3 icon: custom)', async () => {
+  it('the merchant’s custom icon, sanitised (icon: custom)', async () => {
     const iconMarkup = '<svg viewBox="0 0 24 24" onload="window.__pwned=1"><script>window.__pwned=1</script><a href="javascript:window.__pwned=1"><circle cx="12" cy="12" r="8" data-custom="yes"/></a><foreignObject><img src=x onerror="window.__pwned=1"></foreignObject></svg>';
     await open('#status-collection:popularToday', { showInAppButtons: true, icon: 'custom', iconMarkup });
     const button = await heart('Sweater 21');

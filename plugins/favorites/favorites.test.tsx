@@ -70,7 +70,7 @@ const server = createTestServer(
     return { deleted: true, collection: present(owner) };
   }, record),
   jsonHandler('post', '/init/for-you', { recentlyViewed: [], popularToday: [] }),
-  // The session links a guest's cart to them (SPEC §4 Auth) on the shop's side.
+  // The session links a guest's cart to them on the shop's side.
   http.post('http://localhost:3000/cart/update.js', () => HttpResponse.json({})),
 );
 
@@ -131,7 +131,7 @@ describe('favorites page', { timeout: 20_000 }, () => {
     await cardLink('Sweater 1101');
     await cardLink('Sweater 12');
     expect(within(page).getByRole('button', { name: 'Remove Sweater 1101 from favorites' })).toBeTruthy();
-    // SPEC §6: anonymous users see no collection nav; a guest with favorites may save their progress instead.
+    // Anonymous users see no collection nav; a guest with favorites may save their progress instead.
     expect(within(page).queryByRole('link', { name: 'Your collections' })).toBeNull();
     expect(within(page).getByRole('link', { name: 'Save your progress' }).getAttribute('href')).toBe('#status-save-progress');
     expect(within(page).queryByRole('link', { name: /to a collection/ })).toBeNull();
@@ -149,7 +149,7 @@ describe('favorites page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(calls('POST', /\/saved\/wishlist\/items$/).length).toBeGreaterThanOrEqual(2));
   });
 
-  it('a failed remove brings the item back with SPEC §8’s toast, and tells the storefront nothing', async () => {
+  it('a failed remove brings the item back with its toast, and tells the storefront nothing', async () => {
     await open('#status-favorites');
     server.use(jsonHandler('delete', '/saved/wishlist/:id', () => jsonError(500, 'internal', 'down')));
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Sweater 12 from favorites' }, { timeout: 5000 }));
@@ -197,7 +197,7 @@ describe('collections', { timeout: 20_000 }, () => {
     expect(tracked).toContainEqual({ event: 'product_added_to_wishlist', data: { productId: 12, variantId: null } });
   });
 
-  it('"New collection" from the add page creates it with the product and comes back (SPEC §2 destination)', async () => {
+  it('"New collection" from the add page creates it with the product and comes back', async () => {
     const { runtime } = await open('#status-add:collection+12+', { user: SIGNED_IN });
     const add = await dialog('Add to collection');
     fireEvent.click(within(add).getByRole('link', { name: 'New collection' }));

@@ -1,4 +1,4 @@
-// The favorite icon the merchant chose (SPEC §3 wishlist.icon): a heart, a star, a bookmark (the same shapes as
+// The favorite icon the merchant chose (wishlist.icon): a heart, a star, a bookmark (the same shapes as
 // the theme's hearts), or their own SVG (`iconMarkup`), rendered only after the runtime's sanitiser (DOMPurify,
 // loaded with the first custom icon) took out scripts, handlers and refused URLs. Decorative: the button names it.
 import { useEffect, useState } from 'react';

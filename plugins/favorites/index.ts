@@ -1,4 +1,4 @@
-// Favorites (SPEC §2 favorites routes, §4 collections, §6 creator rights, §8 collection errors; issue 13): the
+// Favorites (docs/behaviour.md, Favorites and collections): the
 // shopper's wishlist with shareable collections, the For you and profile wishlist strips, and the
 // `status:saved-change` sync with the theme's hearts. The `wishlist` group turns it on. Deferred: nothing on
 // the opening screen needs it, so its code arrives once the first open settled (or at once on a deep link

@@ -1,8 +1,8 @@
 // The shopper's favorites and collections as the plugin's pages and strips share them: one list in the
-// plugin's state, fetched once an identity exists (a guest's anonymous one is enough, SPEC §6), kept in step
+// plugin's state, fetched once an identity exists (a guest's anonymous one is enough), kept in step
 // with the storefront through the `status:saved-change` DOM event both ways (the theme's hearts and badge
 // live in the loader, outside the panel): the panel emits it when it adds or removes a favorite, and refetches
-// when the page emits it. Adding and removing are optimistic, then the list is refetched (SPEC §4).
+// when the page emits it. Adding and removing are optimistic, then the list is refetched.
 import type { PluginContext, Settings } from '../../runtime/public.ts';
 import * as api from './api.ts';
 import type { Collection, FavoriteItem, ProductKey } from './api.ts';
@@ -13,7 +13,7 @@ export interface FavoritesState {
   /** The wishlist, newest first; null until the first answer. */
   items: FavoriteItem[] | null;
   status: 'idle' | 'loading' | 'ready' | 'error';
-  /** Collection names by uuid: the `favorites-collection:{uuid}` page's heading (SPEC §2). */
+  /** Collection names by uuid: the `favorites-collection:{uuid}` page's heading. */
   names: Record<string, string>;
   /** Bumped when collections changed elsewhere (created, deleted, undone): open lists reload. */
   collectionsVersion: number;

@@ -1,7 +1,7 @@
-// Favorites' setup: the model (model.ts), the five routes of SPEC §2 and the two wishlist strips. Runs once the
+// Favorites' setup: the model (model.ts), its five routes and the two wishlist strips. Runs once the
 // panel's first open settled (the plugin is deferred), so the strips' product UI loads outside that open.
 //
-// Login (SPEC §6 "wishlist … need no login but follow their settings"): the favorites list works for guests
+// Login (none needed; the settings decide): the favorites list works for guests
 // (their anonymous identity) and a shared collection's link opens for anyone; the collections list, adding to
 // a collection and creating one are for signed-in shoppers (anonymous users see no collection nav), so those
 // routes send a guest to sign in and come back afterwards.
@@ -11,7 +11,7 @@ import { createCardButton } from './CardButton.tsx';
 import { createFavorites, type Ctx, type Favorites } from './model.ts';
 import { createStrip } from './strip.ts';
 
-/** SPEC §9: the profile and For you wishlist strips show at most 10. */
+/** The profile and For you wishlist strips show at most 10. */
 export const STRIP_MAX = 10;
 
 export interface PageDeps {
@@ -48,7 +48,7 @@ export default defineSetup<'wishlist'>((ctx) => {
     ctx.routes.add({
       name: 'favorites-collection',
       aliases: ['saved-collection'],
-      authRequired: false, // a shared collection's link opens for anyone (SPEC §4)
+      authRequired: false, // a shared collection's link opens for anyone
       previous: 'favorites-collections',
       floatingNav: true,
       isAvailable: active,
@@ -72,7 +72,7 @@ export default defineSetup<'wishlist'>((ctx) => {
     }),
   ];
 
-  // SPEC §6: the panel's cards get a favorite button when the merchant turned on in-app buttons.
+  // The panel's cards get a favorite button when the merchant turned on in-app buttons.
   if ((ctx as Ctx).settings.wishlist?.showInAppButtons) {
     cleanups.push(ctx.slots.fill('product.card', { component: createCardButton(ctx as Ctx, favorites) }));
   }

@@ -1,4 +1,4 @@
-// The wishlist strip (SPEC §2 For you "wishlist" and Profile "wishlist strip", §9 at most 10): the newest
+// The wishlist strip on For you and Profile (at most 10): the newest
 // favorites with "View all" to the favorites page. Hidden while the shopper has none (or has no identity yet).
 import { createElement, useEffect } from 'react';
 import { useSnapshot, useStore, type loadProductUi } from '../../runtime/public.ts';

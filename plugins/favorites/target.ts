@@ -1,4 +1,4 @@
-// The product an `add` or `create` route is about: `add:{productId}+{variantId}` or SPEC §2's
+// The product an `add` or `create` route is about: `add:{productId}+{variantId}` or
 // `add:collection+{productId}+{variantId}` (the same with `create`). An empty variant is a product-level favorite.
 import type { ProductKey } from './api.ts';
 

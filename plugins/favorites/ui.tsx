@@ -1,5 +1,5 @@
 // Building blocks the favorites pages share: product titles for accessible button names, the collection name
-// form (SPEC §5: 'Name required', save disabled while empty), icons and the plugin's styles.
+// form ('Name required', save disabled while empty), icons and the plugin's styles.
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { loadProductUi, useSnapshot } from '../../runtime/public.ts';
 import { listCollections, type Collection } from './api.ts';
@@ -90,7 +90,7 @@ export interface NameFormProps {
   autoFocus?: boolean;
 }
 
-/** SPEC §2 "Collection name form", §5: required ('Name required'); save disabled while empty. */
+/** The collection name form: required ('Name required'); save disabled while empty. */
 export function NameForm({ ctx, initial = '', submitLabel, busy, onSubmit, onCancel, autoFocus }: NameFormProps) {
   const t = ctx.i18n.t;
   const id = useId();

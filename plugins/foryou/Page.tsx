@@ -1,4 +1,4 @@
-// The For you page: its regions in the order of SPEC §2 "ForYou sections, in order" (PAGE_LAYOUTS.foryou).
+// The For you page: its regions in order (PAGE_LAYOUTS.foryou; docs/behaviour.md, For you).
 import { PAGE_LAYOUTS, Slot } from '../../runtime/public.ts';
 
 export default function ForYouPage() {

@@ -1,4 +1,4 @@
-// Recent collections on For you (SPEC §2, §3 collection entry, §6): links to the storefront collections the
+// Recent collections on For you: links to the storefront collections the
 // shopper viewed, fed by POST /saved/collections that carries the collection views the loader kept.
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -56,7 +56,7 @@ describe('recent collections', { timeout: 15_000 }, () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.data?.collectionIds).toEqual([290000004, 290000001]);
     expect(localStorage.getItem(COLLECTION_VIEWS_KEY)).toBe('[]'); // sent: taken off
-    // In the SPEC §2 order: before recently viewed and popular today.
+    // In the For you order: before recently viewed and popular today.
     const popular = await screen.findByRole('region', { name: 'Popular today' }, { timeout: 3000 });
     expect(section.compareDocumentPosition(popular) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });

@@ -1,9 +1,9 @@
-// Recent collections (SPEC §2 "ForYou sections, in order", §3 collection entry, §6): the shop collections this
+// Recent collections: the shop collections this
 // shopper viewed lately, as a row of links to the storefront's collection pages. No login needed; shown only
 // when the merchant turned on `recentlyViewedCollections` (off by default) and hidden when there is nothing
 // to show. Loaded with the product sections, after the first open.
 //
-// Data: POST /saved/collections (SPEC §7) answers the last 8. It carries the collection views this browser
+// Data: POST /saved/collections answers the last 8. It carries the collection views this browser
 // kept since the last call (`collectionIds`, most recent first: the loader writes a collection page's
 // collection on pagehide), the open page's collection first; the sent ones are then taken off.
 import { useEffect, useId } from 'react';
@@ -12,7 +12,7 @@ import type { SectionMessage } from './sections-messages.ts';
 
 type Id = string | number;
 
-/** SPEC §3 collection entry, plus the storefront URL the API gives. */
+/** A collection entry, plus the storefront URL the API gives. */
 export interface CollectionEntry {
   title: string;
   collection_id: number | string;
@@ -32,7 +32,7 @@ export interface CollectionViews {
 }
 
 export const COLLECTIONS_SHOWN = 8;
-/** SPEC §9: 4 skeletons in a strip. */
+/** 4 skeletons in a strip. */
 const SKELETONS = 4;
 const REFRESH_AFTER_MS = 30_000;
 

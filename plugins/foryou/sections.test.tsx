@@ -1,4 +1,4 @@
-// For you's product sections (SPEC §2 ForYou sections, §6, §9): recently viewed and popular today, fed by one
+// For you's product sections: recently viewed and popular today, fed by one
 // POST /init/for-you that carries the views not yet sent, and the collection:{name} page.
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -51,7 +51,7 @@ describe('For you product sections', { timeout: 15_000 }, () => {
     expect(within(recent).getByRole('link', { name: 'View all Recently viewed' }).getAttribute('href')).toBe('#status-collection:recentlyViewed');
   });
 
-  it('shows at most 8 recently viewed and 12 popular today, in the SPEC §2 order', async () => {
+  it('shows at most 8 recently viewed and 12 popular today, in the For you order', async () => {
     await openForYou({ local: ids(100, 16) });
     const recent = await region('Recently viewed');
     const popular = await region('Popular today');

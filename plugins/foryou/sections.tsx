@@ -1,15 +1,15 @@
-// The For you product sections (SPEC §2 "ForYou sections, in order"): recently viewed products and popular
+// The For you product sections: recently viewed products and popular
 // today (their slot fills), plus the `collection:{name}` page their "View all" opens, and recent collections
 // (collections.tsx). Loaded 300 ms after
 // the panel's first open (setup.ts), or by that page.
 //
-// Data: one POST /init/for-you (SPEC §7) per visit (at most one every 30 s), shared by both sections and the
+// Data: one POST /init/for-you per visit (at most one every 30 s), shared by both sections and the
 // page. It carries the product ids this browser viewed since the last call (`viewed`; the loader writes them
 // on pagehide, and the page the panel is open on counts as viewed), and answers the shopper's recently viewed
 // and the shop's popular today. Recently viewed shows this browser's list first, then the API's (views on
-// other devices of a signed-in shopper), 8 at most (SPEC §9); popular today at most 12. Neither needs a login
-// (SPEC §6); popular today follows its settings group (active by default). Products that are not available
-// (sold out) are left out of both unless the merchant turned on `showAllProducts` (SPEC §3; docs/decisions.md).
+// other devices of a signed-in shopper), 8 at most; popular today at most 12. Neither needs a login;
+// popular today follows its settings group (active by default). Products that are not available
+// (sold out) are left out of both unless the merchant turned on `showAllProducts` (docs/decisions.md).
 import { createElement, useEffect, type ComponentType } from 'react';
 import { loadProductUi, useIdentity, useSnapshot, type PageProps, type PluginContext } from '../../runtime/public.ts';
 import { createRecentCollections, type RecentCollectionsState } from './collections.tsx';
@@ -31,7 +31,7 @@ export interface ForYouSections {
 }
 
 const REFRESH_AFTER_MS = 30_000;
-export const POPULAR_SHOWN = 12; // SPEC §9: collection strips at most 12
+export const POPULAR_SHOWN = 12; // collection strips at most 12
 const LISTS = { recentlyViewed: 'recentlyViewed', popularToday: 'popularToday' } as const;
 
 export async function createSections(ctx: PluginContext): Promise<ForYouSections> {
@@ -84,7 +84,7 @@ export async function createSections(ctx: PluginContext): Promise<ForYouSections
     return useSnapshot(state)[name] as Id[] | null;
   };
 
-  /** SPEC §3 showAllProducts: off (the default) leaves sold-out products out of these suggestions. */
+  /** showAllProducts: off (the default) leaves sold-out products out of these suggestions. */
   const hideUnavailable = (): boolean => (ctx.store.settings.showAllProducts as { isActive?: unknown } | undefined)?.isActive !== true;
 
   const strip = (name: keyof ForYouLists, max: number) => () => {

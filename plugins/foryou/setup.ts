@@ -21,7 +21,7 @@ export default defineSetup((ctx) => {
       headingFallback: () => ctx.i18n.t('headingFallback'),
       load: async () => ({ default: ForYouPage }),
     }),
-    // `collection:{name}` (SPEC §2): a strip's whole list; the heading is the name's message.
+    // `collection:{name}`: a strip's whole list; the heading is the name's message.
     ctx.routes.add({
       name: 'collection',
       authRequired: false,

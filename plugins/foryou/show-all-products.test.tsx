@@ -1,4 +1,4 @@
-// SPEC §3 showAllProducts in the panel: off (the default), recently viewed and popular today (strips and their
+// The showAllProducts setting in the panel: off (the default), recently viewed and popular today (strips and their
 // collection pages) leave out products the API says are not available; on, they show every product.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -21,7 +21,7 @@ async function open(hash: string, settings: Record<string, unknown> = {}) {
 
 const titles = (element: HTMLElement) => [...element.querySelectorAll('.status-product-title')].map((node) => node.textContent);
 
-describe('showAllProducts (SPEC §3)', { timeout: 15_000 }, () => {
+describe('showAllProducts', { timeout: 15_000 }, () => {
   it('off by default: sold-out products are left out of recently viewed and popular today', async () => {
     await open('#status');
     const recent = await screen.findByRole('region', { name: 'Recently viewed' }, { timeout: 3000 });

@@ -1,9 +1,9 @@
-// The verification code boxes (SPEC §2 UI pieces, §5): 4 single-digit boxes, non-digits stripped, pasted
+// The verification code boxes: 4 single-digit boxes, non-digits stripped, pasted
 // text split per character, auto-complete when the fourth digit arrives. Keyboard: typing moves on,
 // Backspace in an empty box goes back, arrow keys move between boxes.
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 
-/** SPEC §9: verification code length 4. */
+/** Verification code length 4. */
 export const CODE_LENGTH = 4;
 
 const onlyDigits = (text: string) => text.replace(/\D/g, '');

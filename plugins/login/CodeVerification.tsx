@@ -1,4 +1,4 @@
-// The verification code screen (SPEC §2 UI pieces, §4 Verification code): the code boxes validate on the
+// The verification code screen: the code boxes validate on the
 // fourth digit; a wrong code shows 'The code you entered is incorrect' and stops loading; 'Send another
 // code'; back to the form keeps the address. Each other failure has its own message (code-errors.ts): one
 // that is not the shopper's (offline, server, outage, rate limit) keeps the typed code and offers 'Try again'.

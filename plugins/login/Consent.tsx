@@ -1,6 +1,6 @@
-// Under the login form (SPEC §2 UI pieces): the marketing opt-in checkbox when the shop turned the toggle on
+// Under the login form: the marketing opt-in checkbox when the shop turned the toggle on
 // (acceptsMarketingToggle), otherwise, when the privacyPolicy group is active, the privacy and terms text with
-// the shop's policy links (SPEC §9 paths). A link the URL policy refused (settings.ts) shows as plain text.
+// the shop's policy links (default paths). A link the URL policy refused (settings.ts) shows as plain text.
 import { useId } from 'react';
 import type { LoginSettings } from './settings.ts';
 

@@ -1,4 +1,4 @@
-// The login form (SPEC §2 UI pieces, §5 email rules, §8 messages): email field, 'Get login code' (or the
+// The login form: email field, 'Get login code' (or the
 // magic-link button), the 'or' divider, 'Sign in with Google' where it works, and the opt-in checkbox or the
 // privacy text. A sent code or link moves on to the verify route.
 import { useId, useState, type FormEvent } from 'react';
@@ -91,7 +91,7 @@ export function LoginForm({ login, returnTo }: LoginFormProps) {
             value={email}
             onChange={(e) => {
               setEmail(e.currentTarget.value);
-              setEmailError(null); // SPEC §5: the inline error clears when the email changes
+              setEmailError(null); // the inline error clears when the email changes
             }}
           />
           {emailError && (

@@ -1,4 +1,4 @@
-// The login section that fills forYou.login, orders.login and profile.login (SPEC §2, §6: visible unless the
+// The login section that fills forYou.login, orders.login and profile.login (visible unless the
 // shopper is a signed-in customer, hidden while logging out).
 import { useId } from 'react';
 import { useStore } from '../../runtime/public.ts';

@@ -1,5 +1,5 @@
 // The magic-link route (#status-magic-link:<token>, no login): validates the emailed link and signs in;
-// on failure 'Could not log into your account' with 'Back to Login' (SPEC §8).
+// on failure 'Could not log into your account' with 'Back to Login'.
 import { useEffect, useState } from 'react';
 import type { PageProps } from '../../runtime/router/routes.ts';
 import { useNavigate, useT } from '../../runtime/public.ts';

@@ -1,4 +1,4 @@
-// The loading view after a magic link was emailed (SPEC §4 "a loading magic-link view"): the shopper opens
+// The loading view after a magic link was emailed: the shopper opens
 // the link from the inbox, which brings the store up on the magic-link route. When the link signs in from
 // another tab, this tab hears it through localStorage and reloads on For you, signed in, instead of waiting.
 import { useEffect } from 'react';

@@ -1,6 +1,6 @@
-// The save-progress page (SPEC §2 route `save-progress`, no login; §7 POST /member/unverified; §8): a guest
+// The save-progress page (`save-progress`, no login; POST /member/unverified): a guest
 // leaves an email without verifying it, so what they saved here is kept with it. The address is checked as the
-// login form checks it (SPEC §5: 'Please enter a valid email address', the server's codes 100–102); any other
+// login form checks it ('Please enter a valid email address', the server's codes 100–102); any other
 // failure says 'Unable to save email address. Try again later.' with the address kept for another try.
 // Its texts travel in this chunk (only the heading is in the plugin's messages): no first open carries them.
 import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
@@ -117,7 +117,7 @@ export function SaveProgressPage({ ctx }: PageProps & { ctx: PluginContext }) {
             value={email}
             onChange={(event) => {
               setEmail(event.currentTarget.value);
-              setEmailError(null); // SPEC §5: the inline error clears when the email changes
+              setEmailError(null); // the inline error clears when the email changes
             }}
           />
           {emailError && (

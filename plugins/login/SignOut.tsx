@@ -1,4 +1,4 @@
-// Sign-out (SPEC §2 `sign-out` route, the profile's sign-out button showing loading while logging out).
+// Sign-out (the `sign-out` route, the profile's sign-out button showing loading while logging out).
 import { useEffect, useId, useRef } from 'react';
 import type { PageProps } from '../../runtime/router/routes.ts';
 import { useNavigate, useStore, useT } from '../../runtime/public.ts';

@@ -1,6 +1,6 @@
-// The verify route (SPEC §2 `verify`, no login): the code boxes, or the magic-link wait, for the pending
+// The verify route (`verify`, no login): the code boxes, or the magic-link wait, for the pending
 // login. Without one in memory (a reload of #status-verify, or opened directly) the pending code is asked
-// of the API (GET /authentication/create-otc, SPEC §7); when there is none the shopper goes to the login
+// of the API (GET /authentication/create-otc); when there is none the shopper goes to the login
 // form on For you, rather than a "Verify your identity" heading over an empty form.
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';

@@ -1,4 +1,4 @@
-// The authentication calls of SPEC §7 (request and response shapes: schemas/api/authentication-*.json).
+// The authentication calls (request and response shapes: schemas/api/authentication-*.json).
 import type { ApiClient } from '../../runtime/api/client.ts';
 
 type Api = Pick<ApiClient, 'post'>;
@@ -32,7 +32,7 @@ function readToken(response: unknown, call: string): { token: string } {
   return { token };
 }
 
-/** SPEC §7 POST /member/unverified: remembers an email the shopper gave without verifying it (save-progress page). */
+/** POST /member/unverified: remembers an email the shopper gave without verifying it (save-progress page). */
 export async function saveUnverifiedEmail(api: Api, email: string): Promise<void> {
   await api.post('/member/unverified', { email });
 }

@@ -1,6 +1,6 @@
-// The code form's failures (issue 12, items 6 and 10): each its own message (SPEC §8 wording for a wrong
+// The code form's failures: each its own message ('The code you entered is incorrect' for a wrong
 // code), what the shopper typed kept when the failure is not theirs, no sign-out on an identity outage, and
-// the pending code restored on a reload of #status-verify (GET /authentication/create-otc, SPEC §7).
+// the pending code restored on a reload of #status-verify (GET /authentication/create-otc).
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -35,7 +35,7 @@ async function typeCode(user: Awaited<ReturnType<typeof renderLogin>>['user'], c
 
 describe('code form failures', { timeout: 20_000 }, () => {
   const cleared: [string, () => Response, string][] = [
-    ['a wrong code (SPEC §8)', body(400, { code: 'invalid_code', message: 'x' }), 'The code you entered is incorrect'],
+    ['a wrong code', body(400, { code: 'invalid_code', message: 'x' }), 'The code you entered is incorrect'],
     ['an expired code', body(400, { code: 'expired_code', message: 'x' }), 'This code has expired. Send another code to get a new one.'],
     ['a used code', body(400, { code: 'used_code', message: 'x' }), 'This code was already used. Send another code to get a new one.'],
     ['too many wrong tries (429 too_many_attempts)', body(429, { code: 'too_many_attempts', message: 'x' }), 'Too many incorrect tries for this code. Send another code to get a new one.'],

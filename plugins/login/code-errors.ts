@@ -1,4 +1,4 @@
-// What a failed code check says (issue 12, item 10; SPEC §8 'The code you entered is incorrect' for a wrong
+// What a failed code check says ('The code you entered is incorrect' for a wrong
 // code). Each failure gets its own message; what the shopper typed is cleared only when that code can never
 // work (wrong, expired, used, locked); a failure that is not theirs (network, server, identity outage, rate
 // limit) keeps it and offers to try again.
@@ -58,7 +58,7 @@ export function codeFailure(error: unknown, t: Translate): CodeFailure {
   if (key) return { message: t(key), clearCode: true, retry: false };
   if (error.status === 0) return { message: t(error.kind === 'timeout' ? 'codeTimeout' : 'codeOffline'), clearCode: false, retry: true };
   if (error.status >= 500) return { message: t('codeServerError'), clearCode: false, retry: true };
-  // Any other 4xx about the code (the SPEC's one message for a code that did not work).
+  // Any other 4xx about the code (the one message for a code that did not work).
   return { message: t('codeIncorrect'), clearCode: true, retry: false };
 }
 

@@ -1,5 +1,5 @@
-// The login flow as plain TypeScript (SPEC §4 "Login flow in the widget: form, then on success a one-time-code
-// form (or a loading magic-link view); back returns to the form"). The React parts only render its state and
+// The login flow as plain TypeScript: the form, then on success the one-time-code
+// form (or a loading magic-link view); back returns to the form. The React parts only render its state and
 // show the LoginError messages it throws; the session (runtime/auth/session.ts) does everything after the
 // identity provider said yes.
 import { AuthError, type PluginContext, type SignInResult } from '../../runtime/public.ts';
@@ -72,7 +72,7 @@ export function createLoginController(
     if (limited) return new LoginError('form', limited, { cause: error, retry: true });
     const service = errors?.serviceErrorKey(error);
     if (service) return new LoginError('form', t(service), { cause: error, retry: true });
-    // SPEC §8's text for a code; the same sentence about a link for a magic link.
+    // The text for a code; the same sentence about a link for a magic link.
     const message = method === 'magicLink' && errors ? errors.t('linkEmailFailed') : t('emailFailed');
     // The API's mail server down or refusing: the same request may work in a moment, and there is nothing to report.
     if (errors?.isMailUnavailable(error)) return new LoginError('form', message, { cause: error, retry: true });
@@ -197,7 +197,7 @@ export function createLoginController(
 
     /**
      * After a reload of #status-verify: the code this shopper is still to enter, from GET
-     * /authentication/create-otc (SPEC §7 "cached state"). Resolves true when a code is pending.
+     * /authentication/create-otc (its cached state). Resolves true when a code is pending.
      */
     restore(): Promise<boolean> {
       if (state.pending) return Promise.resolve(true);

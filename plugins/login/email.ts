@@ -1,4 +1,4 @@
-// Email rules of SPEC §5/§8 for the login form: the required/format check before sending, and the server's
+// Email rules for the login form: the required/format check before sending, and the server's
 // codes 100/102 (invalid) and 101 (a suggestion carried in the message).
 import { EMAIL_ERROR_CODES, extractEmail, isApiError } from '../../runtime/public.ts';
 

@@ -1,4 +1,4 @@
-// SPEC §5: Google sign-in is hidden in iOS Safari 16.1+ and in Facebook or Instagram in-app browsers, where
+// Google sign-in is hidden in iOS Safari 16.1+ and in Facebook or Instagram in-app browsers, where
 // the popup sign-in cannot hand its result back to the page.
 
 export interface BrowserInfo {

@@ -1,5 +1,5 @@
-// Sign-in in the widget (SPEC §2 login form, verify, magic-link and sign-out routes; §4 Auth, Verification
-// code; §5, §8): the login section in For you, Orders and Profile, the verify and magic-link pages, the
+// Sign-in in the widget (docs/behaviour.md, Sign-in):
+// the login section in For you, Orders and Profile, the verify and magic-link pages, the
 // sign-out route and the profile's sign-out button. What happens after the identity provider said yes is the
 // session's job (runtime/auth/session.ts); shop login strategies come from other plugins (shopify-multipass).
 //
@@ -13,7 +13,7 @@ export const loginPlugin = definePlugin({
   name: 'Sign-in',
   version: '1.0.0',
   provider: 'Status',
-  description: 'Passwordless sign-in (login code, magic link, Google) that also signs the shopper into the store (SPEC §2, §4).',
+  description: 'Passwordless sign-in (login code, magic link, Google) that also signs the shopper into the store.',
   slots: ['forYou.login', 'orders.login', 'profile.login', 'profile.signOut'],
   routes: ['verify', 'magic-link', 'sign-out', 'save-progress'],
   capabilities: ['session'],

@@ -1,4 +1,4 @@
-// The login form (SPEC §2 UI pieces, §5 email rules, §6 visibility, §8 messages).
+// The login form: email rules, visibility, messages.
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { jsonError, jsonHandler } from '../../tests/msw/handlers.ts';
@@ -171,7 +171,7 @@ describe('login form', { timeout: 20_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Verify your identity' })).toBeTruthy();
   });
 
-  it('is hidden for a signed-in customer and while logging out (SPEC §6)', async () => {
+  it('is hidden for a signed-in customer and while logging out', async () => {
     const { runtime } = await renderLogin();
     expect(screen.queryByRole('region', { name: 'Sign in' })).not.toBeNull();
     await act(async () => void (runtime.store.auth.isLoggingOut = true));

@@ -1,4 +1,4 @@
-// Magic-link sign-in (SPEC §4 login flow, §8 'Could not log into your account' with 'Back to Login').
+// Magic-link sign-in (on failure 'Could not log into your account' with 'Back to Login').
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { jsonHandler } from '../../tests/msw/handlers.ts';

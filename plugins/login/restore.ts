@@ -1,5 +1,5 @@
 // A reload of #status-verify (issue 12, item 10): the code this shopper still has to enter, from GET
-// /authentication/create-otc (SPEC §7 "cached state"; server/README.md authentication-create-otc-state),
+// /authentication/create-otc (its cached state; server/README.md authentication-create-otc-state),
 // and what the API does not keep (the opt-in, the return page) from this tab's sessionStorage. Loaded by the
 // verify page only, not in the first open.
 import type { ApiClient } from '../../runtime/api/client.ts';
@@ -45,7 +45,7 @@ export async function restorePending(ctx: PluginContext, state: LoginState, stor
   }
 }
 
-/** The caller's code still waiting to be entered (GET create-otc, SPEC §7 "cached state"), or null. */
+/** The caller's code still waiting to be entered (GET create-otc, its cached state), or null. */
 export async function readPendingCode(api: Pick<ApiClient, 'get'>, shopId: string): Promise<{ codeId: string; email: string } | null> {
   const response = await api.get<{ codeId?: unknown; email?: unknown }>(`/authentication/create-otc?shopId=${encodeURIComponent(shopId)}`);
   const { codeId, email } = response ?? {};

@@ -1,4 +1,4 @@
-// Pure rules of the login form: Google availability (SPEC §5), settings defaults (§9), email messages (§5, §8).
+// Pure rules of the login form: Google availability, settings defaults, email messages.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../runtime/api/errors.ts';
 import { checkEmail, serverEmailError } from './email.ts';

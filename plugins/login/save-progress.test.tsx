@@ -1,5 +1,5 @@
-// The save-progress page (SPEC §2 route, no login; §7 POST /member/unverified; §5, §8 texts): a guest saves
-// an email without verifying it; the API's email codes show inline; any other failure says SPEC §8's text.
+// The save-progress page (no login; POST /member/unverified): a guest saves an email without
+// verifying it; the API's email codes show inline; any other failure says its own text.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -46,7 +46,7 @@ describe('save progress', { timeout: 20_000 }, () => {
     expect(calls[0]!.request.headers.get('authorization')).toMatch(/^Bearer /);
   });
 
-  it('checks the address first (SPEC §5), and shows the API’s email codes inline', async () => {
+  it('checks the address first, and shows the API’s email codes inline', async () => {
     const { field, calls } = await open(jsonError(400, 101, 'Did you mean jane@gmail.com?'));
     submit();
     expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid email address');
@@ -57,7 +57,7 @@ describe('save progress', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Did you mean jane@gmail.com?'));
   });
 
-  it('any other failure: SPEC §8’s text, the address kept for another try', async () => {
+  it('any other failure: its text, the address kept for another try', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { field } = await open(jsonError(500, 'internal', 'down'));
     fireEvent.change(field, { target: { value: 'jane@example.com' } });

@@ -1,10 +1,10 @@
-// The settings groups the login form reads (SPEC §3, defaults of §9), with defaults applied here: the groups
+// The settings groups the login form reads, with defaults applied here: the groups
 // belong to the shop as a whole, not to this plugin, so they are read from the merged settings. Policy links
 // are merchant URLs: they pass the runtime's URL policy (http(s) and relative only) or are not rendered.
 import { safeUrl } from '../../runtime/public.ts';
 
 export interface LoginSettings {
-  /** SPEC §9: otp by default. */
+  /** otp by default. */
   method: 'otp' | 'magicLink';
   /** signInMethods: active with Google on by default; the browser check is separate (google-support.ts). */
   google: boolean;
@@ -12,7 +12,7 @@ export interface LoginSettings {
   marketing: { isActive: boolean; enabledByDefault: boolean };
   /** privacyPolicy: the privacy and terms text shows only when the group is active (and the opt-in is not). */
   policyText: boolean;
-  /** privacyPolicy links (SPEC §9 default paths); null when the URL policy refused the setting. */
+  /** privacyPolicy links (default paths); null when the URL policy refused the setting. */
   privacyPolicy: string | null;
   termsOfService: string | null;
 }

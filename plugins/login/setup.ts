@@ -40,8 +40,8 @@ export default defineSetup((ctx) => {
     const Section = withLogin<{ returnTo: string }>(() => import('./LoginSection.tsx').then((m) => m.LoginSection));
     const SignOutButton = withLogin<object>(() => import('./SignOut.tsx').then((m) => m.SignOutButton));
     // Most shoppers opening the panel are guests: fetch the section while the panel mounts, without waiting.
-    // Not for a customer the page already knows (logged in to the store, SPEC §3 page config): their first open
-    // shows no login section, and its ~2 KB would count in their first open (issue 16: ≤ 100 KB).
+    // Not for a customer the page already knows (logged in to the store, page config): their first open
+    // shows no login section, and its ~2 KB would count in their first open (budget: ≤ 100 KB).
     if (!ctx.store.customer?.customerId) Promise.all([getController(), import('./LoginSection.tsx')]).catch((error: unknown) => ctx.report(error, 'login chunks'));
 
     const cleanups = [
@@ -57,7 +57,7 @@ export default defineSetup((ctx) => {
         heading: () => t('magicLinkHeading'),
         load: page(() => import('./MagicLinkPage.tsx').then((m) => m.MagicLinkPage)),
       }),
-      // SPEC §2 save-progress: no login (a guest leaves an email); its texts come with its chunk.
+      // save-progress: no login (a guest leaves an email); its texts come with its chunk.
       ctx.routes.add({
         name: 'save-progress',
         authRequired: false,

@@ -1,4 +1,4 @@
-// Sign-out from the profile button and the #status-sign-out route (SPEC §2, §4 Auth).
+// Sign-out from the profile button and the #status-sign-out route.
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { createFakeAuthService } from '../../runtime/testing/fake-auth.ts';

@@ -1,4 +1,4 @@
-// The verification code screen (SPEC §2 UI pieces, §4 Verification code, §5 code rules, §8 wrong code).
+// The verification code screen: code rules and the wrong-code message.
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jsonError, jsonHandler } from '../../tests/msw/handlers.ts';

@@ -1,8 +1,8 @@
-// Loop Rewards (a sample points provider, SPEC §1 "several points providers", §7 GET /points/{shopId}): the
+// Loop Rewards (a sample points provider, GET /points/{shopId}): the
 // shopper's points card on For you (the program's name, the balance, a link to the rewards page) for signed-in
-// customers (SPEC §6), and the reload of the rewards page after a sign-in there (SPEC §4, refreshOnRewardsPage).
+// customers, and the reload of the rewards page after a sign-in there (refreshOnRewardsPage).
 // Written as an outside provider writes a plugin: it imports runtime/public.ts only, and its settings group
-// `loopPoints` (schemas/settings/points.json, SPEC's points group; one group per points plugin) turns it on.
+// `loopPoints` (schemas/settings/points.json; one points group per points plugin) turns it on.
 // Deferred: its card arrives once the first open settled, so the first open carries only this manifest.
 import { definePlugin } from '../../runtime/public.ts';
 
@@ -12,7 +12,7 @@ export const loopPointsPlugin = definePlugin({
   name: 'Loop Rewards',
   version: '1.0.0',
   provider: 'Loop Rewards',
-  description: 'Points card on For you (GET /points/{shopId}) and the rewards page reload after a sign-in there.',
+  description: 'Points card on For you from Loop Rewards, and the rewards page reload after a sign-in there.',
   activeBy: 'loopPoints',
   deferred: true,
   settings: ['loopPoints'],

@@ -1,6 +1,6 @@
 // Loop Rewards through the SDK harness: the points card a signed-in customer sees (name, balance, rewards
 // link), nothing for a guest or with the group off, the error line and its retry, and the rewards page reload
-// it asks for after a sign-in there (SPEC §4), only when refreshOnRewardsPage is on and on that page.
+// it asks for after a sign-in there, only when refreshOnRewardsPage is on and on that page.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonError, jsonHandler } from '../../tests/msw/handlers.ts';

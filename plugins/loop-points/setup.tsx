@@ -18,7 +18,7 @@ export default defineSetup<'loopPoints'>(async (ctx) => {
     { report: (error) => ctx.report(error, 'GET /points/{shopId}') },
   );
 
-  // SPEC §4: the rewards page reloads after a sign-in on it (the core decides: interactive, never the login path).
+  // The rewards page reloads after a sign-in on it (the core decides: interactive, never the login path).
   ctx.hooks.login.tap((login) => {
     if (own.refreshOnRewardsPage && isPageAt(own.link, window.location.href)) login.reloadPage?.();
   });

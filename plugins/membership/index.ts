@@ -1,5 +1,5 @@
-// Membership (SPEC §3 membership, §6 signed-in customers, §7 membership_button_clicked, §9 the link with
-// ?customerId={id}, default /community/membership): a card on For you leading to the membership provider's page
+// Membership (signed-in customers; membership_button_clicked; the link with ?customerId={id},
+// default /community/membership): a card on For you leading to the membership provider's page
 // for this customer. `membership.isActive` turns it on. Deferred: it arrives once the first open settled.
 import { definePlugin } from '../../runtime/public.ts';
 

@@ -1,4 +1,4 @@
-// Membership through the SDK harness: the card links to the membership page with the customer's id (SPEC §9),
+// Membership through the SDK harness: the card links to the membership page with the customer's id,
 // keeps the link's own query, refuses a hostile link, tracks membership_button_clicked, and shows no card to
 // a guest.
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -17,7 +17,7 @@ describe('membership card', { timeout: 30_000 }, () => {
     runtimes.push(rendered.runtime);
     const card = await screen.findByRole('region', { name: 'Members Club' }, CARD_WAIT);
     const link = within(card).getByRole('link', { name: 'View membership' });
-    expect(link.getAttribute('href')).toBe('/community/membership?customerId=6000000001'); // SPEC §9 default
+    expect(link.getAttribute('href')).toBe('/community/membership?customerId=6000000001'); // the default link
     link.addEventListener('click', (event) => event.preventDefault()); // jsdom does not navigate
     fireEvent.click(link);
     expect(rendered.tracked.map((e) => e.event)).toContain('membership_button_clicked');

@@ -1,5 +1,5 @@
 // The membership card: the merchant's link (through the URL policy: http(s) or a path of the shop) with
-// `customerId` set to the signed-in customer's id (SPEC §9), and membership_button_clicked tracked on the way.
+// `customerId` set to the signed-in customer's id, and membership_button_clicked tracked on the way.
 import { defineSetup, loadProgramUi, safeUrl, useStore, useT } from '../../runtime/public.ts';
 
 const ID = 'membership-card';

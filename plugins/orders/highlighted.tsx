@@ -1,9 +1,9 @@
-// The highlighted order on For you (SPEC §1 "latest order shown as arriving next", §2 order, §4 arriving-next
-// choice and label status, §6 signed-in customers only, §9 thumbnails 4 with +N, skeletons): one card with the
+// The highlighted order on For you (the latest order, shown as arriving next; signed-in customers only;
+// thumbnails 4 with +N, skeletons): one card with the
 // order's label (orderLabel: name or status), its latest shipment's status and delivery date, the line items'
 // thumbnails, linking to #status-order:{id}. Loaded after the panel's first open (setup.ts).
 //
-// Data: the first page of POST /orders/{shopId}/orders (SPEC §7; the newest orders), asked once per customer
+// Data: the first page of POST /orders/{shopId}/orders (the newest orders), asked once per customer
 // and at most every 30 s. Hidden when the customer has no order or the call fails (reported).
 import { useEffect, useId, type MouseEvent } from 'react';
 import { loadDates, safeUrl, useSnapshot, useStore, type PluginContext } from '../../runtime/public.ts';
@@ -11,7 +11,7 @@ import {
   chooseArrivingNext, deliveryText, isArriving, orderText, shipmentText, type Order, type OrderMessage,
 } from './order-status.ts';
 
-/** SPEC §9: the thumbnail grid shows 4 with +N overflow. */
+/** The thumbnail grid shows 4 with +N overflow. */
 export const THUMBNAILS = 4;
 const REFRESH_AFTER_MS = 30_000;
 
@@ -104,7 +104,7 @@ export async function createHighlightedOrder(ctx: PluginContext<{ readonly order
         <section className="status-highlight" aria-labelledby={headingId} aria-busy="true">
           <style>{CSS}</style>
           <h2 id={headingId}>{t('arrivingNext')}</h2>
-          {/* SPEC §9: 3 skeleton blocks for a section (label, status, thumbnails). */}
+          {/* 3 skeleton blocks for a section (label, status, thumbnails). */}
           <div className="status-highlight-skeleton" role="status">
             <span className="status-visually-hidden">{t('loading')}</span>
             <span className="status-skeleton-block" aria-hidden="true" />
@@ -134,7 +134,7 @@ export async function createHighlightedOrder(ctx: PluginContext<{ readonly order
       <section className="status-highlight" aria-labelledby={headingId}>
         <style>{CSS}</style>
         <h2 id={headingId}>{t(isArriving(order) ? 'arrivingNext' : 'latestOrder')}</h2>
-        {/* SPEC §2 Orders: the link's name is the order's name and status, read from what it shows (the commas for
+        {/* The link's name is the order's name and status, read from what it shows (the commas for
             screen readers only), so the visible text and the accessible name agree (WCAG 2.5.3). */}
         <a className="status-highlight-card" href={hash} onClick={onClick}>
           <span className="status-highlight-text">

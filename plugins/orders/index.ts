@@ -1,4 +1,4 @@
-// The Orders tab (SPEC §2 Orders): the login section (the login plugin fills `orders.login` for guests), then the
+// The Orders tab: the login section (the login plugin fills `orders.login` for guests), then the
 // order list (list.tsx fills `orders.list`), and the order arriving next on For you (highlighted.tsx).
 // Merchants turn it off with `orders.isActive`. Routes (pages/):
 //   #status-orders                      the tab (no login; the list shows to signed-in customers)
@@ -18,7 +18,7 @@ export const ordersPlugin = definePlugin({
   name: 'Orders',
   version: '1.0.0',
   provider: 'Status',
-  description: 'The Orders tab: order history, and the order arriving next on For you (SPEC §2 Orders).',
+  description: 'The Orders tab: order history, and the order arriving next on For you.',
   activeBy: 'orders',
   settings: ['orders', 'orderLabel'],
   routes: ['orders'],
@@ -33,7 +33,7 @@ export const orderPagesPlugin = definePlugin({
   name: 'Order receipts',
   version: '1.0.0',
   provider: 'Status',
-  description: 'Order receipts and confirmations: tracking, cancel, buy it again (SPEC §2 routes, §4 Orders).',
+  description: 'Order receipts and confirmations: tracking, cancel, buy it again.',
   activeBy: 'orders',
   deferred: true,
   settings: ['orders', 'orderLabel', 'refund', 'buyItAgain', 'giftReceipt', 'returns'],

@@ -1,7 +1,7 @@
-// Personal info (SPEC §2 `info`, previous profile): first and last name, email (it signs the shopper in, so
-// it is shown, not edited), phone formatted (xxx) xxx-xxxx as typed (§5), birthday, and the accepts-marketing
+// Personal info (`info`, previous profile): first and last name, email (it signs the shopper in, so
+// it is shown, not edited), phone formatted (xxx) xxx-xxxx as typed, birthday, and the accepts-marketing
 // toggle when `acceptsMarketingToggle` is active. Saving sends only the changed fields (§7 PUT
-// /customer/{shopId}/{customerId}, data.customFields); failure is SPEC §8's 'Unable to save personal info', and
+// /customer/{shopId}/{customerId}, data.customFields); failure is 'Unable to save personal info', and
 // a field the store refused (400 store_refused, e.g. a phone Shopify rejects) shows the store's words under it.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { formatPhone, isApiError, useStore, type PageProps, type PluginContext } from '../../runtime/public.ts';
@@ -45,7 +45,7 @@ export function refusedInfoFields(error: unknown): Refused {
   return out;
 }
 
-/** The fields whose value differs from what the server has: all that PUT sends (SPEC §7). */
+/** The fields whose value differs from what the server has: all that PUT sends. */
 export function changedFields(saved: CustomerInfo, current: CustomerInfo): Partial<CustomerInfo> {
   const changed: Record<string, unknown> = {};
   for (const key of Object.keys(current) as (keyof CustomerInfo)[]) {

@@ -1,4 +1,4 @@
-// The Profile page: its regions in order (PAGE_LAYOUTS.profile, SPEC §2 Profile). Its chunk also brings the
+// The Profile page: its regions in order (PAGE_LAYOUTS.profile). Its chunk also brings the
 // page links and support fills (links.tsx), registered on its first load so the setup stays tiny.
 import { createElement } from 'react';
 import { PAGE_LAYOUTS, Slot, type PluginContext } from '../../runtime/public.ts';

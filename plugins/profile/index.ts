@@ -1,4 +1,4 @@
-// The Profile tab (SPEC §2 Profile): the login section (filled by the login plugin for guests), then the
+// The Profile tab: the login section (filled by the login plugin for guests), then the
 // profile regions: page links (preferences, personal info, addresses), collections (favorites fills them),
 // the support heading, and sign-out (the login plugin's button). Only these manifests are in the panel chunk.
 // The tab's setup is a few lines (it is in every first open); its fills come with the page's chunk, with

@@ -1,4 +1,4 @@
-// The profile's page links (SPEC §2 Profile: preferences only when personalization is on and has data, icon
+// The profile's page links (preferences only when personalization is on and has data, icon
 // magic; personal info; addresses), above them whose account it is, and its support heading (only when a
 // merchant content link targets forYou.actions.after: those links, under "Support"). Loaded with the profile page.
 import { safeUrl, useStore, type PluginContext } from '../../runtime/public.ts';
@@ -18,7 +18,7 @@ const CSS = /* css */ `
 `;
 
 const ICONS: Record<string, string> = {
-  // A magic wand with sparkles (SPEC §2: preferences use the icon "magic").
+  // A magic wand with sparkles: preferences use the icon "magic".
   magic: 'M4 20L15 9M13 7l4 4M18 3v3M16.5 4.5h3M7 3v2M6 4h2M20 12v2M19 13h2',
   person: 'M12 12a4 4 0 100-8 4 4 0 000 8zM4 21a8 8 0 0116 0',
   pin: 'M12 21s-7-6.2-7-11a7 7 0 0114 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 100-5 2.5 2.5 0 000 5z',
@@ -34,7 +34,7 @@ function Icon({ name }: { name: string }) {
 
 const group = (settings: Readonly<Record<string, unknown>>, key: string) => (settings[key] ?? {}) as Record<string, unknown>;
 
-/** SPEC §2: the preferences page exists only when personalization is active and has data. */
+/** The preferences page exists only when personalization is active and has data. */
 export function hasPreferences(settings: Readonly<Record<string, unknown>>): boolean {
   const personalization = group(settings, 'personalization');
   return personalization.isActive === true && Array.isArray(personalization.data) && personalization.data.length > 0;

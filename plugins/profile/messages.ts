@@ -1,5 +1,5 @@
 // Texts of the profile's links and pages, loaded with them (not with the plugin's messages, which would be
-// part of the panel's first open). English and German. Error texts are SPEC §8's.
+// part of the panel's first open). English and German. Error texts are the product's, verbatim.
 const en = {
   preferences: 'Preferences',
   info: 'Personal info',

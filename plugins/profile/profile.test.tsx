@@ -43,7 +43,7 @@ async function open(hash: string, { settings = {}, signedIn = true }: { settings
   return rendered;
 }
 
-describe('phone and number inputs (SPEC §5)', () => {
+describe('phone and number inputs', () => {
   it('formats digits as (xxx) xxx-xxxx while typing', () => {
     expect(formatPhone('')).toBe('');
     expect(formatPhone('5')).toBe('(5');

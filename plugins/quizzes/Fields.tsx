@@ -1,4 +1,4 @@
-// The personalization field renderer, for the quiz and the preferences pages (SPEC §3 Quiz fields; the
+// The personalization field renderer, for the quiz and the preferences pages (the
 // `personalization.json` field schema): text → a text input, single → a radio group, multiple → checkboxes,
 // date → a date input. Choices are a fieldset with its legend, every input has its label.
 //
@@ -7,7 +7,7 @@
 import { useId } from 'react';
 import type { Answers, Field } from './answers.ts';
 
-/** SPEC's API accepts answers up to 1000 characters. */
+/** The API accepts answers up to 1000 characters. */
 export const TEXT_MAX = 1000;
 
 export interface FieldsProps {

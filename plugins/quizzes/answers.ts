@@ -1,4 +1,4 @@
-// The customer's answers (SPEC §3 Customer personalizations), shared by the reminder, the quiz and preferences
+// The customer's answers (customer.personalizations), shared by the reminder, the quiz and preferences
 // pages and the login-triggered survey: the page's init data when it describes this customer, otherwise one
 // GET /customer/{shopId}/{customerId}/personalizations; what this page saved is laid over either, so the
 // reminder disappears and the forms prefill as soon as a save answered.
@@ -19,12 +19,12 @@ export function isUnanswered(value: unknown): boolean {
 /** Whether some field of the quiz is unanswered. */
 export const hasUnanswered = (quiz: Quiz, answers: Answers) => (quiz.fields ?? []).some((field) => isUnanswered(answers[field.key]));
 
-/** SPEC §5: the quiz is active, has a reminder flag, and some field is missing or empty in the answers. */
+/** The quiz is active, has a reminder flag, and some field is missing or empty in the answers. */
 export function quizToRemind(quizzes: readonly Quiz[] | undefined, answers: Answers): Quiz | null {
   return (quizzes ?? []).find((quiz) => quiz.isActive === true && quiz.reminder === true && hasUnanswered(quiz, answers)) ?? null;
 }
 
-/** SPEC §4: the active quiz with trigger 'login' whose field keys the customer has not all answered. */
+/** The active quiz with trigger 'login' whose field keys the customer has not all answered. */
 export function loginQuiz(quizzes: readonly Quiz[] | undefined, answers: Answers): Quiz | null {
   return (quizzes ?? []).find((quiz) => quiz.isActive === true && quiz.trigger === 'login' && hasUnanswered(quiz, answers)) ?? null;
 }

@@ -1,5 +1,5 @@
-// Preferences and personalization quizzes (SPEC §2 preferences and survey:{handle}, §4 login-triggered survey,
-// §5 quiz reminder, §7 personalizations): one plugin, since the field renderer serves both pages. It reads
+// Preferences and personalization quizzes (preferences, survey:{handle}, the login-triggered survey,
+// the quiz reminder): one plugin, since the field renderer serves both pages. It reads
 // both groups (no single `activeBy`: preferences follow `personalization`, quizzes `personalizationQuizzes`).
 // Fields are rendered by a ~1 KB renderer of the four field types (Fields.tsx), not rjsf (~40 KB+ gzip).
 // Deferred: nothing of it is on the opening screen. Only this manifest is in the panel chunk.

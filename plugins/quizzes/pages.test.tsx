@@ -1,6 +1,6 @@
 // The quiz and preferences pages and the login-triggered survey through the SDK harness, the API mocked with
 // msw: one renderer per field type, prefill from the customer's answers, saving only what changed to
-// PUT /customer/{shopId}/{customerId} `personalizations`, SPEC §8's failure toast, the guest's way to sign in,
+// PUT /customer/{shopId}/{customerId} `personalizations`, the failure toast, the guest's way to sign in,
 // and the survey's rule (opens after a login, not on the excepted routes, not when all is answered).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
@@ -120,7 +120,7 @@ describe('the quiz page', { timeout: 20_000 }, () => {
     await screen.findByText('Unable to save preferences', {}, { timeout: 5000 });
   });
 
-  it('a failed save: SPEC §8’s toast, and the answers stay to try again', async () => {
+  it('a failed save: its toast, and the answers stay to try again', async () => {
     server.use(jsonHandler('put', '/customer/test-shop/cust-8', () => HttpResponse.json({ error: { code: 'internal' } }, { status: 500 })));
     await open('#status-survey:style-quiz', { personalizations: {} });
     const page = await dialog('Tell us your style');
@@ -180,7 +180,7 @@ describe('the preferences page', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the login-triggered survey (SPEC §4)', { timeout: 20_000 }, () => {
+describe('the login-triggered survey', { timeout: 20_000 }, () => {
   it('the rule: an active login quiz with an unanswered key', () => {
     expect(loginQuiz([styleQuiz], {})?.handle).toBe('style-quiz');
     expect(loginQuiz([styleQuiz], { nickname: 'a', favoriteColor: 'b', interests: ['c'], birthday: '2000-01-01' })).toBeNull();

@@ -1,5 +1,5 @@
-// The quiz page (SPEC §2 survey:{handle}, alias quiz:{handle}: no login to view, heading hidden, previous
-// foryou) and the preferences page (SPEC §2 preferences: the merchant's personalization fields, previous
+// The quiz page (survey:{handle}, alias quiz:{handle}: no login to view, heading hidden, previous
+// foryou) and the preferences page (the merchant's personalization fields, previous
 // profile). Both are the shared answers form; each is its own chunk, loaded when the route opens.
 import { useId, type MouseEvent } from 'react';
 import type { PageProps, PluginContext } from '../../runtime/public.ts';

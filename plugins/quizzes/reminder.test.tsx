@@ -1,4 +1,4 @@
-// The quiz reminder on For you (SPEC §5 rule, §6 signed-in customers only) through the SDK harness: the rule
+// The quiz reminder on For you (signed-in customers only) through the SDK harness: the rule
 // case by case, then the card for a customer with an unanswered field, and nothing for the others.
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +16,7 @@ const quiz = (over: Record<string, unknown> = {}) => ({
   fields: [field('favoriteColor'), field('interests')], ...over,
 });
 
-describe('quiz reminder rule (SPEC §5)', () => {
+describe('quiz reminder rule', () => {
   it('active, with a reminder flag, and some field missing or empty', () => {
     const answered = { favoriteColor: 'ocean', interests: ['home'] };
     expect(quizToRemind([quiz()], answered)).toBeNull();

@@ -1,4 +1,4 @@
-// The quiz reminder on For you (SPEC §5 rule, §6 signed-in customers only): a card linking to
+// The quiz reminder on For you (signed-in customers only): a card linking to
 // #status-quiz:{handle} for the first quiz that is active, has its reminder flag and has a field the
 // customer's answers (answers.ts: the page's, else one GET; with what this page saved laid over) leave
 // missing or empty. A skeleton while the answers are asked; hidden otherwise, and once the quiz is saved.
@@ -35,7 +35,7 @@ export function createReminder(ctx: PluginContext<unknown>, model: AnswersModel,
       return (
         <section className="status-quiz-reminder status-quiz-skeleton" aria-busy="true" aria-label={t('loading')}>
           <style>{CSS}</style>
-          {/* SPEC §9: 3 skeleton blocks for a section. */}
+          {/* 3 skeleton blocks for a section. */}
           <span className="status-skeleton-block" aria-hidden="true" />
           <span className="status-skeleton-block" aria-hidden="true" />
           <span className="status-skeleton-block" aria-hidden="true" />

@@ -1,4 +1,4 @@
-// The login-triggered survey (SPEC §4 Auth): after a login, when an active quiz with trigger 'login' has field
+// The login-triggered survey: after a login, when an active quiz with trigger 'login' has field
 // keys the customer has not answered, the panel goes to it, except on the order confirmation, order receipt,
 // quiz and orders routes. Once per page.
 //
@@ -14,7 +14,7 @@ import { loginQuiz, type AnswersModel, type Quiz } from './answers.ts';
 const SETTLE_MS = 400;
 
 /**
- * Route names the survey never interrupts: SPEC's four (the quiz's own routes included), plus the one-click
+ * Route names the survey never interrupts: the four above (the quiz's own routes included), plus the one-click
  * order link (buy-again, an order page too) and sign-out.
  */
 export const SURVEY_EXCEPT = new Set(['confirmation', 'order', 'orders', 'buy-again', 'survey', 'survey-sign-in', 'sign-out']);

@@ -1,7 +1,7 @@
-// The saved-from-cart page (SPEC §2): the items cart sync recorded, newest first. Each row shows the product
+// The saved-from-cart page: the items cart sync recorded, newest first. Each row shows the product
 // (from the runtime's batch product client: one POST /products/batch for the whole list), "Add to cart" and
 // remove. Add to cart goes to the shop's cart/add.js and then to the cart page when `saved.redirectToCart`
-// (SPEC §9 default true); SPEC §5 classifies a refusal into SPEC §8's toasts.
+// (default true); a refusal is classified into its toast (sold out, missing, failed).
 import { useCallback, useEffect, useState } from 'react';
 import { recordCartReferrals, useSnapshot, type PageProps, type PluginContext, type ProductData, type Settings } from '../../runtime/public.ts';
 import { addToCart, CartAddError, listSaved, removeSaved, shop, shopUrl, SOURCE_VALUE, type SavedItem } from './api.ts';
@@ -191,7 +191,7 @@ function SavedRow({ ctx, item, onRemove }: { ctx: Ctx; item: SavedItem; onRemove
   );
 }
 
-/** The price in the shop's currency through Intl (SPEC §3 prices entries), else the server's text. */
+/** The price in the shop's currency through Intl (the prices entries), else the server's text. */
 export function formatPrice(data: ProductData, locale: { language?: string; countryCode?: string; currency?: string } | undefined): string {
   const entries = Array.isArray(data.prices) ? (data.prices as { price?: { amount?: unknown; currencyCode?: unknown } }[]) : [];
   const wanted = locale?.currency;

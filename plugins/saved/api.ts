@@ -1,5 +1,5 @@
-// Saved from cart's calls (SPEC §7): the list and remove on the Status API, "Add to cart" on the shop's
-// AJAX cart (POST cart/add.js, items with id, quantity and properties marking the source), and SPEC §5's
+// Saved from cart's calls: the list and remove on the Status API, "Add to cart" on the shop's
+// AJAX cart (POST cart/add.js, items with id, quantity and properties marking the source), and the
 // classification of what the shop answered.
 import type { ApiClient } from '../../runtime/public.ts';
 
@@ -25,7 +25,7 @@ export async function removeSaved(api: ApiClient, id: string): Promise<void> {
   await api.delete(`/saved/cart/${encodeURIComponent(id)}`);
 }
 
-/** SPEC §5: sold-out or quantity-limit messages are out of stock; 'Cannot find' is missing; else a failure. */
+/** Sold-out or quantity-limit messages are out of stock; 'Cannot find' is missing; else a failure. */
 export type CartAddFailure = 'soldOut' | 'missing' | 'failed';
 
 export function classifyCartError(message: string | null | undefined): CartAddFailure {

@@ -1,4 +1,4 @@
-// Saved from cart (SPEC §2 route saved-from-cart, alias saved; §5, §7, §8): the items cart sync recorded,
+// Saved from cart (route saved-from-cart, alias saved): the items cart sync recorded,
 // each with "Add to cart" (the shop's cart/add.js, marked as coming from here; then the cart page when
 // `saved.redirectToCart`) and remove. The `saved` group turns it on; only this manifest is in the panel chunk.
 import { definePlugin } from '../../runtime/public.ts';

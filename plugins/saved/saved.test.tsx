@@ -150,7 +150,7 @@ describe('saved from cart', () => {
     expect(rendered.runtime.store.ui.route?.name).toBe('foryou');
   });
 
-  it('classifies cart answers as SPEC §5 says', () => {
+  it('classifies cart answers: sold out, missing, failed', () => {
     expect(classifyCartError("The product 'X' is already sold out.")).toBe('soldOut');
     expect(classifyCartError('You can only add 1 X to the cart.')).toBe('soldOut');
     expect(classifyCartError('Cannot find variant')).toBe('missing');

@@ -1,6 +1,5 @@
 // Saved from cart's setup: the route, the For you strip, and a refresh signal when cart sync recorded items (a
-// POST /saved/cart answered), so an open list or strip shows them without the two plugins knowing each other
-// (DESIGN §5).
+// POST /saved/cart answered), so an open list or strip shows them without the two plugins knowing each other.
 import { createElement } from 'react';
 import { defineSetup, type PageProps } from '../../runtime/public.ts';
 

@@ -1,4 +1,4 @@
-// The saved-from-cart strip on For you through the SDK harness (SPEC §2 order, §9: at most 10, 4 skeletons):
+// The saved-from-cart strip on For you through the SDK harness (at most 10, 4 skeletons):
 // the panel on #status with the saved group on, the Status API on msw.
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

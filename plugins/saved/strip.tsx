@@ -1,4 +1,4 @@
-// The saved-from-cart strip on For you (SPEC §2 "ForYou sections, in order", §9: at most 10, 4 skeletons):
+// The saved-from-cart strip on For you (at most 10, 4 skeletons):
 // the newest saved items as product cards, "View all" to #status-saved-from-cart. Like the other strips it is
 // hidden when the list is empty (ProductStrip renders nothing for an empty list) and when the list cannot be
 // loaded (reported; the page itself offers the retry). It reloads when cart sync recorded items (`version`).
@@ -6,7 +6,7 @@ import { createElement, useEffect, useState } from 'react';
 import { loadProductUi, useIdentity, useSnapshot, type PluginContext, type ProductRef } from '../../runtime/public.ts';
 import { listSaved, type SavedItem } from './api.ts';
 
-/** SPEC §9: saved-from-cart strip 10. */
+/** The saved-from-cart strip shows 10. */
 export const SAVED_STRIP_MAX = 10;
 
 /** The card's product: the saved variant when there is one (its title, image and price), else the product. */

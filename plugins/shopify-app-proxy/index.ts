@@ -1,6 +1,6 @@
 // Shop login without Multipass, as a plugin (a ShopLoginStrategy like plugins/shopify-multipass): on when the
 // shop's `appProxyLogin` group is active; registered after the Multipass plugin, so it is the one used then.
-// Its code loads with the first open only on such a shop (a disabled plugin downloads nothing, DESIGN §9).
+// Its code loads with the first open only on such a shop (a disabled plugin downloads nothing).
 import { definePlugin } from '../../runtime/public.ts';
 
 export const shopifyAppProxyPlugin = definePlugin({

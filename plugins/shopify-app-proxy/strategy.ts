@@ -6,7 +6,7 @@
 // - the same person is logged in to the store: linked, `done` (no page change);
 // - nobody is: the shopper goes to the store's own login page (`/account/login?return_url=<this page>`) and
 //   comes back logged in to the store (a second login, the store's, where Multipass needs none);
-// - someone else is (another email): a plain failure (retried, then SPEC §8 "Unable to log in to Shopify").
+// - someone else is (another email): a plain failure (retried, then "Unable to log in to Shopify").
 import { safeUrl, sameOriginPath, ShopLoginError, type ShopLoginStrategy } from '../../runtime/public.ts';
 
 export const APP_PROXY_LINK_PATH = '/apps/status/link';

@@ -9,7 +9,7 @@ const manifest = {
   name: 'Shopify Multipass login',
   version: '1.0.0',
   provider: 'Status',
-  description: 'Signs the shopper into the Shopify store with Multipass after a widget sign-in (SPEC §7).',
+  description: 'Signs the shopper into the Shopify store with Multipass after a widget sign-in.',
   capabilities: ['shopLogin'],
 } as const;
 

@@ -1,4 +1,4 @@
-// The Multipass shop login (SPEC §7 POST /member/{shopId}/shopify/login): the API signs a Multipass token
+// The Multipass shop login (POST /member/{shopId}/shopify/login): the API signs a Multipass token
 // for the signed-in shopper and answers the store URL that logs them in; the browser goes there and the
 // store sends it back to `returnUrl`. A shop without a Multipass key answers 401 'multipass_key_missing'.
 import { isApiError, safeUrl, ShopLoginError, type ApiClient, type ShopLoginStrategy } from '../../runtime/public.ts';

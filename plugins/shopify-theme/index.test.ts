@@ -1,4 +1,4 @@
-// The theme's drawers close when the panel opens (SPEC §4 Widget), and nothing else on the page changes.
+// The theme's drawers close when the panel opens, and nothing else on the page changes.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestRuntime } from '../../runtime/testing/runtime.ts';
 import { shopifyThemePlugin } from './index.ts';

@@ -1,5 +1,5 @@
-// Closes the store theme's drawers when the panel opens (SPEC §4 Widget: "On open … the theme's drawers are
-// closed"), so a cart or menu drawer never sits over or under the panel. It knows the drawers of Shopify's
+// Closes the store theme's drawers when the panel opens,
+// so a cart or menu drawer never sits over or under the panel. It knows the drawers of Shopify's
 // Online Store 2.0 themes (Dawn and the themes built on it): their custom elements expose `close()`, and the
 // menu drawers are `<details>` toggles. Other themes can listen to the `status:open` event instead.
 import { definePlugin } from '../../runtime/public.ts';
@@ -24,7 +24,7 @@ export const shopifyThemePlugin = definePlugin({
   name: 'Shopify theme drawers',
   version: '1.0.0',
   provider: 'Status',
-  description: "Closes the theme's cart and menu drawers when the panel opens (SPEC §4 Widget).",
+  description: "Closes the theme's cart and menu drawers when the panel opens, so they never cover it.",
   hooks: ['open'],
   // A few lines: shipped inline rather than as a chunk of its own.
   setup(ctx) {

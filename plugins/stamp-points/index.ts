@@ -1,9 +1,9 @@
-// Stamp Club (a second sample points provider beside Loop Rewards, SPEC §1 "several points providers"): its own
-// points card on For you for signed-in customers (SPEC §6): the program's name, the balance, the way to the next
-// reward and a link to the rewards page; and the reload of that page after a sign-in there (SPEC §4). Its
+// Stamp Club (a second sample points provider beside Loop Rewards: a shop may have several): its own
+// points card on For you for signed-in customers: the program's name, the balance, the way to the next
+// reward and a link to the rewards page; and the reload of that page after a sign-in there. Its
 // backend is an app proxy on the shop's own origin (`/apps/stamp-club/points`, the devstore's sample provider),
 // which answers for the customer logged in to the shop (its session cookie): no ID token goes there, so the
-// plugin asks for `http` only. Settings group `stampPoints` (SPEC's points group, one per points plugin).
+// plugin asks for `http` only. Settings group `stampPoints` (a points group, one per points plugin).
 import { definePlugin } from '../../runtime/public.ts';
 
 export const stampPointsPlugin = definePlugin({

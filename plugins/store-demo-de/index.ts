@@ -1,5 +1,5 @@
-// A merchant's own plugin, the way a store developer customises one shop (SPEC §9 "store-specific hooks keyed
-// by host"): it runs only on the devstore's German shop (its Shopify domain; `hosts` in the manifest), taps
+// A merchant's own plugin, the way a store developer customises one shop (keyed
+// by host): it runs only on the devstore's German shop (its Shopify domain; `hosts` in the manifest), taps
 // the login, authChange and open hooks at the store stage, after every built-in tap, and greets a shopper who
 // just signed in with the shop's welcome code (setup.ts). Elsewhere it is `disabled` and nothing of it downloads. Deferred: nothing of it is on
 // the opening screen, and a sign-in takes longer than the first open to settle.

@@ -1,4 +1,4 @@
-// The German demo shop's store hook: once a shopper signed in (SPEC §4 isInitialLoginSession: the page of the
+// The German demo shop's store hook: once a shopper signed in (isInitialLoginSession: the page of the
 // sign-in, and the page the shop login's round trip returns to), a toast with the shop's welcome code, greeting
 // the customer by name when the shop knows it. Taps run at the store stage, after every feature's; the toast
 // waits for an open panel (on the return page the shopper may open it later) and shows once per page.

@@ -14,12 +14,12 @@ async function shop(shopifyDomain: string) {
   return rendered.runtime;
 }
 
-describe('a store-specific plugin keyed by host (SPEC §9)', () => {
+describe('a store-specific plugin keyed by host', () => {
   it("on the German demo shop: after sign-in, its toast with the shop's welcome code", async () => {
     const runtime = await shop('demo-store-de.myshopify.com');
     await vi.waitFor(() => expect(runtime.registry.status('store-demo-de')).toBe('started'), { timeout: 5000 });
     expect(screen.queryByText(/Willkommenscode/)).toBeNull(); // not signed in on this page
-    runtime.store.auth.isInitialLoginSession = true; // what the session sets on sign-in (SPEC §4)
+    runtime.store.auth.isInitialLoginSession = true; // what the session sets on sign-in
     await act(() => runtime.hooks.login.promise({ customerId: '7', email: 'kim@example.com', loginType: 'otp' }));
     expect(await screen.findByText(`Schön, dass du da bist, Kim! Dein Willkommenscode: ${WELCOME_CODE}`)).toBeTruthy();
   });

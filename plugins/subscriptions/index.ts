@@ -1,5 +1,5 @@
-// Subscriptions (SPEC §3 subscriptions, §5 countries case-insensitive, §7 the subscription link and the
-// provider login, §8 no token → the provider's login page, §9 link cached 60 s, provider token kept one hour):
+// Subscriptions (countries case-insensitive; no token → the provider's login page; link cached 60 s,
+// provider token kept one hour):
 // a card on For you for signed-in customers in the configured countries, leading to the customer's
 // subscriptions at the provider (Retextion). `subscriptions.isActive` turns it on. `http`: the provider's login
 // is an app proxy on the shop's origin (`POST /apps/retextion/login`), not our API.

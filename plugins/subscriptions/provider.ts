@@ -1,14 +1,14 @@
 // The subscription provider (Retextion) as the card sees it: its login on the shop's origin, the token it gives
-// kept one hour under the local key login-integration (SPEC §9), its login page when no token comes back
-// (SPEC §8), and the countries rule (SPEC §5).
+// kept one hour under the local key login-integration, its login page when no token comes back,
+// and the countries rule.
 import type { PluginHttp } from '../../runtime/public.ts';
 
 export const LOGIN_PATH = '/apps/retextion/login';
-/** SPEC §9: provider token lifetime 3,600,000 ms. */
+/** Provider token lifetime 3,600,000 ms. */
 export const PROVIDER_TOKEN_MS = 3_600_000;
-/** SPEC §9 "Local keys: … login-integration", under the widget's prefix. */
+/** The local key login-integration, under the widget's prefix. */
 export const TOKEN_KEY = 'status:login-integration';
-/** SPEC §9: the subscription link is cached 60 s. */
+/** The subscription link is cached 60 s. */
 export const LINK_MAX_AGE_MS = 60_000;
 
 interface StoredToken {
@@ -17,7 +17,7 @@ interface StoredToken {
   expiresAt: number;
 }
 
-/** SPEC §5: the shop's country among `countries`, case-insensitively; no list means everywhere. */
+/** The shop's country among `countries`, case-insensitively; no list means everywhere. */
 export function inCountries(countries: readonly string[] | undefined, country: string | null | undefined): boolean {
   if (!countries) return true;
   const mine = (country ?? '').trim().toLowerCase();

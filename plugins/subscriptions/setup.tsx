@@ -1,7 +1,7 @@
 // The subscriptions card. Its link: the subscription link (GET /integrations/{shopId}/{customerId}/
 // subscription-link, kept 60 s) with the provider token when one is kept; without a token it names the
 // provider's login page, and a click first asks the provider for a token (POST /apps/retextion/login): with
-// one it goes to the subscriptions, without one to the provider's login page (SPEC §8).
+// one it goes to the subscriptions, without one to the provider's login page.
 import { useState, type MouseEvent } from 'react';
 import { defineSetup, loadProgramUi, safeUrl, useStore, useT } from '../../runtime/public.ts';
 import { inCountries, LINK_MAX_AGE_MS, navigation, providerLogin, providerLoginPage, storedToken, withToken } from './provider.ts';

@@ -1,6 +1,6 @@
-// Subscriptions through the SDK harness: shown only in the configured countries (case-insensitively, SPEC §5);
+// Subscriptions through the SDK harness: shown only in the configured countries (case-insensitively);
 // with no provider token its link is the provider's login page, and a click asks the provider: a token →
-// the subscription link with it (kept one hour under login-integration), no token → the login page (SPEC §8);
+// the subscription link with it (kept one hour under login-integration), no token → the login page;
 // a kept token goes straight into the link; subscriptions_button_clicked tracked; the link cached 60 s.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -52,7 +52,7 @@ describe('subscriptions card', { timeout: 30_000 }, () => {
     expect(inCountries(['US'], null)).toBe(false);
   });
 
-  it('without a token the link is the provider login; no token in the answer → the login page (SPEC §8), tracked', async () => {
+  it('without a token the link is the provider login; no token in the answer → the login page, tracked', async () => {
     const { logins, tracked } = await open(() => ({}));
     const link = await manage();
     expect(link.getAttribute('href')).toBe(loginPage);

@@ -1,4 +1,4 @@
-// Tab views (SPEC §7 tracked events "tab viewed events foryou, orders, profile"): when the panel shows one of the
+// Tab views (foryou, orders, profile): when the panel shows one of the
 // bottom-nav tabs, coming from anywhere else (opening on it, the nav, a link, back), `<tab>_tab_viewed` is
 // tracked: `foryou_tab_viewed`, `orders_tab_viewed`, `profile_tab_viewed`, with `{ route }` (the hash shown). A
 // route that lands on the tab it is already on (a sign-in returning to For you while For you shows) is no new
@@ -6,7 +6,7 @@
 // where they happen (login, favorites, sign-out, the theme elements, the loader). On when `tracking` is.
 import { definePlugin, type ResolvedRoute } from '../../runtime/public.ts';
 
-/** The bottom-nav tabs (SPEC §2) and the event each view tracks. */
+/** The bottom-nav tabs and the event each view tracks. */
 export const TAB_VIEW_EVENTS: Readonly<Record<string, string>> = {
   foryou: 'foryou_tab_viewed',
   orders: 'orders_tab_viewed',
@@ -19,7 +19,7 @@ export const trackingPlugin = definePlugin({
   name: 'Tab view tracking',
   version: '1.0.0',
   provider: 'Status',
-  description: 'Tracks the views of the For you, Orders and Profile tabs (SPEC §7).',
+  description: 'Tracks the views of the For you, Orders and Profile tabs.',
   activeBy: 'tracking',
   hooks: ['open', 'routeChange', 'close'],
   // A few lines: shipped inline rather than as a chunk of its own.

@@ -1,4 +1,4 @@
-// Keys become `addresses.<key>`. Validation and error texts are SPEC §5 and §8's.
+// Keys become `addresses.<key>`. Validation and error texts are the product's, verbatim.
 export default {
   heading: 'Addresses',
   addHeading: 'Add address',

@@ -67,7 +67,7 @@ const de: typeof en = {
   addError: 'Konnte nicht zur Sammlung hinzugefügt werden',
   saveError: 'Artikel konnte nicht gespeichert werden',
   removeError: 'Artikel konnte nicht entfernt werden',
-  /** The panel cards' favorite button (SPEC §6 showInAppButtons): its name, and favoriteButton.notifications.error (SPEC §8). */
+  /** The panel cards' favorite button (showInAppButtons): its name, and favoriteButton.notifications.error. */
   favoriteNamed: '{title} zu Favoriten hinzufügen',
   buttonError: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
 };

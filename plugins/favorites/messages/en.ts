@@ -1,4 +1,4 @@
-// Keys become `favorites.<key>`. Error toasts are SPEC §8's texts; the strip heading is SPEC §9's 'Favorites'.
+// Keys become `favorites.<key>`. Error toasts and the strip heading 'Favorites' are the product's texts, verbatim.
 export default {
   heading: 'Favorites',
   collectionsHeading: 'Collections',
@@ -66,7 +66,7 @@ export default {
   addError: 'Unable to add to collection',
   saveError: 'Unable to save item',
   removeError: 'Unable to remove item',
-  /** The panel cards' favorite button (SPEC §6 showInAppButtons): its name, and favoriteButton.notifications.error (SPEC §8). */
+  /** The panel cards' favorite button (showInAppButtons): its name, and favoriteButton.notifications.error. */
   favoriteNamed: 'Save {title} to favorites',
   buttonError: 'Something went wrong. Please try again.',
 };

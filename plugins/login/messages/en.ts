@@ -1,4 +1,4 @@
-// The login plugin's texts in English (namespace `login`). SPEC §2, §5 and §8 texts are verbatim.
+// The login plugin's texts in English (namespace `login`). The product's texts are verbatim.
 export const en = {
   sectionHeading: 'Sign in',
   sectionText: 'Sign in to see your orders and keep your saved items and favorites on every device.',

@@ -1,4 +1,4 @@
-// Keys become `saved.<key>`. Toast texts are SPEC §8's item toasts.
+// Keys become `saved.<key>`. Toast texts are the product's item toasts, verbatim.
 export default {
   heading: 'Saved from cart',
   loadError: 'Unable to load your saved items.',
