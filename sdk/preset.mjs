@@ -1,4 +1,4 @@
-// The esbuild preset for a Status plugin built outside the widget's repository (DESIGN §5).
+// The esbuild preset for a Status plugin built outside the widget's repository.
 //
 //   import * as esbuild from 'esbuild';
 //   import { statusPluginPreset } from '@status/sdk/preset';

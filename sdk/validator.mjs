@@ -1,4 +1,4 @@
-// A plugin's settings validator, generated at build time (DESIGN §3: no `new Function` or eval in the widget):
+// A plugin's settings validator, generated at build time (no `new Function` or eval in the widget):
 // ajv's standalone output for the plugin's JSON schema, as an ES module, plus a .d.ts typing the settings.
 //
 //   await generateSettingsValidator({ schema: 'settings.schema.json', outfile: 'src/generated/settings.js' });
