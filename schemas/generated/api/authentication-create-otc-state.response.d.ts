@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * GET /authentication/create-otc: the pending login code of the caller (SPEC "cached state"): { codeId, email, expiresAt } while one is waiting to be entered, else {}. Query ?shopId= narrows it to one shop.
+ * GET /authentication/create-otc: the pending login code of the caller (its cached state): { codeId, email, expiresAt } while one is waiting to be entered, else {}. Query ?shopId= narrows it to one shop.
  */
 export type CreateOtcStateResponse =
   | {
