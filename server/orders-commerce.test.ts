@@ -40,7 +40,7 @@ describe('orders through the store', () => {
     expect(h.shopifyAdmin.costs.length).toBe(before);
   });
 
-  it('cancels with orderCancel after checking SPEC\'s rule itself', async () => {
+  it('cancels with orderCancel after checking its own rule first', async () => {
     const before = h.shopifyAdmin.costs.length;
     const shipped = await h.call('POST', `/orders/${shopId}/order/5100000002/cancel`, { token: jane.idToken, data: { shopId } });
     expect([shipped.status, shipped.body.error.code]).toEqual([409, 'not_cancelable']);
@@ -55,7 +55,7 @@ describe('orders through the store', () => {
   });
 
   it("answers Shopify's own refusal as 409 not_cancelable, in Shopify's words", async () => {
-    // Unfulfilled (SPEC allows it) but with a fulfillment Shopify has not cancelled: orderCancel refuses.
+    // Unfulfilled (our rule allows it) but with a fulfillment Shopify has not cancelled: orderCancel refuses.
     await h.db.query(
       `update orders set latest_shipment = $2 where id = $1`,
       ['5100000006', JSON.stringify({ displayStatus: 'CONFIRMED', estimatedDeliveryAt: null, deliveredAt: null, carrier: 'UPS', trackingNumber: '1Z1', trackingUrl: 'https://www.ups.com/track?tracknum=1Z1' })],

@@ -1,5 +1,5 @@
 // Orders as the API sends them (schemas/api/order.json) and what the widget says about them:
-// the arriving-next choice, the shipment and fulfillment status texts (en, de; SPEC gives only 'Order placed'
+// the arriving-next choice, the shipment and fulfillment status texts (en, de; the product fixes only 'Order placed'
 // and 'Order canceled', the shipment texts are ours) and the label status. Plain TS, shared by the highlighted
 // order on For you and, later, the orders tab and the receipt. Loaded with them, never in the first open.
 import type { DayText } from '../../runtime/public.ts';

@@ -67,7 +67,7 @@ describe('theme elements in the loader', () => {
     expect(started.importElements).toHaveBeenCalledTimes(1);
   });
 
-  it('Status.saveItem/removeItem: invalid ids warn with the SPEC text and load nothing; valid ones go to the chunk', async () => {
+  it('Status.saveItem/removeItem: invalid ids warn with the fixed text and load nothing; valid ones go to the chunk', async () => {
     win.StatusInitData = SHOP;
     const started = startWithElements();
     stop = started.stop;
