@@ -1,13 +1,14 @@
-// `npm test`'s test step: the Chromium journeys (project e2e) in one vitest process and the rest (unit, node) in
-// another, side by side. One vitest process ran its projects' files one at a time here (vitest 4, two projects
-// with fileParallelism false under maxWorkers 2: measured, a node file and two e2e files took the sum of their
-// times), so the journeys, which mostly wait on Chromium and servers, waited for the unit and API tests. The
-// unit and node output streams live; the journeys' is printed whole when they finish (no interleaved lines).
-// Exits non-zero when either process fails. Arguments are passed to both (e.g. a test name filter with -t).
+// `npm test`'s test step: three vitest processes side by side, the unit tests (jsdom), the node tests (API,
+// servers, tools) and the Chromium journeys (project e2e). One vitest process ran its projects' files one at a
+// time here (vitest 4, projects with fileParallelism false under maxWorkers 2: measured, a node file and two e2e
+// files took the sum of their times), and the node and e2e files mostly wait on servers and Chromium, so the
+// two cores are better used by three processes (measured: unit and node in one process took 16.4 min, most
+// of it waiting). The unit output streams live; the node and journeys' output is printed whole when each
+// finishes (no interleaved lines). Exits non-zero when any fails. Arguments are passed to all (e.g. -t).
 //
-// A third job runs the shopper API suites and a few journeys again on a throwaway PostgreSQL server (the same
+// A fourth job runs the shopper API suites and a few journeys again on a throwaway PostgreSQL server (the same
 // files: STATUS_TEST_POSTGRES_URL makes their harness open a fresh database there instead of PGlite), once the
-// unit and node process is done. STATUS_TEST_POSTGRES=only runs just that job, =skip leaves it out.
+// unit process is done. STATUS_TEST_POSTGRES=only runs just that job, =skip leaves it out.
 import { spawn } from 'node:child_process';
 import { postgresMissing, startPostgres, TEST_POSTGRES_ENV } from './postgres-server';
 
@@ -55,18 +56,22 @@ if (mode === 'only') {
   console.log(`\nnpm test: ${job.summary}`);
   process.exit(job.code);
 }
-const rest = vitest('unit and node', ['unit', 'node'], true);
+const unit = vitest('unit', ['unit'], true);
+const node = vitest('node', ['node'], false);
 const e2e = vitest('e2e', ['e2e'], false);
-// The PostgreSQL job takes the core the unit and node tests free; the journeys go on beside it.
+// The PostgreSQL job takes the core the unit tests free; the node tests and the journeys go on beside it.
 const onPostgres =
   mode === 'skip'
     ? null
-    : rest.code.then(postgresJob).catch((error: Error) => ({ code: 1, output: [`${error.stack ?? error}\n`], summary: 'PostgreSQL FAILED to start' }));
-const [restCode, e2eCode] = await Promise.all([rest.code, e2e.code]);
+    : unit.code.then(postgresJob).catch((error: Error) => ({ code: 1, output: [`${error.stack ?? error}\n`], summary: 'PostgreSQL FAILED to start' }));
+const [unitCode, nodeCode] = await Promise.all([unit.code, node.code]);
+process.stdout.write(`\n──── node (API, servers, tools), run beside unit ────\n${node.output.join('')}`);
+const e2eCode = await e2e.code;
 process.stdout.write(`\n──── e2e (Chromium journeys), run beside unit and node ────\n${e2e.output.join('')}`);
 const pgJob = await onPostgres;
 if (pgJob) process.stdout.write(`\n──── the PostgreSQL job: ${POSTGRES_SUITES.length} files on a PostgreSQL 15 server ────\n${pgJob.output.join('')}`);
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 const pgSummary = pgJob ? `, ${pgJob.summary}` : '';
-console.log(`\nnpm test: unit and node ${restCode === 0 ? 'passed' : 'FAILED'}, e2e ${e2eCode === 0 ? 'passed' : 'FAILED'}${pgSummary} (${minutes} min)`);
-process.exit(restCode || e2eCode || (pgJob?.code ?? 0));
+const verdict = (code: number) => (code === 0 ? 'passed' : 'FAILED');
+console.log(`\nnpm test: unit ${verdict(unitCode)}, node ${verdict(nodeCode)}, e2e ${verdict(e2eCode)}${pgSummary} (${minutes} min)`);
+process.exit(unitCode || nodeCode || e2eCode || (pgJob?.code ?? 0));
