@@ -6,6 +6,7 @@ import { ELEMENTS_ENTRY, EXTRAS_ENTRY } from './elements.ts';
 import { panelChunksFrom } from './panel.ts';
 import { dist, distRelative } from './paths.ts';
 import { pluginPreloadsFrom } from './preloads.ts';
+import { compactCss } from './compact-css.ts';
 import { chunkOf, shared } from './shared.ts';
 
 export async function loaderOptions(panelMeta: esbuild.Metafile, elementsMeta: esbuild.Metafile): Promise<esbuild.BuildOptions> {
@@ -17,6 +18,7 @@ export async function loaderOptions(panelMeta: esbuild.Metafile, elementsMeta: e
     outfile: path.join(dist, 'status.js'),
     format: 'iife',
     metafile: true,
+    plugins: [...(shared.plugins ?? []), compactCss],
     define: {
       ...shared.define,
       __STATUS_PANEL_CHUNK__: JSON.stringify(panel),
