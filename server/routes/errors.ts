@@ -1,5 +1,5 @@
-// Error reports of the widget (POST /errors/report): the loader batches uncaught errors of its own code
-// (runtime/loader/error-reports.ts) and sends them as the tab is hidden, with the widget's version, route and
+// Error reports of the widget (POST /errors/report): the panel and the theme elements batch uncaught errors of
+// the widget's own code (runtime/dom/error-reports.ts) and send them as the tab is hidden, with the widget's version, route and
 // plugin. No token: an error can come before any sign-in, and a report names no shopper. Every input is hostile:
 // the body is validated (schemas/api/errors-report.request.json, at most 10 reports of bounded size), the shop
 // must exist, and requests are rate limited per client IP and per shop. A shop keeps 30 days of reports and its
@@ -10,7 +10,6 @@ import type { Db } from '../db/types';
 import { type ApiDeps, readData, requireShop } from '../context';
 import { housekeepingDue } from '../limits';
 import { clientIp } from '../rate-limit';
-
 
 /** A report as the admin lists it. */
 export interface StoredWidgetError {
