@@ -143,7 +143,7 @@ export async function ordersPage(commerce: Commerce, customerId: string, pageCur
   } catch (error) {
     // A GraphQL error on a page asked with a cursor is Shopify refusing that cursor ("Invalid cursor …").
     const refusedCursor = pageCursor !== null && error instanceof CommerceError && !(error instanceof CommerceThrottledError) &&
-      !['unauthorized', 'network', 'no_data'].includes(error.code) && !error.code.startsWith('http_');
+      !['unauthorized', 'network', 'timeout', 'no_data'].includes(error.code) && !error.code.startsWith('http_');
     throw refusedCursor ? invalidCursor() : storeError(error);
   }
 }

@@ -46,6 +46,25 @@ export interface ShopifyAdminStandInOptions {
   app?: { apiKey: string; apiSecret: string };
 }
 
+/** A slow or failing Shopify, for tests: 500/502/503/504 as Shopify's edge answers them, 429 with Retry-After 1,
+ *  'throttled' as the GraphQL THROTTLED answer (HTTP 200) with the bucket's status. */
+export interface StandInFaults {
+  delayMs?: number;
+  errorRate?: number;
+  errorStatus?: 429 | 500 | 502 | 503 | 504 | 'throttled';
+}
+const NO_FAULTS: Required<StandInFaults> = { delayMs: 0, errorRate: 0, errorStatus: 503 };
+
+/** The switch's JSON, checked: a delay up to a minute, a rate 0-1, one of the statuses above. */
+export function parseFaults(value: unknown): Required<StandInFaults> | null {
+  if (!value || typeof value !== 'object') return null;
+  const { delayMs = 0, errorRate = 0, errorStatus = 503 } = value as StandInFaults;
+  if (typeof delayMs !== 'number' || !(delayMs >= 0 && delayMs <= 60_000)) return null;
+  if (typeof errorRate !== 'number' || !(errorRate >= 0 && errorRate <= 1)) return null;
+  if (![429, 500, 502, 503, 504, 'throttled'].includes(errorStatus)) return null;
+  return { delayMs, errorRate, errorStatus };
+}
+
 /** Shopify's answer to a missing or wrong token (HTTP 401). */
 const INVALID_TOKEN = '[API] Invalid API key or access token (unrecognized login or wrong password)';
 
@@ -72,6 +91,9 @@ export interface ShopifyAdminStandIn {
   bucket(shopId: string): LeakyBucket;
   /** The next `count` requests (any shop) answer THROTTLED whatever the bucket holds. */
   throttleNext(count?: number): void;
+  /** The fault switch (also `PUT /devstore/faults` with this JSON): every GraphQL request waits `delayMs`, then a
+   *  share `errorRate` (0-1) of them answers `errorStatus` instead. `{}` turns it off. */
+  setFaults(faults: StandInFaults): void;
   /** The last 1000 answered requests' costs, oldest first. */
   readonly costs: CostRecord[];
   /** The catalogue as this stand-in serves it, edits included. */
@@ -104,6 +126,7 @@ export function createShopifyAdmin(options: ShopifyAdminStandInOptions): Shopify
     if (costs.length > 1000) costs.splice(0, costs.length - 1000);
   };
   let forcedThrottles = 0;
+  let faults = NO_FAULTS;
   const documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
   const catalog = new StandInCatalog();
   const webhooks = new WebhookSender(options.webhookSecret ?? DEV_APP_PROXY_SECRET, () => new Date(now()));
@@ -135,7 +158,23 @@ export function createShopifyAdmin(options: ShopifyAdminStandInOptions): Shopify
 
   const app = new Hono();
 
+  // The fault switch. The stand-in listens on 127.0.0.1 only and `npm run serve` never starts it (production
+  // talks to Shopify), so no deployment can reach it.
+  app.put('/devstore/faults', async (c) => {
+    const parsed = parseFaults(await c.req.json().catch(() => null));
+    if (!parsed) return c.json({ errors: 'delayMs 0-60000, errorRate 0-1, errorStatus 429, 500, 502, 503, 504 or "throttled"' }, 400);
+    faults = parsed;
+    return c.json(faults);
+  });
+
   app.post('/admin/api/:version/graphql.json', async (c) => {
+    if (faults.delayMs) await new Promise((resolve) => setTimeout(resolve, faults.delayMs));
+    if (faults.errorRate && Math.random() < faults.errorRate && faults.errorStatus !== 'throttled') {
+      return faults.errorStatus === 429
+        ? c.json({ errors: 'Exceeded 2 calls per second for api client. Reduce request rates to resume uninterrupted service.' }, 429, { 'Retry-After': '1' })
+        : c.json({ errors: 'Internal Server Error' }, faults.errorStatus);
+    }
+    const faultThrottle = faults.errorStatus === 'throttled' && faults.errorRate > 0 && Math.random() < faults.errorRate;
     const version = c.req.param('version');
     if (version !== ADMIN_API_VERSION) {
       return c.json({ errors: `The devstore's Admin API stand-in serves version ${ADMIN_API_VERSION} only, not ${version}` }, 404);
@@ -182,8 +221,8 @@ export function createShopifyAdmin(options: ShopifyAdminStandInOptions): Shopify
       });
     }
     const shopBucket = bucket(shop.shopId);
-    const forced = forcedThrottles > 0;
-    if (forced) forcedThrottles--;
+    const forced = forcedThrottles > 0 || faultThrottle;
+    if (forcedThrottles > 0) forcedThrottles--;
     if (forced || !shopBucket.take(requested)) {
       record({ shopId: shop.shopId, operationName: operation.name?.value ?? null, requestedQueryCost: requested, actualQueryCost: null, throttled: true });
       return c.json({
@@ -239,6 +278,9 @@ export function createShopifyAdmin(options: ShopifyAdminStandInOptions): Shopify
     bucket,
     throttleNext(count = 1) {
       forcedThrottles += count;
+    },
+    setFaults(next) {
+      faults = parseFaults(next) ?? NO_FAULTS;
     },
     costs,
     catalog,

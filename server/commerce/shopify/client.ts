@@ -2,6 +2,10 @@
 // (documents.ts), typed by generated.ts. What it adds: THROTTLED answers are retried after the wait their throttle
 // status gives (the request's cost minus what the bucket holds, at the bucket's restore rate), and every other
 // failure becomes a CommerceError. userErrors are the caller's (commerce.ts), since each payload names them.
+// Retries and timeouts (docs/scaling.md, "Shopify slow or failing"): Shopify's client sends a 429 or 503 once
+// more a second later; a 429 or THROTTLED is retried here up to 4 times; and one deadline (10 s) bounds the
+// whole request, retries and waits included: a wait that would pass it gives up at once (503 store_busy), and a
+// Shopify that does not answer is given up on at the deadline (plus the client's 1 s retry pause: 11 s).
 import { type AdminApiClient, createAdminApiClient } from '@shopify/admin-api-client';
 import { CommerceError, CommerceThrottledError } from '../types';
 import { OPERATIONS, type OperationName } from './documents';
@@ -34,7 +38,7 @@ export interface ShopifyAdminOptions {
   /** Called with each answer's cost, throttled ones included (metrics, tests). */
   onCost?: (operation: OperationName, cost: QueryCost) => void;
   sleep?: (ms: number) => Promise<void>;
-  /** Per request, ms. Default 10 000. */
+  /** The whole request, its retries and waits included, ms. Default 10 000. */
   timeoutMs?: number;
 }
 
@@ -66,10 +70,12 @@ export class ShopifyAdmin {
 
   async request<N extends OperationName>(operation: N, variables: Operations[N]['variables']): Promise<Operations[N]['result']> {
     const sleep = this.options.sleep ?? defaultSleep;
+    const deadline = Date.now() + this.options.timeoutMs;
+    const signal = AbortSignal.timeout(this.options.timeoutMs);
     for (let attempt = 0; ; attempt++) {
       const response = await this.client.request<Operations[N]['result']>(OPERATIONS[operation], {
         variables: variables as Record<string, unknown>,
-        signal: AbortSignal.timeout(this.options.timeoutMs),
+        signal,
       });
       const cost = readCost(response.extensions?.cost);
       if (cost) this.options.onCost?.(operation, cost);
@@ -81,7 +87,7 @@ export class ShopifyAdmin {
       const graphQLErrors = (errors.graphQLErrors ?? []) as GraphQLErrorLike[];
       if (graphQLErrors.some((e) => e.extensions?.code === 'THROTTLED') || errors.networkStatusCode === 429) {
         const waitMs = this.throttleWait(cost, errors.response?.headers.get('retry-after') ?? null);
-        if (attempt >= this.options.maxThrottleRetries || waitMs > this.options.maxRetryWaitMs) {
+        if (attempt >= this.options.maxThrottleRetries || waitMs > this.options.maxRetryWaitMs || Date.now() + waitMs >= deadline) {
           throw new CommerceThrottledError(`${operation}: throttled by Shopify after ${attempt + 1} attempts`, waitMs);
         }
         await sleep(waitMs);
@@ -96,7 +102,7 @@ export class ShopifyAdmin {
         );
       }
       const status = errors.networkStatusCode;
-      const code = status === 401 || status === 403 ? 'unauthorized' : status ? `http_${status}` : 'network';
+      const code = status === 401 || status === 403 ? 'unauthorized' : status ? `http_${status}` : signal.aborted ? 'timeout' : 'network';
       throw new CommerceError(`${operation}: ${errors.message ?? 'no answer from Shopify'}`, code, [errors.message]);
     }
   }
