@@ -24,8 +24,8 @@ describe('store credit from Shopify', () => {
     const own = await h.call('GET', path, { token: jane.idToken });
     expect(own.status).toBe(200);
     h.expectSchema('credit', own.body);
-    // The account's id is the card's id and its code (store credit has no code to type); it does not expire.
-    expect(own.body).toEqual({ amount: 18.5, currency: 'USD', giftCardId: '9200000001', expiresOn: null, code: '9200000001' });
+    // The account's id is the card's id; no code (store credit applies itself at checkout); it does not expire.
+    expect(own.body).toEqual({ amount: 18.5, currency: 'USD', giftCardId: '9200000001', expiresOn: null, code: null });
     expect(own.headers.get('cache-control')).toBe('private, no-store');
     const other = await h.call('GET', path, { token: sam.idToken });
     expect(other.status).toBe(403);
@@ -37,7 +37,7 @@ describe('store credit from Shopify', () => {
     await setCredit('demo-store-de', { isActive: true, name: 'Guthaben' });
     const klara = await h.signIn('klara@example.com', { shopId: 'demo-store-de' });
     const euros = await h.call('GET', `/credit/demo-store-de/${klara.customerId}`, { token: klara.idToken });
-    expect(euros.body).toMatchObject({ amount: 20, currency: 'EUR', code: '9200000002' });
+    expect(euros.body).toMatchObject({ amount: 20, currency: 'EUR', giftCardId: '9200000002', code: null });
   });
 
   it('says when the store is busy, and keeps credit off and the provider path as they were', async () => {

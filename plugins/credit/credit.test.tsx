@@ -43,6 +43,15 @@ describe('store credit card', { timeout: 30_000 }, () => {
     expect(within(card).getByRole('status').textContent).toBe('Copied');
   });
 
+  it('store credit (no code): the card says it applies at checkout and offers nothing to copy', async () => {
+    await open(() => ({ ...CARD, expiresOn: null, code: null }));
+    const card = await screen.findByRole('region', { name: 'Store credit' }, CARD_WAIT);
+    await within(card).findByText('$42.50', {}, CARD_WAIT);
+    expect(within(card).getByText('Applied at checkout when you’re signed in.')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Copy code' })).toBeNull();
+    expect(within(card).queryByText(/Gift card code|512345/)).toBeNull();
+  });
+
   it('in German: euro amount, German date and labels', async () => {
     await open(() => ({ ...CARD, amount: 30, currency: 'EUR' }), { language: 'de' });
     const card = await screen.findByRole('region', { name: 'Guthaben' }, CARD_WAIT);

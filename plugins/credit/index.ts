@@ -1,5 +1,5 @@
-// Store credit (a card with Copy ID, filled by the gift-card provider
-// call): the signed-in customer's gift card on For you (amount, expiry, its code with a Copy code button). The provider's
+// Store credit (a card filled by the gift-card provider call): the signed-in customer's gift card on For you
+// (amount, expiry, its code with a Copy code button), or their store credit (no code: applied at checkout). The provider's
 // access token (`credit.accessToken`, writeOnly) never reaches a browser: the card asks our API
 // (`GET /credit/{shopId}/{customerId}`), which checks the shopper's ID token and that the customer is theirs,
 // then calls the provider with the shop's token. `credit.isActive` turns it on.
@@ -8,7 +8,7 @@
 // the schema requires of an active group, so it reads only `credit.name` from the store (a default otherwise).
 import { definePlugin } from '../../runtime/public.ts';
 
-export const creditPlugin = definePlugin({
+export const manifest = definePlugin({
   apiVersion: 1,
   id: 'credit',
   name: 'Store credit',
@@ -18,6 +18,10 @@ export const creditPlugin = definePlugin({
   activeBy: 'credit',
   deferred: true,
   slots: ['forYou.credit'],
+});
+
+export const creditPlugin = definePlugin({
+  ...manifest,
   messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
   load: () => import('./setup.tsx'),
 });

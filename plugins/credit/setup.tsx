@@ -1,7 +1,9 @@
 // Store credit's card: `GET /credit/{shopId}/{customerId}` answers `{ amount, currency, giftCardId, expiresOn,
 // code }` for the shopper's own customer; 404 `no_gift_card` when they have none (the card
-// hides). Other failures show in the card with a retry.
+// hides). Other failures show in the card with a retry. A gift card's code has a Copy code button; store credit
+// (code null) has nothing to type, so the card says it applies itself at checkout instead.
 import { defineSetup, isApiError, loadProgramUi, useStore, useT } from '../../runtime/public.ts';
+import type { manifest } from './index.ts';
 
 const ID = 'credit';
 
@@ -10,24 +12,25 @@ export interface GiftCard {
   currency: string | null;
   giftCardId: string;
   expiresOn: string | null;
-  code: string;
+  /** null: store credit, applied at checkout to the signed-in customer (no code to type). */
+  code: string | null;
 }
 
 /** The answer, checked: what arrives over the network is checked like any input. */
 export function readGiftCard(answer: unknown): GiftCard {
   const a = (answer ?? {}) as Record<string, unknown>;
   const amount = typeof a.amount === 'string' ? Number(a.amount) : a.amount;
-  if (typeof amount !== 'number' || !Number.isFinite(amount) || typeof a.code !== 'string' || !a.code) throw new Error('credit: no gift card in the answer');
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || (a.code !== null && (typeof a.code !== 'string' || !a.code))) throw new Error('credit: no gift card in the answer');
   return {
     amount,
     currency: typeof a.currency === 'string' && /^[A-Z]{3}$/.test(a.currency) ? a.currency : null,
     giftCardId: typeof a.giftCardId === 'string' ? a.giftCardId : '',
     expiresOn: typeof a.expiresOn === 'string' ? a.expiresOn : null,
-    code: a.code,
+    code: typeof a.code === 'string' ? a.code : null,
   };
 }
 
-export default defineSetup(async (ctx) => {
+export default defineSetup<typeof manifest>(async (ctx) => {
   const ui = await loadProgramUi();
   const shopId = encodeURIComponent(ctx.store.config.shopId);
   const card = ui.createCustomerResource(
@@ -59,8 +62,14 @@ export default defineSetup(async (ctx) => {
           <>
             <ui.ProgramValue value={format.money(view.data.amount, view.data.currency)} unit={text('available')} />
             {view.data.expiresOn ? <p className="status-program-text">{text('expires', { date: format.date(view.data.expiresOn) })}</p> : null}
-            <ui.CopyCode code={view.data.code} codeLabel={text('codeLabel')} copyLabel={text('copy')} copiedLabel={text('copied')} />
-            <p className="status-program-text">{text('useHint')}</p>
+            {view.data.code ? (
+              <>
+                <ui.CopyCode code={view.data.code} codeLabel={text('codeLabel')} copyLabel={text('copy')} copiedLabel={text('copied')} />
+                <p className="status-program-text">{text('useHint')}</p>
+              </>
+            ) : (
+              <p className="status-program-text">{text('appliedHint')}</p>
+            )}
           </>
         ) : (
           <ui.ProgramProblem message={text('loadError')} retryLabel={text('retry')} onRetry={view.retry} />

@@ -67,8 +67,8 @@ export function integrationRoutes(app: Hono, deps: ApiDeps): void {
 /**
  * The credit card's answer from Shopify's store credit: the account in the shop's currency (else the largest
  * balance), null when no account holds credit. Store credit has no code to type (Shopify applies it at checkout
- * to the signed-in customer), so `giftCardId` and `code` are both the account's id, the number the shopper quotes
- * to the shop; it does not expire as a whole (`expiresOn` null). Gift cards are not shown: Shopify never gives
+ * to the signed-in customer), so `code` is null and `giftCardId` the account's id; it does not expire as a whole
+ * (`expiresOn` null). Gift cards are not shown: Shopify never gives
  * an app their full code.
  */
 export function storeCreditJson(credit: StoreCredit, shopCurrency: string) {
@@ -76,5 +76,5 @@ export function storeCreditJson(credit: StoreCredit, shopCurrency: string) {
   const account =
     held.find((a) => a.balance.currencyCode === shopCurrency) ?? [...held].sort((a, b) => Number(b.balance.amount) - Number(a.balance.amount))[0];
   if (!account) return null;
-  return { amount: Number(account.balance.amount), currency: account.balance.currencyCode, giftCardId: account.id, expiresOn: null, code: account.id };
+  return { amount: Number(account.balance.amount), currency: account.balance.currencyCode, giftCardId: account.id, expiresOn: null, code: null };
 }

@@ -7,6 +7,7 @@ export default {
   copy: 'Copy code',
   copied: 'Copied',
   useHint: 'Enter the code at checkout to use your credit.',
+  appliedHint: 'Applied at checkout when you’re signed in.',
   loading: 'Loading your store credit…',
   loadError: 'We couldn’t load your store credit right now.',
   retry: 'Try again',

@@ -3,14 +3,14 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * GET /credit/{shopId}/{customerId}: the signed-in customer's own gift card, from the gift-card provider, which the API asks with the shop's access token (never sent to a browser); without a token, the customer's store credit in Shopify (giftCardId and code are then the store credit account's id, expiresOn null). 404 credit_off / no_gift_card; 403 for another customer.
+ * GET /credit/{shopId}/{customerId}: the signed-in customer's own gift card, from the gift-card provider, which the API asks with the shop's access token (never sent to a browser); without a token, the customer's store credit in Shopify (giftCardId is then the store credit account's id, code null: store credit applies itself at checkout and has nothing to type; expiresOn null). 404 credit_off / no_gift_card; 403 for another customer.
  */
 export interface CreditResponse {
   amount: number;
   currency: string;
   giftCardId: string;
   expiresOn: string | null;
-  code: string;
+  code: string | null;
 }
 
 /** Validates data against schemas/api/credit.response.json, filling in defaults (it mutates data). */
