@@ -173,6 +173,8 @@ export async function startApi(opts: StartApiOptions): Promise<ApiServer> {
     token: opts.adminToken,
     schemas: settingsSchemas,
     storefrontOrigins: opts.storefrontOrigins.map((o) => new URL(o).origin),
+    // Development: the Auth emulator (never in production, server/config.ts refuses it) and no NODE_ENV=production.
+    localPluginUrls: !!opts.authEmulatorHost && process.env.NODE_ENV !== 'production',
     ...(opts.shopifyApp ? { shopify: createShopifyApp(opts.shopifyApp) } : {}),
   };
   const app = createApiApp(deps, opts.storefrontOrigins, admin);

@@ -35,6 +35,11 @@ export interface AdminDeps {
   /** The Shopify app: its session tokens are accepted for their own shop (startApi `shopifyApp`). */
   shopify?: ShopifyApp;
 }
+  /**
+   * Plugin URLs on http://127.0.0.1 or http://localhost (a developer's `status-plugin dev`) are accepted: true in
+   * development only (startApi: with the Auth emulator and NODE_ENV not production), never in production.
+   */
+  localPluginUrls?: boolean;
 
 /** A third-party plugin's own group, serialized. */
 export const MAX_PLUGIN_SETTINGS_BYTES = 16_000;
@@ -217,7 +222,7 @@ export function adminRoutes(app: Hono, deps: ApiDeps, admin: AdminDeps): void {
     let fields: FieldError[];
     if (core) {
       fields = schemas.validate(group, value);
-      if (group === 'plugins' && fields.length === 0) fields = pluginListProblems(value as PluginEntry[], schemas);
+      if (group === 'plugins' && fields.length === 0) fields = pluginListProblems(value as PluginEntry[], schemas, admin.localPluginUrls === true);
       if (group === 'dynamicPages' && fields.length === 0) fields = unknownSlots(value as DynamicPageValue[], pluginEntries(shop.settings));
     } else {
       if (!value || typeof value !== 'object' || Array.isArray(value)) fields = [{ path: '', message: 'must be an object' }];
@@ -258,8 +263,11 @@ function unknownSlots(pages: readonly DynamicPageValue[], entries: readonly Plug
   return fields;
 }
 
-/** Beyond plugins.json: ids are unique and never a core group's name (a plugin's own group is settings[id]). */
-function pluginListProblems(entries: readonly PluginEntry[], schemas: SettingsSchemas): FieldError[] {
+/**
+ * Beyond plugins.json: ids are unique and never a core group's name (a plugin's own group is settings[id]); an
+ * http:// module (the schema allows only 127.0.0.1 and localhost) only where the server is in development.
+ */
+function pluginListProblems(entries: readonly PluginEntry[], schemas: SettingsSchemas, localPluginUrls: boolean): FieldError[] {
   const seen = new Set<string>();
   const fields: FieldError[] = [];
   entries.forEach((entry, i) => {
@@ -269,3 +277,6 @@ function pluginListProblems(entries: readonly PluginEntry[], schemas: SettingsSc
   });
   return fields;
 }
+    if (!localPluginUrls && /^http:/i.test(entry.src)) {
+      fields.push({ path: `[${i}].src`, message: 'must be an https:// URL or a path on the shop: http:// plugin URLs are for local development only' });
+    }

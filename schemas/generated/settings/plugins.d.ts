@@ -15,7 +15,7 @@ export interface PluginEntry {
    */
   id: string;
   /**
-   * URL of the plugin's ES module: https, or a path on the shop's own origin.
+   * URL of the plugin's ES module: https, or a path on the shop's own origin. In development only (the API refuses it in production), http://127.0.0.1:<port>/ or http://localhost:<port>/, where `status-plugin dev` serves a plugin being written.
    */
   src: string;
   isActive: boolean;
