@@ -56,7 +56,7 @@ describe('Shopify slow or failing', () => {
     expect(list.ms).toBeGreaterThanOrEqual(2_000);
   });
 
-  it('not answering at all: orders answer 502 store_unavailable at the deadline (10 s, 11 with the client's pause)', async () => {
+  it('not answering at all: orders answer 502 store_unavailable at the deadline (10 s, 11 with the client pause)', async () => {
     const list = await withFaults({ delayMs: 30_000 }, orders);
     console.log(`Shopify silent: orders ${list.status} in ${list.ms.toFixed(0)} ms`);
     expect(list.status).toBe(502);
