@@ -53,8 +53,14 @@ export interface PluginI18n {
  */
 export type PluginEventName = 'status:saved-change';
 
-/** `S` is the plugin's settings (PluginSettings of its definition, runtime/plugin.ts). */
-export interface PluginContext<S = unknown> {
+/** A route as a plugin adds it: its name is one its manifest declares. */
+export type PluginRoute<R extends string = string> = Omit<RouteDefinition, 'name' | 'pluginId'> & { name: R };
+
+/**
+ * `S` is the plugin's settings, `Sl` and `R` the slots and routes its manifest declares (ContextOf in
+ * runtime/plugin.ts derives all three from the manifest).
+ */
+export interface PluginContext<S = unknown, Sl extends string = string, R extends string = string> {
   readonly id: string;
   /** Declared settings groups, validated with defaults applied; the plugin's own group as `own`. */
   readonly settings: S;
@@ -63,8 +69,8 @@ export interface PluginContext<S = unknown> {
   /** This plugin's own state (`store.plugins[id]`), a valtio proxy it may write; created on first call. */
   state<T extends object>(initial: T): T;
   readonly hooks: ScopedHooks;
-  readonly routes: { add(route: RouteDefinition): () => void };
-  readonly slots: { fill<Id extends SlotId | PluginSlotId>(slot: Id, options: FillOptions<Id>): () => void };
+  readonly routes: { add(route: PluginRoute<R>): () => void };
+  readonly slots: { fill<Id extends Sl & (SlotId | PluginSlotId)>(slot: Id, options: FillOptions<Id>): () => void };
   /** The API client; its calls are tagged with this plugin's id (the `request` hook sees `pluginId`). */
   readonly api: ApiClient;
   readonly products: ProductClient;

@@ -4,6 +4,7 @@ import type { SettingsGroupName } from '../schemas/generated/settings-groups.js'
 import type { Settings } from '../schemas/generated/settings.js';
 import type { HookName } from './hooks.ts';
 import type { PluginContext } from './plugin-context-types.ts';
+import type { SlotId } from './slots/catalogue.ts';
 
 /** The contract version a plugin is written against; the registry refuses others. */
 export const PLUGIN_API_VERSION = 1;
@@ -27,11 +28,24 @@ export type Messages = Readonly<Record<string, string>>;
 /** A language's messages, loaded on demand: `{ en: () => import('./messages/en.ts'), de: … }`. */
 export type MessageLoaders = { readonly en: () => Promise<{ default: Messages }> } & Readonly<Record<string, () => Promise<{ default: Messages }>>>;
 
-/** The declarative part of a plugin (schemas/plugin-manifest.json): what it is, reads, fills, adds, taps, needs. */
-export interface PluginManifest<G extends SettingsGroupName = SettingsGroupName> {
+/** A slot a manifest may name: one of the catalogue's (runtime/slots/catalogue.ts) or its own, `<id>.<name>`. */
+export type ManifestSlot<Id extends string> = SlotId | `${Id}.${string}`;
+
+/**
+ * The declarative part of a plugin (schemas/plugin-manifest.json): what it is, reads, fills, adds, taps, needs.
+ * Its names are literal types (`definePlugin` infers them), so a slot missing from the catalogue, a hook that
+ * does not exist, or a route or slot its setup uses without declaring it fails the typecheck.
+ */
+export interface PluginManifest<
+  G extends SettingsGroupName = SettingsGroupName,
+  Id extends string = string,
+  Sl extends string = string,
+  R extends string = string,
+  H extends HookName = HookName,
+> {
   apiVersion: typeof PLUGIN_API_VERSION;
   /** kebab-case, unique: names its taps, its messages namespace, its own settings group and its own slots. */
-  id: string;
+  id: Id;
   name: string;
   /** Semantic version. */
   version: string;
@@ -42,7 +56,7 @@ export interface PluginManifest<G extends SettingsGroupName = SettingsGroupName>
    * The settings group whose `isActive` turns the plugin on or off. Absent: always on. A disabled
    * plugin is reported `disabled` and none of its code, messages or validators download.
    */
-  activeBy?: G | string;
+  activeBy?: SettingsGroupName | Id;
   /**
    * Store-specific (keyed by host): the plugin runs only where the page's host
    * or the shop's Shopify domain is one of these; elsewhere it is `disabled` and downloads nothing.
@@ -53,55 +67,80 @@ export interface PluginManifest<G extends SettingsGroupName = SettingsGroupName>
   /** Core settings groups it reads; each is validated (defaults applied) before setup and typed in `ctx.settings`. */
   settings?: readonly G[];
   /** Slot ids it fills. A fill of an undeclared slot is refused and reported. */
-  slots?: readonly string[];
+  slots?: readonly Sl[];
   /** Route names it adds. An undeclared route is refused and reported. */
-  routes?: readonly string[];
+  routes?: readonly R[];
   /**
    * Whether its routes need a signed-in customer when a route does not say (`authRequired`). Default true: a
    * guest is sent to For you and the route opens after sign-in. False: its routes are open to guests.
    */
   routesRequireSignIn?: boolean;
   /** Hooks it taps. A tap on an undeclared hook is refused and reported. */
-  hooks?: readonly HookName[];
+  hooks?: readonly H[];
   capabilities?: readonly Capability[];
   /** Ids of plugins that must have started first. */
   requires?: readonly string[];
 }
 
 export type Teardown = () => void;
-export type PluginSetup<P extends AnyPlugin = AnyPlugin> = (ctx: PluginContext<PluginSettings<P>>) => void | Teardown | Promise<void | Teardown>;
 
-export interface PluginDefinition<G extends SettingsGroupName = never, Own = never> extends PluginManifest<G> {
+/** The settings groups, own settings, slots and routes a manifest (or a definition) declares. */
+type GroupsOf<M> = M extends { readonly settings?: readonly (infer G extends SettingsGroupName)[] } ? G : never;
+type OwnOf<M> = M extends { readonly validateSettings?: SettingsValidator<infer O> } ? O : never;
+export type SlotsOf<M> = M extends { readonly slots?: readonly (infer S extends string)[] } ? S : never;
+export type RoutesOf<M> = M extends { readonly routes?: readonly (infer R extends string)[] } ? R : never;
+
+/** The settings a plugin's context sees: its declared core groups, and its own group as `own`. */
+export type PluginSettings<M> = Readonly<Pick<Settings, GroupsOf<M>>> & ([OwnOf<M>] extends [never] ? unknown : { readonly own: OwnOf<M> });
+
+/** The context a plugin's setup and components get, typed by its manifest. */
+export type ContextOf<M> = PluginContext<PluginSettings<M>, SlotsOf<M>, RoutesOf<M>>;
+
+export type PluginSetup<M = AnyPlugin> = (ctx: ContextOf<M>) => void | Teardown | Promise<void | Teardown>;
+
+export interface PluginDefinition<
+  G extends SettingsGroupName = never,
+  Own = never,
+  Id extends string = string,
+  Sl extends string = string,
+  R extends string = string,
+  H extends HookName = HookName,
+> extends PluginManifest<G, Id, Sl, R, H> {
   settings?: readonly G[];
   /** Validator of the plugin's own settings group, `settings[id]` (a third-party plugin's namespace). */
   validateSettings?: SettingsValidator<Own>;
   /** Its message bundles; keys become `<id>.<key>`. English is required; others load when the shop uses them. */
   messages?: MessageLoaders;
   /** The code, loaded only when the plugin is enabled. Give `load` (built-in plugins) or `setup` (a plugin module that is itself lazy). */
-  load?: () => Promise<{ default: PluginSetup<PluginDefinition<G, Own>> }>;
-  setup?: PluginSetup<PluginDefinition<G, Own>>;
+  load?: () => Promise<{ default: PluginSetup<PluginDefinition<G, Own, Id, Sl, R, H>> }>;
+  setup?: PluginSetup<PluginDefinition<G, Own, Id, Sl, R, H>>;
 }
 
 /** Any plugin, whatever its settings: what plugin lists and the registry hold. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyPlugin = PluginDefinition<any, any>;
+export type AnyPlugin = PluginDefinition<any, any, any, any, any, any>;
 
-/** The settings a plugin's context sees: its declared core groups, and its own group under its id. */
-export type PluginSettings<P> = P extends PluginDefinition<infer G, infer Own>
-  ? Readonly<Pick<Settings, G>> & ([Own] extends [never] ? unknown : { readonly own: Own })
-  : never;
-
-/** Identity function that types the plugin's settings from the groups it names. */
-export function definePlugin<const G extends SettingsGroupName = never, Own = never>(plugin: PluginDefinition<G, Own>): PluginDefinition<G, Own> {
+/**
+ * Identity function that infers the manifest's names as literal types: its settings groups type
+ * `ctx.settings`, its slots must be the catalogue's or `<id>.<name>`, and its routes and slots are the only
+ * ones `ctx.routes.add` and `ctx.slots.fill` accept. A setup in a module of its own is typed by the manifest:
+ * keep the manifest in a constant (`export const manifest = definePlugin({ ... })`), spread it into the
+ * definition with `load`, and write `defineSetup<typeof manifest>(...)` (the manifest, not the definition, so
+ * the setup module and the definition do not infer each other's types in a circle).
+ */
+export function definePlugin<
+  const G extends SettingsGroupName = never,
+  Own = never,
+  const Id extends string = string,
+  const Sl extends ManifestSlot<Id> = never,
+  const R extends string = never,
+  const H extends HookName = never,
+>(plugin: PluginDefinition<G, Own, Id, Sl, R, H>): PluginDefinition<G, Own, Id, Sl, R, H> {
   return plugin;
 }
 
-/**
- * Types a lazily loaded setup module by the settings groups its manifest declares (and its own group's type):
- * `export default defineSetup<'orders' | 'returns'>((ctx) => …)`. (Naming the groups, not `typeof plugin`,
- * keeps the manifest and its setup module from inferring each other's types in a circle.)
- */
-export function defineSetup<G extends SettingsGroupName = never, Own = never>(setup: PluginSetup<PluginDefinition<G, Own>>): PluginSetup<PluginDefinition<G, Own>> {
+/** Types a lazily loaded setup module by its plugin's manifest: `export default defineSetup<typeof manifest>((ctx) => …)`. */
+export function defineSetup<M = PluginDefinition>(setup: PluginSetup<M>): PluginSetup<M> {
   return setup;
 }
 

@@ -5,10 +5,10 @@
 // The contract.
 export { definePlugin, defineSetup, PLUGIN_API_VERSION, CAPABILITIES } from './plugin.ts';
 export type {
-  AnyPlugin, Capability, MessageLoaders, Messages, PluginDefinition, PluginManifest, PluginSettings, PluginSetup,
-  SettingsValidator, Teardown,
+  AnyPlugin, Capability, ContextOf, ManifestSlot, MessageLoaders, Messages, PluginDefinition, PluginManifest, PluginSettings,
+  PluginSetup, RoutesOf, SettingsValidator, SlotsOf, Teardown,
 } from './plugin.ts';
-export type { DeepReadonly, PluginContext, PluginI18n, ScopedHooks, TapOptions } from './plugin-context-types.ts';
+export type { DeepReadonly, PluginContext, PluginI18n, PluginRoute, ScopedHooks, TapOptions } from './plugin-context-types.ts';
 export { STAGE } from './hooks.ts';
 export { afterFirstOpen } from './after-first-open.ts';
 export type { CartChangeInfo, CartItemInfo, HookName, LoginInfo, PageViewInfo, RequestInfo, ResponseInfo } from './hooks.ts';

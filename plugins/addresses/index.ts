@@ -4,7 +4,7 @@
 // Only this manifest is in the panel chunk; the texts (en, de) come with the code (text.ts).
 import { definePlugin } from '../../runtime/public.ts';
 
-export const addressesPlugin = definePlugin({
+export const manifest = definePlugin({
   apiVersion: 1,
   id: 'addresses',
   name: 'Addresses',
@@ -12,5 +12,9 @@ export const addressesPlugin = definePlugin({
   provider: 'Status',
   deferred: true,
   routes: ['addresses', 'add-address', 'address'],
+});
+
+export const addressesPlugin = definePlugin({
+  ...manifest,
   load: () => import('./setup.ts'),
 });

@@ -1,9 +1,10 @@
 import { defineSetup, type PluginContext } from '../../runtime/public.ts';
+import type { manifest } from './index.ts';
 import { addressText } from './text.ts';
 
 const form = (ctx: PluginContext) => () => import('./AddressForm.tsx').then((m) => m.addressFormPage(ctx));
 
-export default defineSetup((ctx) => {
+export default defineSetup<typeof manifest>((ctx) => {
   const t = (key: 'heading' | 'addHeading' | 'editHeading') => addressText(ctx.i18n.language)(key);
   const cleanups = [
     ctx.routes.add({

@@ -5,7 +5,7 @@
 // observer (observe.ts, sync.ts) load after the panel's first open settled (`deferred`).
 import { definePlugin } from '../../runtime/public.ts';
 
-export const cartSyncPlugin = definePlugin({
+export const manifest = definePlugin({
   apiVersion: 1,
   id: 'cart-sync',
   name: 'Cart sync',
@@ -15,5 +15,9 @@ export const cartSyncPlugin = definePlugin({
   deferred: true,
   settings: ['saved'],
   hooks: ['cartChange', 'authChange'],
+});
+
+export const cartSyncPlugin = definePlugin({
+  ...manifest,
   load: () => import('./setup.ts'),
 });

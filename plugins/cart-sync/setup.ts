@@ -2,8 +2,9 @@
 // settled: that open never waits for it or downloads it. Cart lines added before it started (the panel mounts on the shopper's first intent) are read
 // from the shop's /cart.js when it starts (sync.ts).
 import { defineSetup } from '../../runtime/public.ts';
+import type { manifest } from './index.ts';
 
-export default defineSetup<'saved'>((ctx) => {
+export default defineSetup<typeof manifest>((ctx) => {
   let stop: (() => void) | undefined;
   let disposed = false;
   // The plugin is deferred (its manifest): it starts after the panel's first open settled.

@@ -1,9 +1,10 @@
 // Merchant content blocks: each block in settings.content is a fill of the slot it
 // names. Blocks may require a signed-in customer.
 import { defineSetup, SLOT_IDS, type SlotId } from '../../runtime/public.ts';
+import type { manifest } from './index.ts';
 import { ContentBlockView } from './ContentBlockView.tsx';
 
-export default defineSetup<'content'>((ctx) => {
+export default defineSetup<typeof manifest>((ctx) => {
   const cleanups = ctx.settings.content.map((block) => {
     if (!(SLOT_IDS as readonly string[]).includes(block.slot ?? '')) {
       ctx.report(new Error(`Content block "${block.id}" names unknown slot "${block.slot}"`), 'content blocks');

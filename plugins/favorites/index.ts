@@ -5,7 +5,7 @@
 // to one of its routes, e.g. a shared collection's link). Only this manifest is in the panel chunk.
 import { definePlugin } from '../../runtime/public.ts';
 
-export const favoritesPlugin = definePlugin({
+export const manifest = definePlugin({
   apiVersion: 1,
   id: 'favorites',
   name: 'Favorites',
@@ -16,6 +16,10 @@ export const favoritesPlugin = definePlugin({
   settings: ['wishlist'],
   routes: ['favorites', 'favorites-collections', 'favorites-collection', 'add', 'create'],
   slots: ['forYou.wishlist', 'profile.collections', 'product.card'],
+});
+
+export const favoritesPlugin = definePlugin({
+  ...manifest,
   messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
   load: () => import('./setup.ts'),
 });

@@ -7,6 +7,7 @@
 // routes send a guest to sign in and come back afterwards.
 import { createElement, type ComponentType } from 'react';
 import { defineSetup, loadProductUi, type PageProps } from '../../runtime/public.ts';
+import type { manifest } from './index.ts';
 import { createCardButton } from './CardButton.tsx';
 import { createFavorites, type Ctx, type Favorites } from './model.ts';
 import { createStrip } from './strip.ts';
@@ -19,7 +20,7 @@ export interface PageDeps {
   favorites: Favorites;
 }
 
-export default defineSetup<'wishlist'>((ctx) => {
+export default defineSetup<typeof manifest>((ctx) => {
   const favorites = createFavorites(ctx as Ctx);
   const t = ctx.i18n.t;
   const active = (state: { settings: Readonly<Record<string, unknown>> }) =>

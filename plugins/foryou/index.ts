@@ -3,7 +3,7 @@
 // is in the panel chunk; the setup (with the page and the English messages) and the sections are chunks.
 import { definePlugin } from '../../runtime/public.ts';
 
-export const foryouPlugin = definePlugin({
+export const manifest = definePlugin({
   apiVersion: 1,
   id: 'foryou',
   name: 'For you',
@@ -13,6 +13,10 @@ export const foryouPlugin = definePlugin({
   routes: ['foryou', 'collection'],
   slots: ['forYou.recentCollections', 'forYou.recentlyViewed', 'forYou.popularToday'],
   hooks: ['open'],
+});
+
+export const foryouPlugin = definePlugin({
+  ...manifest,
   messages: { en: () => import('./setup.ts').then((m) => ({ default: m.en })), de: () => import('./messages/de.ts') },
   load: () => import('./setup.ts'),
 });

@@ -1,4 +1,5 @@
 import { afterFirstOpen, defineSetup } from '../../runtime/public.ts';
+import type { manifest } from './index.ts';
 import ForYouPage from './Page.tsx';
 import type { ForYouSections } from './sections.tsx';
 
@@ -6,7 +7,7 @@ import type { ForYouSections } from './sections.tsx';
 // file instead of three saves the per-file bytes and requests (the manifest loads `en` from here).
 export { default as en } from './messages/en.ts';
 
-export default defineSetup((ctx) => {
+export default defineSetup<typeof manifest>((ctx) => {
   // The product sections (sections.tsx: recently viewed, popular today, the collection page) load after the
   // first open settled, outside its bytes; they fill the last For you slots, so arriving later moves nothing.
   let sections: Promise<ForYouSections> | undefined;

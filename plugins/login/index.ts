@@ -7,7 +7,7 @@
 // section, the flow (controller) and the pages are chunks of their own, fetched as soon as the plugin starts.
 import { definePlugin } from '../../runtime/public.ts';
 
-export const loginPlugin = definePlugin({
+export const manifest = definePlugin({
   apiVersion: 1,
   id: 'login',
   name: 'Sign-in',
@@ -17,6 +17,10 @@ export const loginPlugin = definePlugin({
   slots: ['forYou.login', 'orders.login', 'profile.login', 'profile.signOut'],
   routes: ['verify', 'magic-link', 'sign-out', 'save-progress'],
   capabilities: ['session'],
+});
+
+export const loginPlugin = definePlugin({
+  ...manifest,
   messages: { en: () => import('./setup.ts').then((m) => ({ default: m.en })), de: () => import('./messages/de.ts') },
   load: () => import('./setup.ts'),
 });

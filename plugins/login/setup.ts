@@ -1,6 +1,7 @@
 // The login plugin's code (loaded when the plugin starts; the manifest is index.ts).
 import { createElement, lazy, Suspense, type ComponentType } from 'react';
-import { defineSetup, FILL_ORDER, type PageLoader, type PageProps, type SlotId } from '../../runtime/public.ts';
+import { defineSetup, FILL_ORDER, type PageLoader, type PageProps, type SlotsOf } from '../../runtime/public.ts';
+import type { manifest } from './index.ts';
 import type { LoginController, LoginState } from './controller.ts';
 
 // The English messages travel in this chunk: every first open needs both, and one file instead of two saves a
@@ -8,7 +9,7 @@ import type { LoginController, LoginState } from './controller.ts';
 export { default as en } from './messages/en.ts';
 
 /** The tab each login slot sits on: after the sign-in the widget comes back to it. */
-const LOGIN_SLOTS: readonly [SlotId, string][] = [
+const LOGIN_SLOTS: readonly [SlotsOf<typeof manifest>, string][] = [
   ['forYou.login', '#status-foryou'],
   ['orders.login', '#status-orders'],
   ['profile.login', '#status-profile'],
@@ -17,7 +18,7 @@ const LOGIN_SLOTS: readonly [SlotId, string][] = [
 /** The section keeps the form's room while its chunk arrives, so the page below does not jump. */
 const SECTION_PLACEHOLDER = createElement('div', { className: 'status-card', style: { minHeight: 320 }, 'aria-hidden': true });
 
-export default defineSetup((ctx) => {
+export default defineSetup<typeof manifest>((ctx) => {
     const t = (key: string) => ctx.i18n.t(key);
     // The same slice the controller works on (ctx.state returns the existing one).
     const state = ctx.state<LoginState>({ pending: null, email: '' });

@@ -6,7 +6,7 @@
 // Deferred: its card arrives once the first open settled, so the first open carries only this manifest.
 import { definePlugin } from '../../runtime/public.ts';
 
-export const loopPointsPlugin = definePlugin({
+export const manifest = definePlugin({
   apiVersion: 1,
   id: 'loop-points',
   name: 'Loop Rewards',
@@ -18,6 +18,10 @@ export const loopPointsPlugin = definePlugin({
   settings: ['loopPoints'],
   slots: ['forYou.points'],
   hooks: ['login'],
+});
+
+export const loopPointsPlugin = definePlugin({
+  ...manifest,
   messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
   load: () => import('./setup.tsx'),
 });

@@ -2,10 +2,11 @@
 // anyone without a customer) and the rewards page reload. A failing call shows in the card with a retry; For
 // you stays as it is.
 import { defineSetup, isPageAt, loadProgramUi, safeUrl, useStore, useT } from '../../runtime/public.ts';
+import type { manifest } from './index.ts';
 
 const ID = 'loop-points';
 
-export default defineSetup<'loopPoints'>(async (ctx) => {
+export default defineSetup<typeof manifest>(async (ctx) => {
   const ui = await loadProgramUi();
   const own = ctx.settings.loopPoints;
   const shopId = encodeURIComponent(ctx.store.config.shopId);

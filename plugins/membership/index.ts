@@ -3,7 +3,7 @@
 // for this customer. `membership.isActive` turns it on. Deferred: it arrives once the first open settled.
 import { definePlugin } from '../../runtime/public.ts';
 
-export const membershipPlugin = definePlugin({
+export const manifest = definePlugin({
   apiVersion: 1,
   id: 'membership-card',
   name: 'Membership',
@@ -14,6 +14,10 @@ export const membershipPlugin = definePlugin({
   deferred: true,
   settings: ['membership'],
   slots: ['forYou.membership'],
+});
+
+export const membershipPlugin = definePlugin({
+  ...manifest,
   messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
   load: () => import('./setup.tsx'),
 });

@@ -1,6 +1,7 @@
 // The membership card: the merchant's link (through the URL policy: http(s) or a path of the shop) with
 // `customerId` set to the signed-in customer's id, and membership_button_clicked tracked on the way.
 import { defineSetup, loadProgramUi, safeUrl, useStore, useT } from '../../runtime/public.ts';
+import type { manifest } from './index.ts';
 
 const ID = 'membership-card';
 
@@ -13,7 +14,7 @@ export function membershipHref(link: string, customerId: string, base: string): 
   return url.origin === new URL(base).origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
 }
 
-export default defineSetup<'membership'>(async (ctx) => {
+export default defineSetup<typeof manifest>(async (ctx) => {
   const ui = await loadProgramUi();
   const own = ctx.settings.membership;
 

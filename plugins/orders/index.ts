@@ -12,7 +12,7 @@
 // group they read; a group the shop leaves out costs no validator (absentSettings).
 import { definePlugin } from '../../runtime/public.ts';
 
-export const ordersPlugin = definePlugin({
+export const ordersManifest = definePlugin({
   apiVersion: 1,
   id: 'orders',
   name: 'Orders',
@@ -24,10 +24,14 @@ export const ordersPlugin = definePlugin({
   routes: ['orders'],
   slots: ['forYou.highlightedOrder', 'orders.list'],
   hooks: ['open'],
+});
+
+export const ordersPlugin = definePlugin({
+  ...ordersManifest,
   load: () => import('./setup.ts'),
 });
 
-export const orderPagesPlugin = definePlugin({
+export const orderPagesManifest = definePlugin({
   apiVersion: 1,
   id: 'order-pages',
   name: 'Order receipts',
@@ -38,5 +42,9 @@ export const orderPagesPlugin = definePlugin({
   deferred: true,
   settings: ['orders', 'orderLabel', 'refund', 'buyItAgain', 'giftReceipt', 'returns'],
   routes: ['order', 'confirmation', 'buy-again'],
+});
+
+export const orderPagesPlugin = definePlugin({
+  ...orderPagesManifest,
   load: () => import('./pages-setup.ts'),
 });

@@ -1,6 +1,7 @@
 // The order pages' setup (index.ts orderPagesPlugin, deferred): their routes and headings. The pages and
 // their texts load with the first of them (pages/).
 import { defineSetup, loadDates, type PluginSettings, type RouteDefinition } from '../../runtime/public.ts';
+import type { orderPagesManifest } from './index.ts';
 import type { orderPagesPlugin } from './index.ts';
 import type { OrdersState } from './pages/index.ts';
 import { ordersText } from './texts.ts';
@@ -13,12 +14,12 @@ const ROUTES = {
   'buy-again': { previous: 'orders', page: 'BuyAgainPage', heading: 'oneClickHeading' },
 } as const satisfies Record<string, Partial<RouteDefinition> & { page: string; heading: string }>;
 
-export default defineSetup<'orders' | 'orderLabel' | 'refund' | 'buyItAgain' | 'giftReceipt' | 'returns'>((ctx) => {
+export default defineSetup<typeof orderPagesManifest>((ctx) => {
   // Headings (the receipt's is the order label): `labels['order:{id}']` once the receipt loaded it,
   // else the page's title in the shopper's language.
   const state = ctx.state<OrdersState>({ labels: {} });
   let pages: Promise<ReturnType<typeof import('./pages/index.ts')['createPages']>> | undefined;
-  const removes = Object.entries(ROUTES).map(([name, { page, heading, ...route }]) =>
+  const removes = (Object.entries(ROUTES) as [keyof typeof ROUTES, (typeof ROUTES)[keyof typeof ROUTES]][]).map(([name, { page, heading, ...route }]) =>
     ctx.routes.add({
       ...route,
       name,

@@ -1,8 +1,9 @@
 // The orders plugin's setup, in the panel's first open: the tab's route and nothing else. The list and the
 // tab page load with the tab (Page.tsx, list.tsx); the order arriving next on For you once the open settled.
 import { afterFirstOpen, defineSetup } from '../../runtime/public.ts';
+import type { ordersManifest } from './index.ts';
 
-export default defineSetup<'orders' | 'orderLabel'>((ctx) => {
+export default defineSetup<typeof ordersManifest>((ctx) => {
   // The highlighted order on For you (highlighted.tsx) loads after the first open settled, outside its bytes.
   let highlighted: Promise<() => void> | undefined;
   const cancel = afterFirstOpen(ctx.hooks, () => void (highlighted = import('./highlighted.tsx').then((m) => m.createHighlightedOrder(ctx))).catch(ctx.report));

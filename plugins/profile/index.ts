@@ -5,7 +5,7 @@
 // their own English and German texts (messages.ts).
 import { definePlugin } from '../../runtime/public.ts';
 
-export const profilePlugin = definePlugin({
+export const profileManifest = definePlugin({
   apiVersion: 1,
   id: 'profile',
   name: 'Profile',
@@ -13,12 +13,16 @@ export const profilePlugin = definePlugin({
   provider: 'Status',
   routes: ['profile'],
   slots: ['profile.pageLinks', 'profile.support'],
+});
+
+export const profilePlugin = definePlugin({
+  ...profileManifest,
   load: () => import('./setup.ts'),
 });
 
 /** Personal info (`info`, previous profile): deferred, as nothing of it is on the opening screen; asking for
  *  #status-info starts it at once. */
-export const personalInfoPlugin = definePlugin({
+export const personalInfoManifest = definePlugin({
   apiVersion: 1,
   id: 'personal-info',
   name: 'Personal info',
@@ -27,5 +31,9 @@ export const personalInfoPlugin = definePlugin({
   deferred: true,
   settings: ['acceptsMarketingToggle'],
   routes: ['info'],
+});
+
+export const personalInfoPlugin = definePlugin({
+  ...personalInfoManifest,
   load: () => import('./info-setup.ts'),
 });

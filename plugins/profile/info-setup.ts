@@ -1,7 +1,8 @@
 import { defineSetup } from '../../runtime/public.ts';
+import type { personalInfoManifest } from './index.ts';
 import { profileText } from './messages.ts';
 
-export default defineSetup<'acceptsMarketingToggle'>((ctx) =>
+export default defineSetup<typeof personalInfoManifest>((ctx) =>
   ctx.routes.add({
     name: 'info',
     previous: 'profile',

@@ -1,8 +1,9 @@
 import { defineSetup } from '../../runtime/public.ts';
+import type { profileManifest } from './index.ts';
 
 // Tiny on purpose (it is in every first open): the page links and support fills are registered by the
 // profile page's chunk when it first loads (Page.tsx), before the page renders.
-export default defineSetup((ctx) => {
+export default defineSetup<typeof profileManifest>((ctx) => {
   let removeFills: (() => void) | undefined;
   const removeRoute = ctx.routes.add({
     name: 'profile',

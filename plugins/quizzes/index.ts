@@ -5,7 +5,7 @@
 // Deferred: nothing of it is on the opening screen. Only this manifest is in the panel chunk.
 import { definePlugin } from '../../runtime/public.ts';
 
-export const quizzesPlugin = definePlugin({
+export const manifest = definePlugin({
   apiVersion: 1,
   id: 'quizzes',
   name: 'Personalization quizzes',
@@ -16,6 +16,10 @@ export const quizzesPlugin = definePlugin({
   slots: ['forYou.quizReminder'],
   routes: ['survey', 'survey-sign-in', 'preferences'],
   hooks: ['login', 'authChange'],
+});
+
+export const quizzesPlugin = definePlugin({
+  ...manifest,
   messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
   load: () => import('./setup.tsx'),
 });

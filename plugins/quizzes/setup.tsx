@@ -5,6 +5,7 @@
 // when `personalizationQuizzes` is on.
 import { createElement } from 'react';
 import { defineSetup, type PageProps, type PluginContext, type Settings } from '../../runtime/public.ts';
+import type { manifest } from './index.ts';
 import { createAnswers, type Quiz } from './answers.ts';
 import { createReminder } from './reminder.tsx';
 import { startLoginSurvey } from './survey.ts';
@@ -14,7 +15,7 @@ export { isUnanswered, quizToRemind, loginQuiz } from './answers.ts';
 type Groups = { readonly personalization?: Settings['personalization']; readonly personalizationQuizzes?: Settings['personalizationQuizzes'] };
 type Group = { isActive?: unknown; data?: unknown; quizzes?: unknown } | undefined;
 
-export default defineSetup((ctx) => {
+export default defineSetup<typeof manifest>((ctx) => {
   const base = ctx as unknown as PluginContext<unknown>;
   const settings = () => ctx.settings as unknown as Groups;
   const quizzesOn = (group: Group = settings().personalizationQuizzes) => group?.isActive === true;

@@ -3,7 +3,7 @@
 // `saved.redirectToCart`) and remove. The `saved` group turns it on; only this manifest is in the panel chunk.
 import { definePlugin } from '../../runtime/public.ts';
 
-export const savedPlugin = definePlugin({
+export const manifest = definePlugin({
   apiVersion: 1,
   id: 'saved',
   name: 'Saved from cart',
@@ -15,6 +15,10 @@ export const savedPlugin = definePlugin({
   routes: ['saved-from-cart'],
   slots: ['forYou.savedFromCart'],
   hooks: ['response'],
+});
+
+export const savedPlugin = definePlugin({
+  ...manifest,
   messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
   load: () => import('./setup.ts'),
 });

@@ -2,8 +2,9 @@
 // POST /saved/cart answered), so an open list or strip shows them without the two plugins knowing each other.
 import { createElement } from 'react';
 import { defineSetup, type PageProps } from '../../runtime/public.ts';
+import type { manifest } from './index.ts';
 
-export default defineSetup<'saved'>((ctx) => {
+export default defineSetup<typeof manifest>((ctx) => {
   const state = ctx.state({ version: 0 });
   ctx.hooks.response.tap((response) => {
     if (response.method === 'POST' && response.path === '/saved/cart' && response.status < 400) state.version += 1;

@@ -6,7 +6,7 @@
 // plugin asks for `http` only. Settings group `stampPoints` (a points group, one per points plugin).
 import { definePlugin } from '../../runtime/public.ts';
 
-export const stampPointsPlugin = definePlugin({
+export const manifest = definePlugin({
   apiVersion: 1,
   id: 'stamp-points',
   name: 'Stamp Club',
@@ -19,6 +19,10 @@ export const stampPointsPlugin = definePlugin({
   slots: ['forYou.points'],
   hooks: ['login'],
   capabilities: ['http'],
+});
+
+export const stampPointsPlugin = definePlugin({
+  ...manifest,
   messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
   load: () => import('./setup.tsx'),
 });

@@ -2,12 +2,13 @@
 // origin; `{ points }`), and the rewards page reload. A reward unlocks every REWARD_EVERY points: the card says
 // how far the next one is. A failing call shows in the card with a retry.
 import { defineSetup, isPageAt, loadProgramUi, safeUrl, useStore, useT } from '../../runtime/public.ts';
+import type { manifest } from './index.ts';
 
 const ID = 'stamp-points';
 export const POINTS_PATH = '/apps/stamp-club/points';
 export const REWARD_EVERY = 500;
 
-export default defineSetup<'stampPoints'>(async (ctx) => {
+export default defineSetup<typeof manifest>(async (ctx) => {
   const ui = await loadProgramUi();
   const own = ctx.settings.stampPoints;
   const points = ui.createCustomerResource(

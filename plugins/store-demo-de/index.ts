@@ -5,7 +5,7 @@
 // the opening screen, and a sign-in takes longer than the first open to settle.
 import { definePlugin } from '../../runtime/public.ts';
 
-export const storeDemoDePlugin = definePlugin({
+export const manifest = definePlugin({
   apiVersion: 1,
   id: 'store-demo-de',
   name: 'Status Demo Laden: welcome code',
@@ -15,5 +15,9 @@ export const storeDemoDePlugin = definePlugin({
   hosts: ['demo-store-de.myshopify.com'],
   deferred: true,
   hooks: ['login', 'authChange', 'open'],
+});
+
+export const storeDemoDePlugin = definePlugin({
+  ...manifest,
   load: () => import('./setup.ts'),
 });

@@ -3,10 +3,11 @@
 // the customer by name when the shop knows it. Taps run at the store stage, after every feature's; the toast
 // waits for an open panel (on the return page the shopper may open it later) and shows once per page.
 import { defineSetup, STAGE } from '../../runtime/public.ts';
+import type { manifest } from './index.ts';
 
 export const WELCOME_CODE = 'WILLKOMMEN10';
 
-export default defineSetup((ctx) => {
+export default defineSetup<typeof manifest>((ctx) => {
   let greeted = false;
   const greet = (): void => {
     const { auth, customer, ui } = ctx.store;

@@ -5,7 +5,7 @@
 // is an app proxy on the shop's origin (`POST /apps/retextion/login`), not our API.
 import { definePlugin } from '../../runtime/public.ts';
 
-export const subscriptionsPlugin = definePlugin({
+export const manifest = definePlugin({
   apiVersion: 1,
   id: 'subscriptions-card',
   name: 'Subscriptions',
@@ -17,6 +17,10 @@ export const subscriptionsPlugin = definePlugin({
   settings: ['subscriptions'],
   slots: ['forYou.subscriptions'],
   capabilities: ['http'],
+});
+
+export const subscriptionsPlugin = definePlugin({
+  ...manifest,
   messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
   load: () => import('./setup.tsx'),
 });

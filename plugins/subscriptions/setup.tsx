@@ -4,6 +4,7 @@
 // one it goes to the subscriptions, without one to the provider's login page.
 import { useState, type MouseEvent } from 'react';
 import { defineSetup, loadProgramUi, safeUrl, useStore, useT } from '../../runtime/public.ts';
+import type { manifest } from './index.ts';
 import { inCountries, LINK_MAX_AGE_MS, navigation, providerLogin, providerLoginPage, storedToken, withToken } from './provider.ts';
 
 const ID = 'subscriptions-card';
@@ -16,7 +17,7 @@ const localStore = (): Storage | null => {
   }
 };
 
-export default defineSetup<'subscriptions'>(async (ctx) => {
+export default defineSetup<typeof manifest>(async (ctx) => {
   const ui = await loadProgramUi();
   const own = ctx.settings.subscriptions;
   const shopId = encodeURIComponent(ctx.store.config.shopId);

@@ -7,7 +7,7 @@
 import { definePlugin } from '@status/sdk';
 import validateSettings from './generated/settings.js';
 
-export default definePlugin({
+export const manifest = definePlugin({
   apiVersion: 1,
   id: 'acme-loyalty',
   name: 'Acme Loyalty',
@@ -21,6 +21,10 @@ export default definePlugin({
   routes: ['acme-rewards'],
   // identity: the shopper's Firebase ID token goes to Acme's backend, which verifies it; http: ctx.http.
   capabilities: ['identity', 'http'],
+});
+
+export default definePlugin({
+  ...manifest,
   messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
   load: () => import('./setup.tsx'),
 });

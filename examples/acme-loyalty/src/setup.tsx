@@ -2,13 +2,13 @@
 // backend through ctx.http (the shopper's ID token is added for the backend to verify).
 import { defineSetup } from '@status/sdk';
 import { createAcmeApi } from './api.ts';
-import type { AcmeLoyaltySettings } from './generated/settings.js';
+import type { manifest } from './index.tsx';
 import { HowYouEarn } from './HowYouEarn.tsx';
 import { PointsCard } from './PointsCard.tsx';
 import { RewardsPage } from './RewardsPage.tsx';
 import { createAcmeStore, initialState } from './store.ts';
 
-export default defineSetup<never, AcmeLoyaltySettings>((ctx) => {
+export default defineSetup<typeof manifest>((ctx) => {
   const settings = ctx.settings.own;
   const api = createAcmeApi(() => ctx.http, settings.apiUrl, document.baseURI);
   const store = createAcmeStore(ctx.state(initialState()), api);
