@@ -45,6 +45,13 @@ module.exports = {
     forbid('plugin-not-another-plugin', 'A plugin never imports another plugin: shared code goes into the runtime, or travels through a hook, the store or a DOM event.', '^plugins/([^/]+)/', { path: '^plugins/', pathNot: '^plugins/$1/' }),
     forbid('nothing-imports-the-app', 'app/ is the composition root: nothing below imports it.', '^(runtime|plugins|sdk)/', { path: '^app/' }),
     forbid('sdk-imports-public-entry', 'The SDK gives outside plugins the public entry, nothing else of the runtime.', '^sdk/', { path: '^(runtime|app|plugins)/', pathNot: PUBLIC }),
+    {
+      name: 'test-kit-without-builtins',
+      comment: 'The test kit (runtime/testing/, `@status/sdk/testing`) brings no built-in plugin: a test passes the plugins it renders.',
+      severity: 'error',
+      from: { path: '^(runtime/testing/|sdk/testing)' },
+      to: { path: '^(app|plugins)/' },
+    },
     forbid('no-tests-in-code', 'Shipped code imports no test helper.', '^(runtime|plugins|app|sdk)/', { path: TESTS }),
   ],
   options: {

@@ -6,7 +6,7 @@ import { loadExternalPlugins } from './external-plugins.ts';
 import { refreshConfig } from './remote-config.ts';
 import { dynamicPageLoader } from './plugins.ts';
 import { createTestRuntime } from '../runtime/testing/runtime.ts';
-import { renderWithRuntime, settle } from '../runtime/testing/render.tsx';
+import { renderWithRuntime, settle } from '../tests/render-app.tsx';
 import { testPlugin } from '../runtime/testing/plugin.ts';
 import { createTestServer, TEST_API } from '../tests/msw/server.ts';
 

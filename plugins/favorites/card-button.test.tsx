@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { builtinPlugins } from '../../app/plugins.ts';
 import type { AuthUser } from '../../runtime/public.ts';
-import { createFakeAuthService, renderWithRuntime } from '../../runtime/testing/index.ts';
+import { createFakeAuthService, renderWithRuntime } from '../../tests/render-app.tsx';
 import { jsonError, jsonHandler, product, productsBatchHandler, type RecordedRequest } from '../../tests/msw/handlers.ts';
 import { createTestServer } from '../../tests/msw/server.ts';
 import { favoritesPlugin } from './index.ts';

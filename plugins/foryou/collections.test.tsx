@@ -2,7 +2,7 @@
 // shopper viewed, fed by POST /saved/collections that carries the collection views the loader kept.
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithRuntime } from '../../runtime/testing/render.tsx';
+import { renderWithRuntime } from '../../tests/render-app.tsx';
 import { createFakeAuthService } from '../../runtime/testing/fake-auth.ts';
 import { AuthError, type AuthService } from '../../runtime/auth/service.ts';
 import { COLLECTION_VIEWS_KEY } from '../../runtime/dom/recently-viewed.ts';

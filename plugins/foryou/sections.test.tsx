@@ -2,7 +2,7 @@
 // POST /init/for-you that carries the views not yet sent, and the collection:{name} page.
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithRuntime } from '../../runtime/testing/render.tsx';
+import { renderWithRuntime } from '../../tests/render-app.tsx';
 import { createFakeAuthService } from '../../runtime/testing/fake-auth.ts';
 import { AuthError, type AuthService } from '../../runtime/auth/service.ts';
 import { RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_SENT_KEY } from '../../runtime/dom/recently-viewed.ts';

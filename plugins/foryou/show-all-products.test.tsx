@@ -2,7 +2,7 @@
 // collection pages) leave out products the API says are not available; on, they show every product.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithRuntime } from '../../runtime/testing/render.tsx';
+import { renderWithRuntime } from '../../tests/render-app.tsx';
 import { jsonHandler, product, productsBatchHandler } from '../../tests/msw/handlers.ts';
 import { createTestServer } from '../../tests/msw/server.ts';
 import { foryouPlugin } from './index.ts';

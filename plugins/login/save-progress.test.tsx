@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../../runtime/public.ts';
-import { createFakeAuthService, renderWithRuntime } from '../../runtime/testing/index.ts';
+import { createFakeAuthService, renderWithRuntime } from '../../tests/render-app.tsx';
 import { jsonError, jsonHandler, type RecordedRequest } from '../../tests/msw/handlers.ts';
 import { createTestServer } from '../../tests/msw/server.ts';
 

@@ -4,7 +4,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDay } from '../../runtime/dates.ts';
 import { createFakeAuthService } from '../../runtime/testing/fake-auth.ts';
-import { renderWithRuntime } from '../../runtime/testing/index.ts';
+import { renderWithRuntime } from '../../tests/render-app.tsx';
 import { jsonHandler } from '../../tests/msw/handlers.ts';
 import { createTestServer } from '../../tests/msw/server.ts';
 import { chooseArrivingNext, deliveryText, labelStatus, shipmentText, type Order } from './order-status.ts';

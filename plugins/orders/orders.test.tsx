@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeAuthService } from '../../runtime/testing/fake-auth.ts';
-import { renderWithRuntime } from '../../runtime/testing/index.ts';
+import { renderWithRuntime } from '../../tests/render-app.tsx';
 import { jsonError, jsonHandler, type RecordedRequest } from '../../tests/msw/handlers.ts';
 import { createTestServer } from '../../tests/msw/server.ts';
 import { shop } from './api.ts';

@@ -5,7 +5,7 @@ import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { builtinPlugins } from '../../app/plugins.ts';
 import type { AuthUser } from '../../runtime/public.ts';
-import { createFakeAuthService, renderWithRuntime } from '../../runtime/testing/index.ts';
+import { createFakeAuthService, renderWithRuntime } from '../../tests/render-app.tsx';
 import { jsonError, jsonHandler, type RecordedRequest } from '../../tests/msw/handlers.ts';
 import { createTestServer } from '../../tests/msw/server.ts';
 import { personalInfoPlugin } from './index.ts';

@@ -6,7 +6,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeAuthService } from '../../runtime/testing/fake-auth.ts';
-import { renderWithRuntime } from '../../runtime/testing/index.ts';
+import { renderWithRuntime } from '../../tests/render-app.tsx';
 import { jsonHandler } from '../../tests/msw/handlers.ts';
 import { createTestServer } from '../../tests/msw/server.ts';
 import { loginQuiz } from './answers.ts';

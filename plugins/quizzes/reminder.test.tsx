@@ -3,7 +3,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeAuthService } from '../../runtime/testing/fake-auth.ts';
-import { renderWithRuntime } from '../../runtime/testing/index.ts';
+import { renderWithRuntime } from '../../tests/render-app.tsx';
 import { jsonHandler } from '../../tests/msw/handlers.ts';
 import { createTestServer } from '../../tests/msw/server.ts';
 import { builtinPlugins } from '../../app/plugins.ts';

@@ -3,7 +3,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRuntime } from '../../runtime/testing/index.ts';
+import { renderWithRuntime } from '../../tests/render-app.tsx';
 import { createTestServer } from '../../tests/msw/server.ts';
 import { jsonError, jsonHandler, product, productsBatchHandler, type RecordedRequest } from '../../tests/msw/handlers.ts';
 import { classifyCartError, shop } from './api.ts';

@@ -2,7 +2,7 @@
 // the panel on #status with the saved group on, the Status API on msw.
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRuntime } from '../../runtime/testing/index.ts';
+import { renderWithRuntime } from '../../tests/render-app.tsx';
 import { createFakeAuthService } from '../../runtime/testing/fake-auth.ts';
 import { AuthError, type AuthService } from '../../runtime/auth/service.ts';
 import { createTestServer } from '../../tests/msw/server.ts';

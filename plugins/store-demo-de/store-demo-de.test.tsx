@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithRuntime } from '../../runtime/testing/index.ts';
+import { renderWithRuntime } from '../../tests/render-app.tsx';
 import { storeDemoDePlugin } from './index.ts';
 import { WELCOME_CODE } from './setup.ts';
 

@@ -5,7 +5,7 @@ import { act } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import type { SetupServer } from 'msw/node';
 import type { TrackEvent } from '../../runtime/public.ts';
-import { createFakeAuthService, renderWithRuntime, type RenderedRuntime } from '../../runtime/testing/index.ts';
+import { createFakeAuthService, renderWithRuntime, type RenderedRuntime } from '../render-app.tsx';
 import { jsonHandler } from './handlers.ts';
 
 export const CUSTOMER = { customerId: '6000000001', email: 'jane@example.com', firstName: 'Jane' };

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { testPlugin } from '../../runtime/testing/plugin.ts';
 import { ActionPanel } from '../../runtime/react/shell/ActionPanel.tsx';
-import { inAct, renderWithRuntime, settle } from '../../runtime/testing/render.tsx';
+import { inAct, renderWithRuntime, settle } from '../render-app.tsx';
 
 const onDone = vi.fn();
 

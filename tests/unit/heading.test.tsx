@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { formatHeading, routeHeading } from '../../runtime/react/shell/heading.ts';
-import { renderWithRuntime, settle } from '../../runtime/testing/render.tsx';
+import { renderWithRuntime, settle } from '../render-app.tsx';
 
 describe('formatHeading', () => {
   it('fills placeholders from the customer', () => {

@@ -5,7 +5,7 @@ import { act, within } from '@testing-library/react';
 import type { MountOptions } from '../../runtime/dom/contract.ts';
 import { mount } from '../../app/panel-entry.tsx';
 import { testPlugin } from '../../runtime/testing/plugin.ts';
-import { FRAME_MS, settle } from '../../runtime/testing/render.tsx';
+import { FRAME_MS, settle } from '../../runtime/testing/index.ts';
 import { ensureFrameStyle } from '../../runtime/dom/styles/frame.ts';
 
 const hosts: HTMLElement[] = [];

@@ -2,7 +2,7 @@
 // plugin id, and the rest of the panel keeps working (a throwing heading keeps a default title).
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithRuntime } from '../../runtime/testing/render.tsx';
+import { renderWithRuntime } from '../render-app.tsx';
 import { testPlugin } from '../../runtime/testing/plugin.ts';
 
 const Broken = () => {

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { testPlugin } from '../../runtime/testing/plugin.ts';
-import { inAct, renderWithRuntime, settle } from '../../runtime/testing/render.tsx';
+import { inAct, renderWithRuntime, settle } from '../render-app.tsx';
 
 const header = vi.hoisted(() => ({ renders: 0 }));
 vi.mock('../../runtime/react/shell/Header.tsx', async (importOriginal) => {

@@ -5,7 +5,7 @@ import { createStore } from '../../runtime/store.ts';
 import { mergeConfig } from '../../runtime/config.ts';
 import { createToastQueue, showToast, TOAST_NAV_OFFSET_PX } from '../../runtime/toasts.ts';
 import { besideAnchor, TOAST_ANCHOR_GAP_PX } from '../../runtime/react/shell/Toasts.tsx';
-import { inAct, pagePlugin, renderWithRuntime, settle } from '../../runtime/testing/render.tsx';
+import { inAct, pagePlugin, renderWithRuntime, settle } from '../render-app.tsx';
 
 function freshStore() {
   const { config, settings } = mergeConfig({ initData: { shopId: 'shop' } });
