@@ -46,7 +46,7 @@ export interface ShopConfig {
   page: { productId?: string | number | null; collectionId?: string | number | null; cartStatusId?: string | null };
   routes: { root: string };
   locale: ShopLocale;
-  theme: { widget: { position: 'bottom' | 'left' | 'right' | 'standalone' }; customCss: string };
+  theme: { widget: { position: 'bottom' | 'left' | 'right' | 'centred' | 'standalone' }; customCss: string };
   apiBaseUrl: string | null;
   sharePreview: boolean;
 }

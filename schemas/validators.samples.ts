@@ -62,6 +62,10 @@ export const SAMPLES: Record<string, Samples> = {
     valid: [{}, { isActive: true, showInAppButtons: true, icon: 'custom', iconMarkup: '<svg></svg>', notificationDestination: 'widget' }],
     invalid: [{ icon: 'hearts' }, { icon: 'custom' }, { notificationDestination: 'toast' }, { showInAppButton: true }],
   },
+  'settings/look.json': {
+    valid: [{}, { background: 'dark', accent: '#F5C400', text: '#fafafa', radius: 0, font: 'serif', placement: 'centred' }],
+    invalid: [{ accent: 'red' }, { accent: '#fff' }, { radius: 40 }, { radius: 4.5 }, { font: 'Comic Sans' }, { placement: 'top' }, { colour: '#000000' }],
+  },
   'settings/buyItAgain.json': {
     valid: [{}, { isActive: true, redirectToCart: false }],
     invalid: [{ redirectToCart: 0 }, { redirectTocart: true }],
@@ -188,7 +192,7 @@ export const SAMPLES: Record<string, Samples> = {
     invalid: [{ wishlist: { icon: 'star-outline' } }, { authMethod: 'otp' }, { content: {} }, { dynamicPages: [{ route: 'Bad Route' }] }, []],
   },
   'theme.json': {
-    valid: [{}, { widget: { position: 'left' }, customCss: '.status { color: red }' }],
+    valid: [{}, { widget: { position: 'left' }, customCss: '.status { color: red }' }, { widget: { position: 'centred' }, vars: '--status-bg:#18181b' }],
     invalid: [{ widget: { position: 'top' } }, { widget: { pos: 'left' } }, { customCSS: '' }, { customCss: 1 }],
   },
   'customer.json': {

@@ -7,6 +7,7 @@ import type { Shop } from '../catalog/index.ts';
 import { publicSettings, visibleContent } from '../../server/public-settings.ts';
 import type { StorefrontConfig } from './context.ts';
 import { languageOf } from './i18n.ts';
+import { pageTheme } from '../../runtime/dom/look.ts';
 
 export interface PageCustomer {
   customerId: string;
@@ -47,7 +48,7 @@ export function buildInitData(config: StorefrontConfig, input: InitDataInput): I
       currencyMultiplier: shop.currencyMultiplier,
     },
     settings: publicSettings(shop.settings, audience),
-    theme: shop.theme as InitData['theme'],
+    theme: pageTheme(shop.theme, (shop.settings as { look?: unknown }).look) as InitData['theme'],
     content: visibleContent((shop.settings as { content?: unknown }).content, audience),
     apiBaseUrl: config.apiUrl,
     firebase: {

@@ -12,8 +12,11 @@ export interface InitData {
   locale?: { language?: string; countryCode?: string; currency?: string; currencyMultiplier?: number };
   /** Settings groups keyed by group name, e.g. `{ wishlist: { isActive: true } }`. */
   settings?: Record<string, unknown>;
-  /** Theme settings: `{ widget: { position }, customCss }`. */
-  theme?: { widget?: { position?: 'bottom' | 'left' | 'right' | 'standalone' }; customCss?: string };
+  /**
+   * Theme settings: `{ widget: { position }, vars, customCss }`; `vars` are the look's CSS custom properties
+   * (runtime/dom/look.ts), set on the panel's host.
+   */
+  theme?: { widget?: { position?: 'bottom' | 'left' | 'right' | 'centred' | 'standalone' }; vars?: string; customCss?: string };
   /** Merchant content blocks. */
   content?: unknown[];
   /** API base URL; defaults to the production host. */

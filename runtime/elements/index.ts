@@ -29,8 +29,10 @@ export function start(options: ElementsStartOptions, doc: Document = document): 
   if (!doc.getElementById(ELEMENTS_LOOK_ID)) {
     const style = doc.createElement('style');
     style.id = ELEMENTS_LOOK_ID;
-    style.textContent = ELEMENTS_LOOK_CSS;
-    // First in <head>: the theme's own rules come later and win.
+    // The accent the merchant chose for the panel (the look's --status-brand*, in page data) colours the
+    // elements' buttons too. First in <head>: the theme's own rules come later and win.
+    const brand = options.initData.theme?.vars?.match(/--status-brand[\w-]*:[^;}]+/g);
+    style.textContent = ELEMENTS_LOOK_CSS + (brand ? `:root{${brand.join(';')}}` : '');
     doc.head.prepend(style);
   }
   const disconnect = (element: HTMLElement): void => {

@@ -1,7 +1,8 @@
 // The elements' minimal default look, in the page's light DOM: plain class names and CSS custom properties
 // a theme overrides (--status-element-*), one class each, so a theme's own class rules win when later. Sizes follow
 // the reserved geometry of runtime/loader/element-styles.ts exactly; nothing here makes an element larger.
-// Colours meet WCAG 2.1 AA on a white page (text 4.5:1, icons and borders 3:1).
+// Colours meet WCAG 2.1 AA on a white page (text 4.5:1, icons and borders 3:1). Buttons take the look's accent
+// (--status-brand, with its text colour --status-brand-text) when the merchant chose one.
 export const ELEMENTS_LOOK_ID = 'status-elements-look';
 
 export const ELEMENTS_LOOK_CSS = `
@@ -15,8 +16,8 @@ export const ELEMENTS_LOOK_CSS = `
 .status-favorite[aria-pressed=true] svg{fill:currentColor}
 @media (hover: hover) { .status-favorite:hover svg{transform:scale(1.08)} }
 .status-favorite[aria-busy=true]{cursor:progress}
-.status-save{display:inline-grid;align-items:center;min-height:44px;margin:0;padding:0 20px;border:2px solid var(--status-save-border,#1a1a1a);border-radius:var(--status-element-radius,4px);background:var(--status-save-background,#fff);color:var(--status-save-color,#1a1a1a);font:inherit;font-weight:600;cursor:pointer}
-.status-save[data-saved=true]{background:var(--status-save-active-background,#1a1a1a);color:var(--status-save-active-color,#fff)}
+.status-save{display:inline-grid;align-items:center;min-height:44px;margin:0;padding:0 20px;border:2px solid var(--status-save-border,var(--status-brand,#1a1a1a));border-radius:var(--status-element-radius,4px);background:var(--status-save-background,#fff);color:var(--status-save-color,#1a1a1a);font:inherit;font-weight:600;cursor:pointer}
+.status-save[data-saved=true]{background:var(--status-save-active-background,var(--status-brand,#1a1a1a));color:var(--status-save-active-color,var(--status-brand-text,#fff))}
 .status-save[aria-disabled=true]{cursor:progress}
 .status-save__label{grid-area:1/1;text-align:center;white-space:nowrap}
 .status-save__label[hidden]{display:block;visibility:hidden}
@@ -27,7 +28,7 @@ export const ELEMENTS_LOOK_CSS = `
 .status-login{box-sizing:border-box;display:flex;flex-direction:column;align-items:flex-start;gap:8px;min-height:var(--status-login-block-height,160px);padding:16px;border:1px solid var(--status-element-border,#8a8a8a);border-radius:var(--status-element-radius,8px);background:var(--status-element-background,transparent)}
 .status-login__heading{margin:0;font-size:18px;line-height:24px;font-weight:700;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;max-width:100%}
 .status-login__text{margin:0;font-size:15px;line-height:20px;max-height:40px;overflow:hidden}
-.status-login__action{display:inline-flex;align-items:center;min-height:44px;margin-top:auto;padding:0 20px;border-radius:var(--status-element-radius,4px);background:var(--status-element-button-background,#1a1a1a);color:var(--status-element-button-color,#fff);font-weight:600;text-decoration:none}
+.status-login__action{display:inline-flex;align-items:center;min-height:44px;margin-top:auto;padding:0 20px;border-radius:var(--status-element-radius,4px);background:var(--status-element-button-background,var(--status-brand,#1a1a1a));color:var(--status-element-button-color,var(--status-brand-text,#fff));font-weight:600;text-decoration:none}
 .status-strip__header{display:flex;align-items:center;gap:12px;height:44px;margin-bottom:12px}
 .status-strip__heading{flex:1;min-width:0;margin:0;font-size:20px;line-height:28px;font-weight:700;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .status-strip[data-align=center] .status-strip__heading{text-align:center}

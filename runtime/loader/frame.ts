@@ -8,7 +8,7 @@
 // The frame takes no focus (the panel's focus trap does, once interactive) and locks no scroll. Its close
 // button and overlay cancel the open: the frame plays the close transition and the panel never opens.
 import { CLOSE_TRANSITION_MS } from '../dom/panel-constants.ts';
-import { CLOSE_ICON_PATH, ensureFrameStyle, FRAME_ATTRIBUTE, PAGE_SKELETON_BLOCKS } from '../dom/styles/frame.ts';
+import { CLOSE_ICON_PATH, FRAME_ATTRIBUTE, PAGE_SKELETON_BLOCKS } from '../dom/styles/frame.ts';
 import type { InitData } from '../dom/contract';
 
 export interface PanelFrame {
@@ -19,7 +19,7 @@ export interface PanelFrame {
 }
 
 type Mode = NonNullable<NonNullable<InitData['theme']>['widget']>['position'];
-const MODES: readonly string[] = ['bottom', 'left', 'right', 'standalone'] satisfies Mode[];
+const MODES: readonly string[] = ['bottom', 'left', 'right', 'centred', 'standalone'] satisfies Mode[];
 /** The tab routes (the shell's NAV_TABS), whose pages show the bottom nav: the frame reserves its bar. */
 const TAB_HASH = /^#status(-foryou|-orders|-profile)?$/;
 const CLOSE_LABELS: Record<string, string> = { de: 'Schließen' };
@@ -30,10 +30,10 @@ export function frameMode(initData: InitData): Mode {
   return position && MODES.includes(position) ? position : 'bottom';
 }
 
+/** Draws into the host's shadow root, which holds the frame's stylesheet (panel.ts prepares it). */
 export function drawFrame(host: HTMLElement, initData: InitData, hash: string, onClose: () => void): PanelFrame {
   const doc = host.ownerDocument;
-  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-  ensureFrameStyle(shadow);
+  const shadow = host.shadowRoot!;
   const mode = frameMode(initData);
   const modal = mode !== 'standalone';
   const label = CLOSE_LABELS[initData.locale?.language ?? ''] ?? 'Close';

@@ -167,7 +167,7 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
    */
   const prepare = (): HTMLElement => {
     const host = hostElement();
-    ensureFrameStyle(host.shadowRoot ?? host.attachShadow({ mode: 'open' }));
+    ensureFrameStyle(host.shadowRoot ?? host.attachShadow({ mode: 'open' }), options.initData.theme?.vars);
     return host;
   };
 
@@ -193,7 +193,7 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
   const openWhenMounted = (hash: string): void => {
     wanted = hash;
     setBusy(true);
-    frame ??= drawFrame(hostElement(), options.initData, hash, () => controller.close());
+    frame ??= drawFrame(prepare(), options.initData, hash, () => controller.close());
     loading ??= mount();
     loading.then(
       (mounted) => {

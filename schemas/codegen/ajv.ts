@@ -14,11 +14,14 @@ export const AJV_OPTIONS: Options = {
   allowUnionTypes: true,
 };
 
-/** Keywords json-schema-to-typescript reads; declared so strict mode accepts them as annotations. */
-const TYPE_ANNOTATIONS = ['tsType', 'tsEnumNames'];
+/**
+ * Keywords strict mode accepts as annotations: the ones json-schema-to-typescript reads, and `enumLabels`
+ * (what the merchant admin shows for each `enum` value, in the same order).
+ */
+export const ANNOTATION_KEYWORDS = ['tsType', 'tsEnumNames', 'enumLabels'];
 
 /** Keywords that only annotate (no effect on validation or on `useDefaults`). */
-const ANNOTATIONS = new Set(['description', '$comment', 'title', 'examples', ...TYPE_ANNOTATIONS]);
+const ANNOTATIONS = new Set(['description', '$comment', 'title', 'examples', ...ANNOTATION_KEYWORDS]);
 /** Keywords whose value is data, not a schema: nothing inside them is touched. */
 const DATA_KEYWORDS = new Set(['default', 'const', 'enum']);
 
@@ -47,7 +50,7 @@ export function withoutAnnotations(schema: unknown): unknown {
 export function createAjv(files: readonly SchemaFile[], { checkSchemas = true } = {}): Ajv {
   const ajv = new Ajv(AJV_OPTIONS);
   addFormats(ajv);
-  ajv.addVocabulary(TYPE_ANNOTATIONS);
+  ajv.addVocabulary(ANNOTATION_KEYWORDS);
   for (const file of files) {
     try {
       ajv.addSchema(file.schema, file.id, undefined, checkSchemas);

@@ -11,6 +11,14 @@ export type DynamicPages = DynamicPage[];
  */
 export type ContentBlocks = ContentBlock[];
 /**
+ * How round the panel's and the cards' corners are, in pixels: 0 is square.
+ */
+export type CornerRadius = number;
+/**
+ * On computers and tablets: a panel sliding in from the side, a sheet rising from the bottom, or a window in the middle of the screen. Phones always get the bottom sheet.
+ */
+export type OpensAs = "flyout" | "sheet" | "centred";
+/**
  * Third-party plugins the merchant added by URL. Each `src` is an ES module whose default export is a definePlugin() result; the plugin's own settings live in the group named by its id.
  *
  * @maxItems 20
@@ -56,6 +64,7 @@ export interface Settings {
   dynamicPages: DynamicPages;
   content: ContentBlocks;
   orders: OrdersSettings;
+  look: LookSettings;
   plugins: PluginEntries;
   [k: string]: unknown | undefined;
 }
@@ -475,6 +484,29 @@ export interface ContentLink {
  */
 export interface OrdersSettings {
   isActive: boolean;
+}
+/**
+ * How the panel looks in the store: its colours, corners and font, and where it opens. The theme editor's app embed can set the accent colour and the font again for one theme.
+ */
+export interface LookSettings {
+  /**
+   * A white panel with dark text, or a dark panel with light text.
+   */
+  background: "light" | "dark";
+  /**
+   * Buttons, the selected tab and highlights, usually your brand colour. The text on buttons turns white or black, whichever reads better. Without one: black on a light panel, white on a dark one.
+   */
+  accent?: string;
+  /**
+   * The colour of headings and text. Without one: near-black on a light panel, near-white on a dark one.
+   */
+  text?: string;
+  radius: CornerRadius;
+  /**
+   * Your store's font makes the panel read like the pages around it; the others are fonts every device already has.
+   */
+  font: "store" | "system" | "humanist" | "serif" | "rounded";
+  placement: OpensAs;
 }
 export interface PluginEntry {
   /**

@@ -8,15 +8,19 @@ import type { ErrorObject } from 'ajv';
 export interface Theme {
   widget: ThemeWidget;
   /**
+   * The look group's CSS custom properties (declarations, runtime/dom/look.ts), computed when the page data is written; the loader sets them on the panel's host.
+   */
+  vars?: string;
+  /**
    * Merchant CSS applied inside the panel's shadow root.
    */
   customCss: string;
 }
 export interface ThemeWidget {
   /**
-   * Slide-up panel, side flyout, or standalone page.
+   * Slide-up panel, side flyout, centred window (flyout and centred on wider screens only: phones get the slide-up panel), or standalone page. The page data sets it from the look group's placement; standalone and a left flyout are kept.
    */
-  position: "bottom" | "left" | "right" | "standalone";
+  position: "bottom" | "left" | "right" | "centred" | "standalone";
 }
 
 /** Validates data against schemas/theme.json, filling in defaults (it mutates data). */

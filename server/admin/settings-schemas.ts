@@ -4,7 +4,7 @@
 // admin's generated forms (rjsf resolves only `#/…` references).
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { AJV_OPTIONS } from '../../schemas/codegen/ajv.ts';
+import { AJV_OPTIONS, ANNOTATION_KEYWORDS } from '../../schemas/codegen/ajv.ts';
 import { loadSchemaFiles, SCHEMA_BASE_URL, type JsonSchema, type SchemaFile } from '../../schemas/codegen/schema-files.ts';
 
 // ajv-formats is CommonJS; depending on the loader its default export sits one level deeper.
@@ -64,7 +64,7 @@ export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined)
 export function createValidatingAjv(files: readonly SchemaFile[]): Ajv {
   const ajv = new Ajv({ ...AJV_OPTIONS, code: {}, useDefaults: false });
   addFormats(ajv);
-  ajv.addVocabulary(['tsType', 'tsEnumNames']);
+  ajv.addVocabulary(ANNOTATION_KEYWORDS);
   for (const file of files) ajv.addSchema(file.schema, file.id);
   return ajv;
 }

@@ -10,6 +10,7 @@ import { ownerFor } from '../owner';
 import { clientIp } from '../rate-limit';
 import { cachedAvailableProductIds, knownProductIds, toNumericId } from '../products';
 import { listSaved } from '../saved';
+import { pageTheme } from '../../runtime/dom/look';
 
 const COUNTRIES_MAX_AGE_S = 5 * 365 * 24 * 3600; // countries cached about 5 years
 const RECENTLY_VIEWED = 8; // 8 shown
@@ -112,7 +113,7 @@ export function initRoutes(app: Hono, deps: ApiDeps): void {
       },
       settings,
       customizations: {
-        theme: shop.theme,
+        theme: pageTheme(shop.theme, shop.settings.look),
         content,
       },
       // Every block the caller may see (the widget filters again by slot and state).

@@ -9,6 +9,7 @@ import { findProductByHandle } from '../../catalog/index.ts';
 import type { StorefrontConfig } from '../context.ts';
 import { buildInitData, type PageCustomer } from '../init-data.ts';
 import { elementsReserveCss } from '../../../runtime/loader/element-styles.ts';
+import { FONT_STACKS } from '../../../runtime/dom/look.ts';
 import { APP_EMBED, ExtensionRenderer } from './liquid.ts';
 import { liquidObjects } from './shopify-objects.ts';
 
@@ -65,6 +66,30 @@ describe('app embed (blocks/status-embed.liquid)', () => {
     expect(markup.match(/<script/g)).toHaveLength(2); // the JSON and status.js
     expect(markup).not.toContain('</script><script>alert');
     expect((initDataOf(markup) as { customer: { firstName: string } }).customer.firstName).toBe(evil.firstName);
+  });
+});
+
+describe("app embed's look settings (the theme editor)", () => {
+  const theme = async (settings: Record<string, unknown>, look?: Record<string, unknown>) => {
+    const base = shopOf('demo-store');
+    const shop = look ? { ...base, settings: { ...base.settings, look } } : base;
+    const objects = liquidObjects(config, { shop, customer: null, pageType: 'index', path: '/', sharePreview: false });
+    return (initDataOf(await renderer.render(APP_EMBED, objects, settings)) as { theme: { widget: unknown; vars: string } }).theme;
+  };
+
+  it("lays the editor's accent over the admin's look, with button text that reads on it, for the panel and the elements", async () => {
+    const { vars, widget } = await theme({ accent_color: '#f5c400' }, { background: 'dark', accent: '#0b5fff', placement: 'centred' });
+    expect(widget).toEqual({ position: 'centred' });
+    expect(vars).toMatch(/^--status-bg:#18181b;.*--status-accent:#0b5fff;/);
+    // Later declarations win: the editor's yellow, with near-black text (white on yellow fails 4.5:1).
+    expect(vars.endsWith(';--status-accent:#f5c400;--status-accent-text:#18181b;--status-brand:#f5c400;--status-brand-text:#18181b')).toBe(true);
+    expect((await theme({ accent_color: '#1d3557' })).vars).toContain('--status-accent-text:#ffffff');
+  });
+
+  it("sets the editor's font from the look's stacks, or the store's own font, or leaves the admin's", async () => {
+    expect((await theme({ font: 'serif' })).vars).toBe(`;--status-font:${FONT_STACKS.serif}`);
+    expect((await theme({ font: 'store' }, { font: 'rounded' })).vars).toBe(`--status-font:${FONT_STACKS.rounded};--status-font:initial`);
+    expect((await theme({}, { font: 'rounded' })).vars).toBe(`--status-font:${FONT_STACKS.rounded}`);
   });
 });
 

@@ -3,11 +3,13 @@
 // left out of the output; the filters a block uses that liquidjs lacks or treats differently are Shopify's:
 // `asset_url` (the devstore serves the extension's assets at /status/, from dist/: see README), `json`
 // (escapes <, >, & and the line separators, as Shopify's does, so a value cannot close a script element) and
-// `t` (the extension's storefront locales/*.json).
+// `t` (the extension's storefront locales/*.json) and `color_contrast` (the WCAG ratio of two colours, to one
+// decimal, as Shopify's).
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Drop, Liquid, type Template } from 'liquidjs';
 import { EXTENSION_DIR } from '../../../shopify/build-assets.ts';
+import { contrast } from '../../../runtime/dom/look.ts';
 
 export type AppBlockType = 'collection-strip' | 'login-block' | 'favorite-toggle' | 'save-button' | 'saved-items-link';
 export const APP_EMBED = 'status-embed';
@@ -68,6 +70,7 @@ export class ExtensionRenderer {
     this.engine = new Liquid({ root: [path.join(dir, 'snippets')], extname: '.liquid', ownPropertyOnly: true, cache: false });
     this.engine.registerFilter('asset_url', (name: unknown) => `${this.assetBase}${encodeURIComponent(String(name))}`);
     this.engine.registerFilter('json', shopifyJson);
+    this.engine.registerFilter('color_contrast', (a: unknown, b: unknown) => Number(contrast(String(a), String(b)).toFixed(1)));
     const renderer = this;
     this.engine.registerFilter('t', function (this: { context: { getSync(path: string[]): unknown } }, key: unknown) {
       const language = String(this.context.getSync(['request', 'locale', 'iso_code']) ?? 'en');

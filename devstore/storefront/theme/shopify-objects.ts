@@ -7,12 +7,15 @@ import type { StorefrontConfig } from '../context.ts';
 import { languageOf } from '../i18n.ts';
 import type { PageCustomer } from '../init-data.ts';
 import { MetafieldDrop, type LiquidObjects } from './liquid.ts';
+import { FONT_STACKS, pageTheme } from '../../../runtime/dom/look.ts';
 
 /** What the app writes into its metafield `status.config` (JSON) whenever a merchant saves settings. */
 export interface AppConfigMetafield {
   guest: { settings: Record<string, unknown>; content: unknown[] };
   customer: { settings: Record<string, unknown>; content: unknown[] };
   theme: unknown;
+  /** The look's font stacks by name, for the app embed's font setting (runtime/dom/look.ts). */
+  fonts: Record<string, string>;
   api_base_url: string;
   firebase: { apiKey: string; projectId: string; emulatorUrl?: string };
   currency_multiplier: number;
@@ -33,7 +36,8 @@ export function appMetafields(config: StorefrontConfig, shop: Shop): Record<stri
   const value: AppConfigMetafield = {
     guest: audience(false),
     customer: audience(true),
-    theme: shop.theme,
+    theme: pageTheme(shop.theme, (shop.settings as { look?: unknown }).look),
+    fonts: FONT_STACKS,
     api_base_url: config.apiUrl,
     firebase: { apiKey: 'demo-api-key', projectId: config.projectId, emulatorUrl: `http://${config.authEmulatorHost}` },
     currency_multiplier: shop.currencyMultiplier,

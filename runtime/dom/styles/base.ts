@@ -1,11 +1,12 @@
-// Design tokens and base styles. Theme colours are CSS custom properties on the shadow host, so a merchant's
-// customCss can restyle the panel with `:host { --status-accent: #0b5fff; }` without touching selectors.
+// Design tokens and base styles. Theme colours are CSS custom properties on the shadow host: the merchant's look
+// (runtime/dom/look.ts) replaces them, as customCss can (`:host { --status-accent: #0b5fff; }`). No
+// --status-font by default: the panel then inherits the store's font (an unset variable inherits).
 // Every text colour meets WCAG 2.1 AA contrast (4.5:1) on the backgrounds it is used on.
 export const BASE_CSS = /* css */ `
 :host {
   all: initial;
   display: block;
-  --status-font: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif;
+  font-family: inherit;
   --status-bg: #ffffff;
   --status-surface: #f4f4f5;
   --status-text: #18181b;

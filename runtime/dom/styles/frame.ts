@@ -15,11 +15,11 @@ export const PAGE_CSS = /* css */ `
 .status-skeleton[data-orientation="horizontal"] { flex-direction: row; overflow: hidden; }
 .status-skeleton-block {
   position: relative; overflow: hidden; display: block; height: 112px; border-radius: var(--status-radius-small);
-  background: #f4f4f5;
+  background: var(--status-surface);
 }
 .status-skeleton-block::after {
   content: ""; position: absolute; inset: 0; will-change: transform;
-  background: linear-gradient(90deg, transparent 0%, #e9e9ec 50%, transparent 100%);
+  background: linear-gradient(90deg, transparent 0%, var(--status-shimmer, #e9e9ec) 50%, transparent 100%);
   animation: status-shimmer-sweep 1.4s linear var(--status-shimmer-delay, 0s) infinite;
 }
 .status-skeleton[data-size="small"] .status-skeleton-block { height: 64px; }
@@ -38,11 +38,14 @@ export const CLOSE_ICON_PATH = 'M18 6 6 18M6 6l12 12';
 /** Blocks in a page's skeleton (Skeleton.tsx's default: a page shows 3 sections). */
 export const PAGE_SKELETON_BLOCKS = 3;
 
-/** The frame's `<style>`, first in `shadow` (once: the loader's frame and the shell's mount both ask). */
-export function ensureFrameStyle(shadow: ShadowRoot): void {
+/**
+ * The frame's `<style>`, first in `shadow` (once: the loader's frame and the shell's mount both ask), ending with
+ * the page data's look (`theme.vars`, runtime/dom/look.ts) on the host, after the defaults it replaces.
+ */
+export function ensureFrameStyle(shadow: ShadowRoot, vars = ''): void {
   if (shadow.querySelector('style[data-status="frame"]')) return;
   const style = shadow.ownerDocument.createElement('style');
   style.dataset.status = 'frame';
-  style.textContent = FRAME_CSS;
+  style.textContent = `${FRAME_CSS}:host{${vars}}`;
   shadow.prepend(style);
 }

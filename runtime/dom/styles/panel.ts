@@ -1,9 +1,11 @@
-// The panel frame: overlay, the three modes, header, scroller and bottom nav. Closed, the panel and overlay
+// The panel frame: overlay, the modes, header, scroller and bottom nav. Closed, the panel and overlay
 // stay laid out but invisible (`hidden`, not display: none: the panel's contents skipped with
 // content-visibility, out of the accessibility tree and the tab order, no hit testing), so a second open
 // paints them without restyling or laying the panel out again: the overlay, a leaf, is not visible; the panel
 // keeps its rendering state with its contents skipped, its own box clipped away. None of that inherits, so
 // showing it again restyles no descendant.
+// Every modal mode is the slide-up sheet on a phone; from 700 px wide a flyout slides in from its side and
+// the centred window rises in the middle.
 export const PANEL_CSS = /* css */ `
 .status-overlay {
   position: fixed; inset: 0; z-index: var(--status-z); background: var(--status-overlay);
@@ -14,34 +16,24 @@ export const PANEL_CSS = /* css */ `
   position: fixed; z-index: calc(var(--status-z) + 1);
   display: flex; flex-direction: column; overflow: hidden;
   background: var(--status-bg); box-shadow: var(--status-shadow);
-}
-.status-shell[data-mode="bottom"] .status-panel {
   left: 0; right: 0; bottom: 0; margin-inline: auto;
   width: min(100%, 480px); height: 92.5vh; height: 92.5dvh; max-height: 860px;
   border-radius: var(--status-radius) var(--status-radius) 0 0;
   animation: status-slide-up 400ms cubic-bezier(0.32, 0.72, 0, 1) both;
 }
-.status-shell[data-mode="bottom"] .status-panel[data-state="closing"] { animation: status-slide-down 400ms cubic-bezier(0.32, 0.72, 0, 1) both; }
-.status-shell[data-mode="left"] .status-panel,
-.status-shell[data-mode="right"] .status-panel { top: 0; bottom: 0; width: min(100%, 420px); }
-.status-shell[data-mode="left"] .status-panel {
-  left: 0; border-radius: 0 var(--status-radius) var(--status-radius) 0;
-  animation: status-slide-from-left 400ms cubic-bezier(0.32, 0.72, 0, 1) both;
-}
-.status-shell[data-mode="left"] .status-panel[data-state="closing"] { animation: status-slide-to-left 400ms ease both; }
-.status-shell[data-mode="right"] .status-panel {
-  right: 0; border-radius: var(--status-radius) 0 0 var(--status-radius);
-  animation: status-slide-from-right 400ms cubic-bezier(0.32, 0.72, 0, 1) both;
-}
-.status-shell[data-mode="right"] .status-panel[data-state="closing"] { animation: status-slide-to-right 400ms ease both; }
-@media (max-width: 480px) {
-  .status-shell[data-mode="left"] .status-panel,
-  .status-shell[data-mode="right"] .status-panel { border-radius: 0; }
+.status-panel[data-state="closing"] { animation-name: status-slide-down; }
+@media (min-width: 700px) {
+  [data-mode="left"] .status-panel, [data-mode="right"] .status-panel { top: 0; height: auto; max-height: none; width: 420px; margin: 0; }
+  [data-mode="left"] .status-panel { right: auto; border-radius: 0 var(--status-radius) var(--status-radius) 0; animation-name: status-slide-from-left; }
+  [data-mode="left"] .status-panel[data-state="closing"] { animation-name: status-slide-to-left; }
+  [data-mode="right"] .status-panel { left: auto; border-radius: var(--status-radius) 0 0 var(--status-radius); animation-name: status-slide-from-right; }
+  [data-mode="right"] .status-panel[data-state="closing"] { animation-name: status-slide-to-right; }
+  [data-mode="centred"] .status-panel { top: 0; margin: auto; width: 560px; height: min(780px, 100vh - 64px); border-radius: var(--status-radius); }
 }
 .status-shell[data-mode] .status-overlay[hidden] { visibility: hidden; animation: none; }
 .status-shell[data-mode] .status-panel[hidden] { content-visibility: hidden; clip-path: inset(50%); animation: none; }
 .status-shell[data-mode="standalone"] .status-panel {
-  position: relative; z-index: auto; width: 100%; max-width: 640px; min-height: 480px; margin: 0 auto;
+  position: relative; z-index: auto; width: 100%; max-width: 640px; height: auto; max-height: none; min-height: 480px; margin: 0 auto; animation: none;
   border: 1px solid var(--status-border); border-radius: var(--status-radius); box-shadow: none;
 }
 .status-shell[data-mode="standalone"] .status-scroller { overflow: visible; }

@@ -1,6 +1,6 @@
-// The panel shell (docs/behaviour.md, The panel). Three modes from
-// `config.theme.widget.position`: 'bottom' (slide-up panel), 'left'/'right' (side flyout), both modal over
-// an overlay with the page scroll locked; and 'standalone' (inline in the host element, not modal).
+// The panel shell (docs/behaviour.md, The panel). Modes from `config.theme.widget.position`: 'bottom'
+// (slide-up panel), 'left'/'right' (side flyout) and 'centred' (a window), modal over an overlay with the page
+// scroll locked, all the slide-up panel on a phone; and 'standalone' (inline in the host element, not modal).
 //
 // Opening and navigating go through the runtime (`runtime.open` runs the `open` hook: that is where a
 // store-specific plugin closes its theme's drawers, plugins/shopify-theme for Shopify's themes; themes can
