@@ -1,11 +1,11 @@
 // The toast queue and its rendering in the panel.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { createStore } from '../../runtime/store.ts';
-import { mergeConfig } from '../../runtime/config.ts';
-import { createToastQueue, showToast, TOAST_NAV_OFFSET_PX } from '../../runtime/toasts.ts';
-import { besideAnchor, TOAST_ANCHOR_GAP_PX } from '../../runtime/react/shell/Toasts.tsx';
-import { inAct, pagePlugin, renderWithRuntime, settle } from '../render-app.tsx';
+import { createStore } from '../../store.ts';
+import { mergeConfig } from '../../config.ts';
+import { createToastQueue, showToast, TOAST_NAV_OFFSET_PX } from '../../toasts.ts';
+import { besideAnchor, TOAST_ANCHOR_GAP_PX } from './Toasts.tsx';
+import { inAct, pagePlugin, renderWithRuntime, settle } from '../../../tests/render-app.tsx';
 
 function freshStore() {
   const { config, settings } = mergeConfig({ initData: { shopId: 'shop' } });

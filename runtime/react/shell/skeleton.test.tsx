@@ -1,7 +1,7 @@
 // A page shows a skeleton only when loading takes over 300 ms.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { pagePlugin, renderWithRuntime, settle } from '../render-app.tsx';
+import { pagePlugin, renderWithRuntime, settle } from '../../../tests/render-app.tsx';
 
 describe('page skeleton', { timeout: 20_000 }, () => {
   beforeEach(() => vi.useFakeTimers());

@@ -2,9 +2,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { testPlugin } from '../../runtime/testing/plugin.ts';
-import { ActionPanel } from '../../runtime/react/shell/ActionPanel.tsx';
-import { inAct, renderWithRuntime, settle } from '../render-app.tsx';
+import { testPlugin } from '../../testing/plugin.ts';
+import { ActionPanel } from './ActionPanel.tsx';
+import { inAct, renderWithRuntime, settle } from '../../../tests/render-app.tsx';
 
 const onDone = vi.fn();
 

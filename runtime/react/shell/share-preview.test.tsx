@@ -1,8 +1,8 @@
 // In Shopify share-preview mode a notice replaces the widget.
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { HELP_CENTER_URL } from '../../runtime/dom/panel-constants.ts';
-import { renderWithRuntime, settle } from '../render-app.tsx';
+import { HELP_CENTER_URL } from '../../dom/panel-constants.ts';
+import { renderWithRuntime, settle } from '../../../tests/render-app.tsx';
 
 describe('share-preview notice', { timeout: 20_000 }, () => {
   it('replaces the pages and the nav with the Heads up! notice and a help-center link', async () => {

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { tabbable } from 'tabbable';
-import { FRAME_MS, inAct, pagePlugin, renderWithRuntime, settle } from '../render-app.tsx';
+import { FRAME_MS, inAct, pagePlugin, renderWithRuntime, settle } from '../../../tests/render-app.tsx';
 
 describe('panel shell', { timeout: 20_000 }, () => {
   describe('open and close', () => {

@@ -1,8 +1,8 @@
 // Headings may use customer fields, with fallback text when a placeholder field is missing.
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { formatHeading, routeHeading } from '../../runtime/react/shell/heading.ts';
-import { renderWithRuntime, settle } from '../render-app.tsx';
+import { formatHeading, routeHeading } from './heading.ts';
+import { renderWithRuntime, settle } from '../../../tests/render-app.tsx';
 
 describe('formatHeading', () => {
   it('fills placeholders from the customer', () => {

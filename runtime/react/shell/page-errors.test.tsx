@@ -2,8 +2,8 @@
 // plugin id, and the rest of the panel keeps working (a throwing heading keeps a default title).
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithRuntime } from '../render-app.tsx';
-import { testPlugin } from '../../runtime/testing/plugin.ts';
+import { renderWithRuntime } from '../../../tests/render-app.tsx';
+import { testPlugin } from '../../testing/plugin.ts';
 
 const Broken = () => {
   throw new Error('page exploded');

@@ -1,8 +1,8 @@
 // The identity services the panel picks in mount (runtime/react/shell/boot/auth.ts).
 import { describe, expect, it, vi } from 'vitest';
-import { AuthError } from '../../runtime/auth/service.ts';
-import { createSignedOutAuthService } from '../../runtime/react/shell/boot/auth.ts';
-import { createTestRuntime } from '../../runtime/testing/runtime.ts';
+import { AuthError } from '../../../auth/service.ts';
+import { createSignedOutAuthService } from './auth.ts';
+import { createTestRuntime } from '../../../testing/runtime.ts';
 
 describe('panel identity services', () => {
   it('signed-out service: nobody signs in, tokens are null, sign-ins reject as unavailable', async () => {

@@ -1,16 +1,16 @@
-// What the panel renders again, and when (issue 16: main-thread time on a phone). The panel surface's header,
+// What the panel renders again, and when (main-thread time on a phone). The panel surface's header,
 // nav and toasts render with the surface: once for the opening commit, not a second time when the action
 // panels' layer attaches, and not whenever a plugin's state changes (the deferred plugins start right after a
 // first open and each writes its state: six times in a guest's first open, measured in Chromium).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
-import { testPlugin } from '../../runtime/testing/plugin.ts';
-import { inAct, renderWithRuntime, settle } from '../render-app.tsx';
+import { testPlugin } from '../../testing/plugin.ts';
+import { inAct, renderWithRuntime, settle } from '../../../tests/render-app.tsx';
 
 const header = vi.hoisted(() => ({ renders: 0 }));
-vi.mock('../../runtime/react/shell/Header.tsx', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../runtime/react/shell/Header.tsx')>();
+vi.mock('./Header.tsx', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./Header.tsx')>();
   return {
     ...original,
     Header(props: ComponentProps<typeof original.Header>) {
