@@ -6,6 +6,7 @@ import { createHooks, STAGE } from './hooks.ts';
 import { afterFirstOpen } from './after-first-open.ts';
 import { createI18n } from './i18n/index.ts';
 import { en as coreMessages } from './i18n/en.ts';
+import { localized, type LocalizedText } from './i18n/localized.ts';
 import { createRegistry, type GroupValidatorLoader, type StartReport } from './registry.ts';
 import { createRouter } from './router/index.ts';
 import { createStore, routeRef } from './store.ts';
@@ -135,7 +136,13 @@ export function createRuntime(options: RuntimeOptions) {
 
   function mergeDynamicPages(): void {
     const pages = store.settings.dynamicPages;
-    if (options.dynamicPageLoader) router.mergeDynamicPages(Array.isArray(pages) ? (pages as DynamicPageSettings[]) : [], options.dynamicPageLoader);
+    if (!options.dynamicPageLoader) return;
+    // A heading written per language is read in the shopper's language each time the shell shows it.
+    const list = (Array.isArray(pages) ? pages : []).map((page: DynamicPageSettings & { heading?: LocalizedText }) => {
+      const heading = page?.heading;
+      return heading && typeof heading === 'object' ? { ...page, heading: () => localized(heading, i18n.language) ?? '' } : page;
+    });
+    router.mergeDynamicPages(list as DynamicPageSettings[], options.dynamicPageLoader);
   }
 
   /** Starts what the settings enable. */

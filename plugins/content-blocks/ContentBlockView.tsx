@@ -2,22 +2,31 @@
 // merchant's: it passes the runtime's URL policy (http(s) and relative only, resolved against the shop) or the
 // link or image is left out. A block is a section of its page, beside the page's other sections: its title is an
 // <h2> under the panel's <h1> (an <h3> skipped a level where no section heading came before it: axe's heading-order).
-import { safeUrl } from '../../runtime/public.ts';
+import { safeUrl, useStore } from '../../runtime/public.ts';
+import { localized } from '../../runtime/i18n/localized.ts';
 import type { ContentBlocks } from '../../schemas/generated/settings/content.js';
 
 export type ContentBlock = Omit<ContentBlocks[number], 'slot'> & { slot?: string };
 
-export function ContentBlockView({ block }: { block: ContentBlock }) {
+/** The block in the shopper's language (re-rendered when it changes); inside the panel only. */
+export function LocalizedContentBlock({ block }: { block: ContentBlock }) {
+  return <ContentBlockView block={block} language={useStore().config.locale.language} />;
+}
+
+/** A title or text written per language shows in `language`, else English, else the first written. */
+export function ContentBlockView({ block, language = 'en' }: { block: ContentBlock; language?: string }) {
+  const title = localized(block.title, language);
+  const text = localized(block.text, language);
   const links = (block.links ?? []).flatMap((l) => {
     const href = safeUrl(l.url);
     return href ? [{ href, label: l.label }] : [];
   });
   const image = block.image ? safeUrl(block.image.url) : null;
   return (
-    <section className={`status-content status-content--${block.type}`} aria-label={block.title}>
+    <section className={`status-content status-content--${block.type}`} aria-label={title}>
       {image && <img src={image} alt={block.image?.alt ?? ''} loading="lazy" />}
-      {block.title && <h2>{block.title}</h2>}
-      {block.text && <p>{block.text}</p>}
+      {title && <h2>{title}</h2>}
+      {text && <p>{text}</p>}
       {block.type === 'link-button' &&
         links.map((l, i) => (
           <a key={`${i}:${l.href}`} className="status-button" href={l.href}>

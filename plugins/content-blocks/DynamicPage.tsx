@@ -2,7 +2,7 @@
 // top to bottom, made of content blocks and slots that plugins fill (e.g. `acme-loyalty.rewardsInfo`). The
 // composition root hands this page to the runtime as its dynamic page loader.
 import { Slot, type PageProps } from '../../runtime/public.ts';
-import { ContentBlockView, type ContentBlock } from './ContentBlockView.tsx';
+import { LocalizedContentBlock, type ContentBlock } from './ContentBlockView.tsx';
 
 type Item = ContentBlock | { type: 'slot'; slot: string };
 
@@ -11,7 +11,7 @@ export default function DynamicPage({ route }: PageProps) {
   return (
     <>
       {items.map((item, index) =>
-        item.type === 'slot' ? <Slot key={`slot:${item.slot}:${index}`} id={item.slot as `${string}.${string}`} /> : <ContentBlockView key={item.id} block={item} />,
+        item.type === 'slot' ? <Slot key={`slot:${item.slot}:${index}`} id={item.slot as `${string}.${string}`} /> : <LocalizedContentBlock key={item.id} block={item} />,
       )}
     </>
   );

@@ -6,7 +6,8 @@ import { isKebabCase } from './names';
 /** One entry of the `dynamicPages` settings group. */
 export interface DynamicPageSettings {
   route: string;
-  heading?: string;
+  /** Text, or a function the shell calls at each render (a heading written per language picks the current one). */
+  heading?: RouteDefinition['heading'];
   authRequired?: boolean;
   previous?: string;
   content?: unknown[];

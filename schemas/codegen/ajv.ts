@@ -12,6 +12,9 @@ export const AJV_OPTIONS: Options = {
   // `type: ["string", "number"]` is plain draft-07 and API payloads need it (ids are strings or
   // numbers); strict mode stays on for everything else (unknown keywords, ignored defaults, …).
   allowUnionTypes: true,
+  // `discriminator` picks a oneOf branch by a property's value: a dynamic page's block is checked (and
+  // reported) against its own type's schema only.
+  discriminator: true,
 };
 
 /**

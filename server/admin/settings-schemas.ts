@@ -5,6 +5,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { AJV_OPTIONS, ANNOTATION_KEYWORDS } from '../../schemas/codegen/ajv.ts';
+import { plainPageErrors } from './page-errors.ts';
 import { loadSchemaFiles, SCHEMA_BASE_URL, type JsonSchema, type SchemaFile } from '../../schemas/codegen/schema-files.ts';
 
 // ajv-formats is CommonJS; depending on the loader its default export sits one level deeper.
@@ -22,6 +23,8 @@ export interface SettingsSchemas {
   has(group: string): boolean;
   /** `[]` when valid. Never changes `value` (no defaults are written). */
   validate(group: string, value: unknown): FieldError[];
+  /** One entry of `dynamicPages` against the page schema, its errors in plain words (page-errors.ts). */
+  validatePage(value: unknown): FieldError[];
   /** The group's schema with every reference inside it, ready for a browser form. */
   bundled(group: string): JsonSchema;
 }
@@ -164,7 +167,14 @@ export async function loadSettingsSchemas(): Promise<SettingsSchemas> {
         validate = ajv.getSchema(file.id)!;
         validators.set(group, validate);
       }
-      return validate(value) ? [] : toFieldErrors(validate.errors);
+      if (validate(value)) return [];
+      return group === 'dynamicPages' ? plainPageErrors(validate.errors, value, true) : toFieldErrors(validate.errors);
+    },
+    validatePage(value) {
+      const file = groupFiles.get('dynamicPages');
+      const validate = file && ajv.getSchema(`${file.id}#/definitions/page`);
+      if (!validate) return [{ path: '', message: 'dynamic pages have no schema' }];
+      return validate(value) ? [] : plainPageErrors(validate.errors, value, false);
     },
     bundled(group) {
       let schema = bundles.get(group);

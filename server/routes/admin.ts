@@ -20,6 +20,7 @@ import { bearerToken } from './shopify-install';
 import { listTrackingEvents } from './tracking';
 import { listWidgetErrors } from './errors';
 import { SLOT_IDS } from '../../runtime/slots/catalogue';
+import { pageErrorSummary } from '../admin/page-errors';
 
 const CATALOGUE_SLOTS: ReadonlySet<string> = new Set(SLOT_IDS);
 
@@ -34,12 +35,12 @@ export interface AdminDeps {
   storefrontOrigins: readonly string[];
   /** The Shopify app: its session tokens are accepted for their own shop (startApi `shopifyApp`). */
   shopify?: ShopifyApp;
-}
   /**
    * Plugin URLs on http://127.0.0.1 or http://localhost (a developer's `status-plugin dev`) are accepted: true in
    * development only (startApi: with the Auth emulator and NODE_ENV not production), never in production.
    */
   localPluginUrls?: boolean;
+}
 
 /** A third-party plugin's own group, serialized. */
 export const MAX_PLUGIN_SETTINGS_BYTES = 16_000;
@@ -51,7 +52,8 @@ const MAX_DEPTH = 32;
 const PLUGIN_ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const GROUP_NAME = /^[A-Za-z][A-Za-z0-9-]{0,63}$/;
 
-function invalid(group: string, fields: FieldError[]): HttpError {
+function invalid(group: string, fields: FieldError[], value?: unknown): HttpError {
+  if (group === 'dynamicPages') return new HttpError(400, 'invalid_settings', pageErrorSummary(fields, value, true), fields);
   const first = fields[0]!;
   const where = first.path ? `${group}.${first.path}`.replace('.[', '[') : group;
   return new HttpError(400, 'invalid_settings', `${where}: ${first.message}${fields.length > 1 ? ` (and ${fields.length - 1} more)` : ''}`, fields);
@@ -232,7 +234,7 @@ export function adminRoutes(app: Hono, deps: ApiDeps, admin: AdminDeps): void {
         fields = (schema && checkAgainst(schema, value)) ?? [];
       }
     }
-    if (fields.length > 0) throw invalid(group, fields);
+    if (fields.length > 0) throw invalid(group, fields, value);
 
     const rows = await db.query<{ value: unknown }>(
       `update shops set settings = settings || jsonb_build_object($2::text, $3::jsonb) where id = $1
@@ -242,6 +244,75 @@ export function adminRoutes(app: Hono, deps: ApiDeps, admin: AdminDeps): void {
     if (rows.length === 0) throw new HttpError(404, 'unknown_shop', `No shop '${shop.shopId}'`);
     return c.json({ shopId: shop.shopId, group, value: rows[0]!.value });
   });
+
+  // One dynamic page, by its route name: written (or renamed, when the body's route differs) in place, or
+  // added at the end; the other pages stay as they are. The shop's row is locked while the list is rewritten,
+  // so two merchants saving different pages at once both land.
+  app.put('/admin/shops/:shopId/settings/dynamicPages/:route', async (c) => {
+    const shop = await requireShop(deps, c.req.param('shopId'));
+    const route = pageRoute(c.req.param('route'));
+    const page = await readValue(c);
+    const storable = unstorable(page);
+    if (storable.length > 0) throw invalid('dynamicPages', storable.map((f) => ({ ...f, path: `[0]${f.path ? `.${f.path}` : ''}`.replace('.[', '[') })), [page]);
+    const schemas = await admin.schemas();
+    const fields = schemas.validatePage(page);
+    if (fields.length > 0) throw new HttpError(400, 'invalid_settings', pageErrorSummary(fields, page, false), fields);
+    const next = page as DynamicPageValue & { route: string };
+    const stored = await db.transaction(async (query) => {
+      const settings = await lockedSettings(query, shop.shopId);
+      const slots = unknownSlots([next], pluginEntries(settings)).map((f) => ({ ...f, path: f.path.replace(/^\[0\]\./, '') }));
+      if (slots.length > 0) throw new HttpError(400, 'invalid_settings', pageErrorSummary(slots, page, false), slots);
+      const pages = storedPages(settings);
+      const at = pages.findIndex((p) => p.route === route);
+      if (next.route !== route && pages.some((p) => p.route === next.route)) {
+        throw new HttpError(409, 'route_taken', `Another page already has the route '${next.route}': choose another name`);
+      }
+      if (at < 0 && pages.length >= MAX_DYNAMIC_PAGES) throw badRequest('too_many_pages', `A shop has at most ${MAX_DYNAMIC_PAGES} dynamic pages`);
+      const list = at < 0 ? [...pages, next] : pages.map((p, i) => (i === at ? next : p));
+      await writePages(query, shop.shopId, list);
+      return list;
+    });
+    return c.json({ shopId: shop.shopId, route: next.route, value: next, pages: stored.map((p) => p.route) });
+  });
+
+  app.delete('/admin/shops/:shopId/settings/dynamicPages/:route', async (c) => {
+    const shop = await requireShop(deps, c.req.param('shopId'));
+    const route = pageRoute(c.req.param('route'));
+    const stored = await db.transaction(async (query) => {
+      const pages = storedPages(await lockedSettings(query, shop.shopId));
+      if (!pages.some((p) => p.route === route)) throw new HttpError(404, 'unknown_page', `No dynamic page with the route '${route}'`);
+      const list = pages.filter((p) => p.route !== route);
+      await writePages(query, shop.shopId, list);
+      return list;
+    });
+    return c.json({ shopId: shop.shopId, route, pages: stored.map((p) => p.route) });
+  });
+}
+
+/** Pages a shop may have: each is a route the widget builds on every open. */
+export const MAX_DYNAMIC_PAGES = 50;
+const ROUTE_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+function pageRoute(param: string): string {
+  if (!ROUTE_NAME.test(param)) throw badRequest('invalid_route', `${JSON.stringify(param.slice(0, 64))} is not a page's route name (lowercase words joined by hyphens)`);
+  return param;
+}
+
+type Query = Parameters<Parameters<ApiDeps['db']['transaction']>[0]>[0];
+
+/** The shop's settings, its row locked until the transaction ends. */
+async function lockedSettings(query: Query, shopId: string): Promise<Record<string, unknown>> {
+  const [row] = await query<{ settings: Record<string, unknown> }>('select settings from shops where id = $1 for update', [shopId]);
+  if (!row) throw new HttpError(404, 'unknown_shop', `No shop '${shopId}'`);
+  return row.settings ?? {};
+}
+
+function storedPages(settings: Record<string, unknown>): (DynamicPageValue & { route?: unknown })[] {
+  return Array.isArray(settings.dynamicPages) ? (settings.dynamicPages as (DynamicPageValue & { route?: unknown })[]) : [];
+}
+
+async function writePages(query: Query, shopId: string, pages: readonly unknown[]): Promise<void> {
+  await query(`update shops set settings = settings || jsonb_build_object('dynamicPages', $2::jsonb) where id = $1`, [shopId, JSON.stringify(pages)]);
 }
 
 type DynamicPageValue = { content?: readonly { type?: string; slot?: string }[] };
@@ -271,12 +342,12 @@ function pluginListProblems(entries: readonly PluginEntry[], schemas: SettingsSc
   const seen = new Set<string>();
   const fields: FieldError[] = [];
   entries.forEach((entry, i) => {
+    if (!localPluginUrls && /^http:/i.test(entry.src)) {
+      fields.push({ path: `[${i}].src`, message: 'must be an https:// URL or a path on the shop: http:// plugin URLs are for local development only' });
+    }
     if (schemas.has(entry.id)) fields.push({ path: `[${i}].id`, message: `'${entry.id}' is the name of a core settings group` });
     else if (seen.has(entry.id)) fields.push({ path: `[${i}].id`, message: `'${entry.id}' is listed twice` });
     seen.add(entry.id);
   });
   return fields;
 }
-    if (!localPluginUrls && /^http:/i.test(entry.src)) {
-      fields.push({ path: `[${i}].src`, message: 'must be an https:// URL or a path on the shop: http:// plugin URLs are for local development only' });
-    }

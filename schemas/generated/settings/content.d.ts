@@ -3,6 +3,13 @@
 import type { ErrorObject } from 'ajv';
 
 /**
+ * One text for every language, or one per language (the widget shows the shopper's, else English, else the first).
+ */
+export type LocalizedText = SameInEveryLanguage | PerLanguage;
+export type SameInEveryLanguage = string;
+export type English = string;
+export type German = string;
+/**
  * Merchant content blocks, each a fill of a slot (a place in the panel).
  */
 export type ContentBlocks = ContentBlock[];
@@ -19,10 +26,14 @@ export interface ContentBlock {
    */
   order: number;
   requiresLogin: boolean;
-  title?: string;
-  text?: string;
+  title?: LocalizedText;
+  text?: LocalizedText;
   image?: ContentImage;
   links: ContentLink[];
+}
+export interface PerLanguage {
+  en?: English;
+  de?: German;
 }
 export interface ContentImage {
   url: string;

@@ -3,6 +3,13 @@
 import type { ErrorObject } from 'ajv';
 
 /**
+ * One text for every language, or one per language (the widget shows the shopper's, else English, else the first).
+ */
+export type LocalizedText = SameInEveryLanguage | PerLanguage;
+export type SameInEveryLanguage = string;
+export type English = string;
+export type German = string;
+/**
  * Pages merged into the router by route name; they replace or add routes.
  */
 export type DynamicPages = DynamicPage[];
@@ -12,7 +19,7 @@ export interface DynamicPage {
    * Route name after #status-.
    */
   route: string;
-  heading?: string;
+  heading?: LocalizedText;
   authRequired: boolean;
   /**
    * Route back goes to; the router defaults it to foryou.
@@ -22,6 +29,10 @@ export interface DynamicPage {
    * The page, top to bottom: content blocks, and slots that plugins fill (e.g. acme-loyalty.rewardsInfo).
    */
   content: (DynamicPageSlot | ContentBlock)[];
+}
+export interface PerLanguage {
+  en?: English;
+  de?: German;
 }
 export interface DynamicPageSlot {
   type: "slot";
@@ -42,8 +53,8 @@ export interface ContentBlock {
    */
   order: number;
   requiresLogin: boolean;
-  title?: string;
-  text?: string;
+  title?: LocalizedText;
+  text?: LocalizedText;
   image?: ContentImage;
   links: ContentLink[];
 }
