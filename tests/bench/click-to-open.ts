@@ -127,7 +127,7 @@ export interface OpenOptions {
 }
 
 /** The events of a tap, the first of which starts its open (the loader's intent listens to pointerenter). */
-const TAP_EVENTS = ['pointerover', 'pointerenter', 'pointerdown', 'touchstart', 'click'];
+export const TAP_EVENTS = ['pointerover', 'pointerenter', 'pointerdown', 'touchstart', 'click'];
 
 /** A short finger press, for the bench's row beside the instant tap. */
 export const FINGER_PRESS_MS = 50;

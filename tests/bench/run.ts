@@ -6,6 +6,7 @@ import { rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { startDevstore } from '../../devstore/index.ts';
+import { products } from '../../devstore/catalog/index.ts';
 import path from 'node:path';
 import { chromePath, CPU_THROTTLING_RATE, launchChromium } from './browser';
 import { FINGER_PRESS_MS, HOVER_DWELL_MS, measureClickToOpen, type ClickToOpenResult } from './click-to-open';
@@ -15,13 +16,15 @@ import { allChunkSizes, elementSizes, gzipSize, panelStaticFiles, pluginChunkSiz
 import { startStaticServer, STORE_PAGE_ELEMENTS } from './static-server';
 import { measureThemeElements, type ThemeElementsResult } from './theme-elements';
 import { measureLighthouse, medianOf, type LighthouseResult } from './lighthouse';
-import { measureWholeProduct, type WholeProductResult } from './whole-product';
+import { measureWholeProduct, signInJane, type WholeProductResult } from './whole-product';
+import { measureDevstoreTaps, measurePageBytes, type DevstoreTapsResult, type PageBytes, type Shopper, type StorePage } from './devstore-taps';
+import { FAST_4G } from './browser';
 import { round1, timed, type Timed } from './stats';
 import { bytes, inconclusive, ms, passes, renderTable, type Row } from './table';
 import type { LongestTask } from './trace';
 
 /**
- * BENCH_ONLY=whole,tap… measures only those parts (mainthread, click, tap, elements, whole, lighthouse), to
+ * BENCH_ONLY=whole,tap… measures only those parts (mainthread, click, tap, elements, whole, devstore, lighthouse), to
  * iterate on one row; the others print n/a, so such a run is never the full verdict.
  */
 function measures(part: string): boolean {
@@ -32,6 +35,8 @@ const PAIRS = Number(process.env.BENCH_PAIRS ?? 10);
 const OPENS = Number(process.env.BENCH_OPENS ?? 9);
 /** Opens of the whole product (devstore, Jane signed in, Fast 4G) and Lighthouse pairs; BENCH_LIGHTHOUSE=0 skips Lighthouse. */
 const WHOLE_OPENS = Number(process.env.BENCH_WHOLE_OPENS ?? 7);
+/** Taps per series on the devstore's own pages (8 series: product and home, guest and Jane, unthrottled and Fast 4G). */
+const DEVSTORE_TAPS = Number(process.env.BENCH_DEVSTORE_TAPS ?? 7);
 const LIGHTHOUSE_PAIRS = process.env.BENCH_LIGHTHOUSE === '0' || !measures('lighthouse') ? 0 : Number(process.env.BENCH_LIGHTHOUSE_PAIRS ?? 5);
 const NO_PANEL = 'n/a (no panel chunk)';
 const log = (message: string): void => void process.stderr.write(`bench: ${message}\n`);
@@ -72,6 +77,14 @@ let pressTap: ClickToOpenResult | null = null;
 let elements: ThemeElementsResult | null = null;
 let whole: WholeProductResult | null = null;
 let lighthouse: LighthouseResult | null = null;
+/** The devstore's pages: series by page, shopper and network ('none' | 'fast4g'). */
+type SeriesKey = `${StorePage} ${Shopper} ${'none' | 'fast4g'}`;
+const storeTaps = new Map<SeriesKey, DevstoreTapsResult>();
+let productBytes: PageBytes | null = null;
+let plainBytes: PageBytes | null = null;
+/** A page without theme elements (every devstore page has the header's saved-items link): the bench's own
+ * product page (the row says how many elements it found). */
+const PLAIN_PAGE = '/products/aurora-jacket';
 const executable = chromePath();
 // One devstore for the storefront rows (theme elements, the whole product, Lighthouse): firebase-admin talks to
 // one auth emulator per process. It serves the bench's build.
@@ -108,6 +121,20 @@ if (!executable) {
     if (devstore && measures('whole')) {
       log(`the whole product: ${WHOLE_OPENS} phone taps on the devstore, every plugin on, Jane signed in, Fast 4G…`);
       whole = await measureWholeProduct(browser, devstore.storefrontUrl, WHOLE_OPENS);
+    }
+    if (devstore && measures('devstore')) {
+      log('the widget\'s code on devstore pages before any open…');
+      productBytes = await measurePageBytes(browser, `${devstore.storefrontUrl}/products/${products[0]!.handle}`, loader.distDir, '/status/');
+      plainBytes = await measurePageBytes(browser, `${server.origin}${PLAIN_PAGE}`, loader.distDir, '/dist/');
+      const storageState = await signInJane(browser, devstore.storefrontUrl);
+      for (const page of ['product', 'home'] as const) {
+        for (const shopper of ['guest', 'jane'] as const) {
+          for (const network of ['none', 'fast4g'] as const) {
+            log(`devstore ${page} page, ${shopper === 'jane' ? 'Jane signed in' : 'a guest'}, ${network === 'none' ? 'no network throttle' : 'Fast 4G'}: ${DEVSTORE_TAPS} taps and a traced one…`);
+            storeTaps.set(`${page} ${shopper} ${network}`, await measureDevstoreTaps(browser, devstore.storefrontUrl, { page, shopper, runs: DEVSTORE_TAPS, storageState, ...(network === 'fast4g' ? { network: FAST_4G } : {}) }));
+          }
+        }
+      }
     }
   } finally {
     await browser.close();
@@ -181,6 +208,52 @@ const lighthouseRows = (): Row[] => {
       note: `(largest of ${lighthouse.clsAdded.length} pairs)`,
     },
   ];
+};
+/** Budgets of the devstore's taps: guest → usable login form on the product page without throttle; Jane → For you. */
+const USABLE_BUDGET: Partial<Record<SeriesKey, number>> = {
+  'product guest none': 300,
+  'product jane none': 400,
+  'home jane none': 400,
+  'product jane fast4g': 600,
+  'home jane fast4g': 600,
+};
+const devstoreRows = (): Row[] => {
+  const missing = measures('devstore') ? noWhole : 'n/a (not in BENCH_ONLY)';
+  const bytesRow = (what: string, result: PageBytes | null, budget: number, budgetText: string): Row => ({
+    what,
+    value: result ? result.gzip : null,
+    format: bytes,
+    budget,
+    budgetText,
+    note: result ? `(${result.files.map((file) => path.basename(file)).join(', ')}; ${result.elements} theme elements on the page)` : missing,
+  });
+  const rows: Row[] = [
+    bytesRow('devstore product page, no open: widget code (loader, elements, extras), gzip', productBytes, 15_000, '≤ 15 KB'),
+    bytesRow('a product page without theme elements (the bench\'s), no open: widget code, gzip', plainBytes, 7_000, '≤ 7 KB'),
+  ];
+  for (const page of ['product', 'home'] as const) {
+    for (const shopper of ['guest', 'jane'] as const) {
+      for (const network of ['none', 'fast4g'] as const) {
+        const key: SeriesKey = `${page} ${shopper} ${network}`;
+        const result = storeTaps.get(key);
+        const budget = USABLE_BUDGET[key] ?? null;
+        const what = `devstore ${page} page, ${shopper === 'jane' ? 'Jane signed in' : 'guest'}, ${network === 'none' ? 'no network throttle' : 'Fast 4G'}: tap to ${shopper === 'jane' ? 'For you\'s first content' : 'usable login form (typed)'}`;
+        rows.push(
+          timedRow(what, result?.usable, budget, budget ? `≤ ${budget} ms median` : '—', missing),
+          timedRow('  frame painted', result?.painted, 100, '≤ 100 ms median', missing),
+          {
+            what: '  longest task to then (thread time)',
+            value: result ? round1(result.longestTask?.ms ?? 0) : null,
+            format: ms,
+            budget: 50,
+            budgetText: 'no task > 50 ms',
+            note: result ? `(a traced tap${taskText(result.longestTask, 'touch')}; in wall time over the timed taps: ${result.longestWallTask ? ms(round1(result.longestWallTask)) : 'no task > 50 ms'})` : missing,
+          },
+        );
+      }
+    }
+  }
+  return rows;
 };
 const elementChunks = elements ? await sizesOf(loader.distDir, elements.chunks) : null;
 // A chunk is React's when its inputs hold react-dom (the metafile says which sources each output holds).
@@ -284,6 +357,7 @@ const rows: Row[] = [
   timedRow('  the same tap to interactive', whole?.interactive, null, '—', noWhole, '(network-bound: the chunks are fetched on the tap)'),
   timedRow('  the same tap to For you\'s first content (not a skeleton)', whole?.firstContent, 1000, '≤ 1 s median', noWhole),
   timedRow('  a second open on the same page to interactive', whole?.reopened, 50, '≤ 50 ms median', noWhole),
+  ...devstoreRows(),
   ...lighthouseRows(),
   {
     what: 'theme elements on a product page, no open: widget chunks, gzip',
@@ -348,6 +422,9 @@ if (whole) {
   log(`whole product, tap to interactive (ms): ${whole.interactive.values.map((d) => d.toFixed(1)).join(', ')}`);
   log(`whole product, tap to For you's first content (ms): ${whole.firstContent.values.map((d) => d.toFixed(1)).join(', ')}`);
   log(`whole product, second open (ms): ${whole.reopened.values.map((d) => d.toFixed(1)).join(', ')}`);
+}
+for (const [key, result] of storeTaps) {
+  log(`devstore ${key}: tap to usable (ms): ${result.usable.values.map((d) => d.toFixed(1)).join(', ')}; frame painted: ${result.painted.values.map((d) => d.toFixed(1)).join(', ')}`);
 }
 console.log(renderTable(rows));
 

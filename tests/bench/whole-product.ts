@@ -21,7 +21,7 @@ export interface WholeProductResult {
 }
 
 /** For you's first content: an element of the page that is not a skeleton's. The probe records when it painted. */
-const FIRST_CONTENT = `(() => {
+export const FIRST_CONTENT = `(() => {
   window.__firstContent = new Promise((resolve) => {
     addEventListener('click', (event) => {
       const clickAt = event.timeStamp;
@@ -29,7 +29,8 @@ const FIRST_CONTENT = `(() => {
         const page = document.getElementById('status-widget-root')?.shadowRoot?.querySelector('.status-page[data-route="foryou"]');
         return !!page && [...page.querySelectorAll('h2, h3, p, a, button, img, input')].some((el) => !el.closest('.status-skeleton, .status-visually-hidden'));
       };
-      const frame = () => requestAnimationFrame(() => (content() ? setTimeout(() => resolve(performance.now() - clickAt), 0) : frame()));
+      // The stamp bounds a traced tap's tasks (devstore-taps.ts).
+      const frame = () => requestAnimationFrame(() => (content() ? setTimeout(() => { console.timeStamp('status-usable'); resolve(performance.now() - clickAt); }, 0) : frame()));
       frame();
     }, { capture: true, once: true });
   });
@@ -37,7 +38,7 @@ const FIRST_CONTENT = `(() => {
 
 const LINK = 'header a[href="#status"]';
 
-async function signInJane(browser: Browser, storefront: string): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
+export async function signInJane(browser: Browser, storefront: string): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
