@@ -46,12 +46,13 @@ function securityHeaders(apiUrl: string): Record<string, string> {
     // the page has no opener, and its window name leads nowhere (browsers honour COOP on https and 127.0.0.1).
     'cross-origin-opener-policy': 'same-origin',
     // 'unsafe-eval': rjsf's ajv8 compiles each schema to a function. connect-src https: lets the page read
-    // third-party plugins' manifests, wherever the merchant's URLs point.
+    // third-party plugins' manifests, wherever the merchant's URLs point; http on this machine reads those of
+    // plugins a developer serves with `status-plugin dev` (this admin is the devstore's, never production's).
     'content-security-policy': [
       "default-src 'none'",
       "script-src 'self' 'unsafe-eval'",
       "style-src 'self' 'unsafe-inline'",
-      `connect-src 'self' ${api} https:`,
+      `connect-src 'self' ${api} https: http://127.0.0.1:* http://localhost:*`,
       "img-src 'self' data:",
       "base-uri 'none'",
       "form-action 'self'",

@@ -3,7 +3,7 @@
 // typechecked, built with the preset and tested with the SDK's testing entry. Nothing of the repository is on the
 // plugin's paths but the tarball.
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -126,5 +126,29 @@ describe('@status/sdk installed from its tarball outside the repository', { time
       },
     );
     expect(stdout).toMatch(/1 passed/);
+  });
+
+  it('scaffolds a plugin with its status-plugin command that typechecks, builds and passes its own test', async () => {
+    const scaffolded = path.join(work, 'my-points');
+    await run(path.join(project, 'node_modules/.bin/status-plugin'), ['new', 'my-points', '--dir', scaffolded], { cwd: work });
+    const manifest = JSON.parse(await readFile(path.join(scaffolded, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+    expect(manifest.devDependencies['@status/sdk']).toBe(`^${sdkManifest.version}`);
+    // The tools the tarball's project installed (the same list the skeleton names) serve the skeleton too.
+    await symlink(path.join(project, 'node_modules'), path.join(scaffolded, 'node_modules'));
+    await run(process.execPath, ['build.mjs'], { cwd: scaffolded });
+    const built = JSON.parse(await readFile(path.join(scaffolded, 'dist/my-points.manifest.json'), 'utf8')) as { id: string; name: string; settingsSchema: { properties: object } };
+    expect(built).toMatchObject({ id: 'my-points', name: 'My Points' });
+    expect(Object.keys(built.settingsSchema.properties)).toEqual(['heading']);
+    await run(path.join(project, 'node_modules/.bin/tsc'), ['-p', '.'], { cwd: scaffolded }).catch((error: { stdout: string }) => {
+      throw new Error(`tsc failed on the skeleton:\n${error.stdout}`);
+    });
+    const { stdout } = await run(path.join(project, 'node_modules/.bin/vitest'), ['run', '--reporter=dot'], { cwd: scaffolded, env: { ...process.env, CI: '1', NO_COLOR: '1' } }).catch(
+      (error: { stdout: string; stderr: string }) => {
+        throw new Error(`the skeleton's test failed:\n${error.stdout}\n${error.stderr}`);
+      },
+    );
+    expect(stdout).toMatch(/1 passed/);
+    // A second run into the same folder would overwrite the plugin: refused.
+    await expect(run(path.join(project, 'node_modules/.bin/status-plugin'), ['new', 'my-points', '--dir', scaffolded], { cwd: work })).rejects.toMatchObject({ stderr: expect.stringContaining('is not empty') });
   });
 });
