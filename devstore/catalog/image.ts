@@ -32,3 +32,29 @@ export function productImageSvg(product: Pick<Product, 'title' | 'hue' | 'produc
     '</svg>',
   ].join('');
 }
+
+/**
+ * The welcome banner of the demo shops' content block: a wide, wordless picture (a shop front with an awning and
+ * parcels) that reads at any width, unlike a product image with its initials.
+ */
+export function welcomeBannerSvg(): string {
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400">',
+    '<defs><linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fde7d8"/><stop offset="1" stop-color="#e6e9fb"/></linearGradient></defs>',
+    '<rect width="1200" height="400" fill="url(#sky)"/>',
+    '<circle cx="1020" cy="90" r="120" fill="#ffd166" opacity="0.45"/>',
+    '<circle cx="150" cy="330" r="160" fill="#b8c4f5" opacity="0.35"/>',
+    // The shop front: walls, a striped awning, a door and a window.
+    '<rect x="420" y="150" width="360" height="220" rx="10" fill="#fff"/>',
+    ...Array.from({ length: 8 }, (_, i) => `<path d="M${420 + i * 45} 120h45v40a22.5 22.5 0 0 1-45 0z" fill="${i % 2 ? '#fff' : '#e4572e'}"/>`),
+    '<rect x="410" y="104" width="380" height="20" rx="6" fill="#b83b1e"/>',
+    '<rect x="460" y="215" width="150" height="110" rx="8" fill="#cfe3f7"/>',
+    '<rect x="650" y="215" width="90" height="155" rx="8" fill="#3d4a8f"/>',
+    '<circle cx="725" cy="295" r="6" fill="#ffd166"/>',
+    // Parcels by the door.
+    '<rect x="810" y="300" width="90" height="70" rx="6" fill="#c98b52"/><path d="M810 322h90M855 300v70" stroke="#a36a37" stroke-width="6"/>',
+    '<rect x="880" y="330" width="60" height="40" rx="5" fill="#dfa874"/>',
+    '<rect x="0" y="368" width="1200" height="32" fill="#d9dcef"/>',
+    '</svg>',
+  ].join('');
+}

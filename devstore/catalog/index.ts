@@ -9,7 +9,7 @@ export type { Collection, Product, ShopSeed, Variant } from './types';
 export { products, PRODUCT_ID_BASE, VARIANT_ID_BASE } from './products';
 export { collections } from './collections';
 export { shops } from './shops';
-export { productImageSvg } from './image';
+export { productImageSvg, welcomeBannerSvg } from './image';
 export { getShop, listShops, type Shop } from '../../server/db/shops';
 
 const productsById = new Map(products.map((p) => [p.id, p]));

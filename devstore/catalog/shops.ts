@@ -12,7 +12,7 @@ const content = [
     order: 0,
     title: 'Welcome to the demo store',
     text: 'Everything here is fake: orders, points and credit come from the development store.',
-    image: { url: '/devstore/images/limited-edition-print.svg', alt: '' },
+    image: { url: '/devstore/images/welcome.svg', alt: '' },
   },
   {
     id: 'help-links',

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { adminRoutes } from '../admin/routes.ts';
 import { clientAbortLine, isClientAbort } from '../../server/client-abort.ts';
-import { findProductByHandle, productImageSvg } from '../catalog/index.ts';
+import { findProductByHandle, productImageSvg, welcomeBannerSvg } from '../catalog/index.ts';
 import { accountRoutes } from './account-routes.ts';
 import { appProxyRoutes } from './app-proxy.ts';
 import { storeLoginRoutes } from './store-login.ts';
@@ -28,6 +28,7 @@ export function createStorefrontApp(config: StorefrontConfig): Hono<StorefrontEn
   app.route('/', pluginAssetRoutes());
   customerPrivacyRoutes(app);
   app.get('/devstore/images/:file', (c) => {
+    if (c.req.param('file') === 'welcome.svg') return c.body(welcomeBannerSvg(), 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' });
     const product = findProductByHandle(c.req.param('file').replace(/\.svg$/, ''));
     if (!product || !c.req.param('file').endsWith('.svg')) return c.notFound();
     return c.body(productImageSvg(product), 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' });

@@ -1,5 +1,5 @@
 // Personal info (`info`, previous profile): first and last name, email (it signs the shopper in, so
-// it is shown, not edited), phone formatted (xxx) xxx-xxxx as typed, birthday, and the accepts-marketing
+// it is shown, not edited), phone formatted (xxx) xxx-xxxx as typed in a US or Canadian shop, birthday, and the accepts-marketing
 // toggle when `acceptsMarketingToggle` is active. Saving sends only the changed fields (§7 PUT
 // /customer/{shopId}/{customerId}, data.customFields); failure is 'Unable to save personal info', and
 // a field the store refused (400 store_refused, e.g. a phone Shopify rejects) shows the store's words under it.
@@ -83,7 +83,10 @@ type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; ema
 type InfoContext = PluginContext<{ readonly acceptsMarketingToggle: { readonly isActive: boolean } }>;
 
 export function InfoPage({ ctx }: { ctx: InfoContext }) {
-  const { customer } = useStore();
+  const { customer, config } = useStore();
+  // Only a North American shop's numbers take the (555) 555-5555 shape and its example; elsewhere the number
+  // stays as typed, with no foreign example.
+  const northAmerican = ['US', 'CA'].includes((config.locale.countryCode ?? 'US').toUpperCase());
   const customerId = customer?.customerId;
   const t = (key: ProfileMessage) => profileText(ctx.i18n.language, key);
   const path = `/customer/${encodeURIComponent(ctx.store.config.shopId)}/${encodeURIComponent(customerId ?? '')}`;
@@ -214,10 +217,10 @@ export function InfoPage({ ctx }: { ctx: InfoContext }) {
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          placeholder="(555) 555-5555"
+          placeholder={northAmerican ? '(555) 555-5555' : undefined}
           maxLength={40}
           value={values.phone}
-          onChange={(e) => set('phone', formatPhone(e.target.value))}
+          onChange={(e) => set('phone', northAmerican ? formatPhone(e.target.value) : e.target.value)}
           {...errorProps('phone')}
         />
         {errorText('phone')}

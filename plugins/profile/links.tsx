@@ -1,5 +1,5 @@
 // The profile's page links (preferences only when personalization is on and has data, icon
-// magic; personal info; addresses), above them whose account it is, and its support heading (only when a
+// magic; personal info; addresses), above them a summary of whose account it is (initial, first name, e-mail), and its support heading (only when a
 // merchant content link targets forYou.actions.after: those links, under "Support"). Loaded with the profile page.
 import { safeUrl, useStore, type PluginContext } from '../../runtime/public.ts';
 import { profileText, type ProfileMessage } from './messages.ts';
@@ -12,8 +12,15 @@ const CSS = /* css */ `
 .status-profile-links a:focus-visible { outline: 3px solid var(--status-focus); outline-offset: -3px; }
 .status-profile-links svg { flex: none; }
 .status-profile-links .status-profile-chevron { margin-left: auto; color: var(--status-text-muted); }
-.status-profile-who { margin: 0 0 16px; color: var(--status-text-muted); overflow-wrap: break-word; }
-.status-profile-who strong { color: var(--status-text); }
+.status-profile-summary { display: flex; align-items: center; gap: 12px; margin: 0 0 16px; padding: 14px; border-radius: var(--status-radius); background: var(--status-surface); }
+.status-profile-avatar { flex: none; display: grid; place-items: center; width: 44px; height: 44px; border-radius: 50%; background: var(--status-accent); color: var(--status-accent-text); font-size: 20px; font-weight: 700; }
+.status-profile-summary > div { min-width: 0; }
+.status-profile-name { margin: 0; font-size: 17px; font-weight: 700; }
+.status-profile-who { margin: 0; color: var(--status-text-muted); }
+.status-profile-who strong { display: block; color: var(--status-text); font-weight: 600; }
+/* An address breaks only at its @ (each side stays whole); a side wider than the line is cut short with an
+   ellipsis (the whole address is its title, and in full on Personal info). */
+.status-email > span { display: inline-block; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; vertical-align: bottom; }
 .status-profile-support h2 { font-size: 18px; margin: 8px 0 12px; }
 `;
 
@@ -40,9 +47,23 @@ export function hasPreferences(settings: Readonly<Record<string, unknown>>): boo
   return personalization.isActive === true && Array.isArray(personalization.data) && personalization.data.length > 0;
 }
 
+/** An e-mail address that wraps at its @ rather than inside a word (or at a hyphen of its name). */
+export function Email({ address }: { address: string }) {
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return <span className="status-email" title={address}><span>{address}</span></span>;
+  return (
+    <span className="status-email" title={address}>
+      <span>{address.slice(0, at)}</span>
+      <wbr />
+      <span>{address.slice(at)}</span>
+    </span>
+  );
+}
+
 export function PageLinks({ ctx }: { ctx: PluginContext }) {
-  const { settings, auth } = useStore();
+  const { settings, auth, customer } = useStore();
   const email = auth.user?.email;
+  const name = customer?.firstName?.trim();
   const t = (key: ProfileMessage) => profileText(ctx.i18n.language, key);
   const links: [route: string, label: ProfileMessage, icon: string][] = [
     ...(hasPreferences(settings) ? [['preferences', 'preferences', 'magic'] as [string, ProfileMessage, string]] : []),
@@ -54,9 +75,20 @@ export function PageLinks({ ctx }: { ctx: PluginContext }) {
       <style data-status="profile">{CSS}</style>
       {/* Whose account this is, so a shared device does not leave the shopper guessing. */}
       {email ? (
-        <p className="status-profile-who">
-          {t('signedInAs')} <strong>{email}</strong>
-        </p>
+        <div className="status-profile-summary">
+          <span className="status-profile-avatar" aria-hidden="true">
+            {(name || email).charAt(0).toUpperCase()}
+          </span>
+          <div>
+            {name ? <p className="status-profile-name">{name}</p> : null}
+            <p className="status-profile-who">
+              {t('signedInAs')}{' '}
+              <strong>
+                <Email address={email} />
+              </strong>
+            </p>
+          </div>
+        </div>
       ) : null}
       <ul className="status-profile-links">
         {links.map(([route, label, icon]) => (

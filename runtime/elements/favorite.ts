@@ -2,7 +2,8 @@
 // <status-save-button product-id variant-id>: a text button 'Save this item' / 'Saved item'. Both
 // work on the page's one favorites list. Shown only when the wishlist is active (a theme element is
 // an "always active" favorite button). A click sets the new state at once (optimistic), saves or removes,
-// then shows the server's list; a failure tells the shopper where the settings say
+// then shows the server's list. A guest's first save on a page also says where it went (this device) and offers
+// to sign in to keep it, as the heart alone would save silently. A failure tells the shopper where the settings say
 // (wishlist.notificationDestination: the site's toast with saveError/removeError for 8 s, the widget's
 // message for 4 s, or a message on the button itself).
 import { checkItemIds, INVALID_ID_WARNING } from '../dom/item-ids.ts';
@@ -32,6 +33,14 @@ function itemIds(element: HTMLElement): SavedItemIds | null {
   return ids;
 }
 
+/** A guest's save went to an anonymous list on this device: said once a page, with a sign-in link. */
+function noticeGuestSave(ctx: ElementsContext): void {
+  if (ctx.isCustomer || guestNoticeShown.has(ctx)) return;
+  guestNoticeShown.add(ctx);
+  ctx.toasts.show(ctx.t('guestSaved'), SITE_TOAST_MS, { action: { label: ctx.t('guestSignIn'), href: '#status' } });
+}
+const guestNoticeShown = new WeakSet<ElementsContext>();
+
 /** The shared click behaviour: optimistic `pending` state, save or remove, the server's list, or the failure message. */
 function toggler(ctx: ElementsContext, host: HTMLElement, button: HTMLElement, ids: SavedItemIds, paint: (pressed: boolean, busy: boolean) => void) {
   let pending: boolean | null = null;
@@ -43,6 +52,7 @@ function toggler(ctx: ElementsContext, host: HTMLElement, button: HTMLElement, i
     repaint();
     try {
       await ctx.favorites.set(ids, want);
+      if (want) noticeGuestSave(ctx);
     } catch {
       notifyFailure(ctx, host, button, want);
     } finally {

@@ -15,6 +15,9 @@ const en = {
   saveError: 'Unable to save item',
   removeError: 'Unable to remove item',
   dismiss: 'Dismiss',
+  /** A guest's first save on a page: where it went, and the way to keep it. */
+  guestSaved: 'Saved to your favorites on this device.',
+  guestSignIn: 'Sign in to keep them',
   loginHeading: 'Your account',
   loginText: 'Sign in to see your orders, favorites and rewards.',
   signIn: 'Sign in',
@@ -50,6 +53,8 @@ const de: Record<MessageKey, string> = {
   saveError: 'Artikel konnte nicht gespeichert werden',
   removeError: 'Artikel konnte nicht entfernt werden',
   dismiss: 'Schließen',
+  guestSaved: 'Auf diesem Gerät in deinen Favoriten gemerkt.',
+  guestSignIn: 'Anmelden und behalten',
   loginHeading: 'Dein Konto',
   loginText: 'Melde dich an für Bestellungen, Favoriten und Prämien.',
   signIn: 'Anmelden',

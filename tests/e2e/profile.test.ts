@@ -141,6 +141,16 @@ describe('Profile on the devstore', () => {
     await links.getByRole('link', { name: 'Persönliche Daten' }).waitFor({ timeout: 15_000 });
     await expectNoAxeViolations(page);
     await screenshots(page, 'profile-tab-de');
+    // Her personal info in a German shop: no US example in the phone field, a number kept as typed.
+    await links.getByRole('link', { name: 'Persönliche Daten' }).click();
+    const info = page.getByRole('dialog', { name: 'Persönliche Daten' });
+    const infoPhone = field(info, /Telefon/);
+    await infoPhone.waitFor({ timeout: 15_000 });
+    expect(await infoPhone.getAttribute('placeholder')).toBeNull();
+    await infoPhone.fill('');
+    await infoPhone.pressSequentially('0151 2345678');
+    expect(await infoPhone.inputValue()).toBe('0151 2345678');
+    await page.getByRole('button', { name: 'Zurück' }).click();
     await links.getByRole('link', { name: 'Adressen' }).click();
     const addresses = page.getByRole('dialog', { name: 'Adressen' });
     await addresses.getByRole('listitem', { name: /Torstraße 10 \(Standard\)/ }).waitFor({ timeout: 15_000 });

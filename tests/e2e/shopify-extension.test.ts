@@ -54,9 +54,10 @@ describe('the app embed and app blocks on the devstore', () => {
     const heading = strip.getByRole('heading', { name: 'Picked for you' });
     await heading.waitFor();
     expect(await heading.evaluate((el) => getComputedStyle(el).textAlign)).toBe('center');
-    // The blocks a merchant did not change keep their defaults: heart and save button for the variant.
+    // The blocks a merchant did not change keep their defaults: the heart for the variant, the one favorite control.
     expect(await page.locator('.buy-row status-favorite-toggle').getAttribute('variant-id')).toBeTruthy();
-    await page.locator('status-save-button button, status-save-button [role=button]').first().waitFor();
+    await page.locator('.buy-row status-favorite-toggle button').waitFor();
+    expect(await page.locator('status-save-button').count()).toBe(0);
   });
 });
 

@@ -30,8 +30,10 @@ export const defaultTheme: ThemeConfig = {
     'index.login': [{ type: 'login-block' }],
     // Popular today at the end of the home page: it appears only with products, below the fold.
     'index.footer': [{ type: 'collection-strip', settings: { type: 'popularToday', product_amount: 6, show_titles: true, wishlist_button: true } }],
+    // One favorite control on a product page: the heart beside Add to cart (a save button there too would do
+    // the same thing under another look; docs/theme-elements.md).
     'product.buy-buttons': [{ type: 'favorite-toggle' }],
-    'product.info': [{ type: 'save-button' }],
+    'product.info': [],
     'product.footer': [{ type: 'collection-strip', settings: { type: 'recentlyViewed', show_titles: true } }],
     'cart.footer': [{ type: 'collection-strip', settings: { type: 'wishlist', product_amount: 4, show_titles: true, wishlist_button: true, hide_if_empty: true } }],
   },
