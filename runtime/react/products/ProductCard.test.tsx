@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ProductBatchRequestItem } from '../../api/product-types.ts';
 import { product, productsBatchHandler, type ProductCatalog } from '../../../tests/msw/handlers.ts';
 import { createTestServer } from '../../../tests/msw/server.ts';
-import { renderWithRuntime, settle } from '../../testing/render.tsx';
+import { renderWithRuntime, settle } from '../../../tests/render-app.tsx';
 import { ProductCard } from './ProductCard.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
 import { ProductStrip } from './ProductStrip.tsx';
@@ -19,7 +19,7 @@ function serve(catalog: ProductCatalog) {
   return batches;
 }
 
-const waitForText = (text: string) => vi.waitFor(() => expect(screen.getByText(text)).toBeTruthy());
+const waitForText = (text: string) => vi.waitFor(() => expect(screen.getByText(text)).toBeVisible());
 
 describe('price (shop currency, Intl)', () => {
   const eur = { language: 'de', countryCode: 'DE', currency: 'EUR', currencyMultiplier: 0.9 };
@@ -94,7 +94,7 @@ describe('ProductCard', () => {
     fireEvent.error(container.querySelector('img')!); // the retried image fails too: a plain tile, no more requests
     await settle(300);
     expect(container.querySelector('img')).toBeNull();
-    expect(screen.getByText('Product 9')).toBeTruthy();
+    expect(screen.getByText('Product 9')).toBeVisible();
     expect(batches).toHaveLength(3);
   });
 
