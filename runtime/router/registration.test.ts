@@ -1,6 +1,6 @@
 // Routes come from plugins and settings; the router knows only the foryou fallback.
 import { createRouter, type RouteResolution } from './index';
-import { anonymous, createTestRouter, customer, dynamicPageLoader } from '../testing/routes';
+import { anonymous, createTestRouter, customer, dynamicPageLoader } from '../../tests/builtin-routes.ts';
 
 describe('plugin routes', () => {
   it('refuses a route name that is already registered', () => {
@@ -67,11 +67,11 @@ describe('login redirect', () => {
 
   it('remembers only navigations, the latest one, under its canonical hash', () => {
     const { router } = createTestRouter(anonymous());
-    router.resolve('#status-favorites');
+    router.resolve('#status-info');
     expect(router.takeRedirect()).toBeNull();
-    router.navigate('#status-favorites');
-    router.navigate('#status-saved-collection:abc');
-    expect(router.takeRedirect()).toBe('#status-favorites-collection:abc');
+    router.navigate('#status-info');
+    router.navigate('#status-saved-collections');
+    expect(router.takeRedirect()).toBe('#status-favorites-collections');
     expect(router.takeRedirect()).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
-// One row per route: params, aliases, login, availability, declared previous page, redirect
-// memory and dynamic pages. Back-stack behaviour is in router/stack.test.ts, registration and hooks in
+// One row per route the built-in plugins really register (tests/builtin-routes.ts starts them all and records
+// each route they add): params, aliases, login, availability, declared previous page, redirect memory and
+// dynamic pages. Back-stack behaviour is in router/stack.test.ts, registration and hooks in
 // router/registration.test.ts, the hash format in router/hash.test.ts.
 import type { RouteTransition } from './index';
-import { allFeaturesOn, anonymous, createTestRouter, customer, dynamicPageLoader, statusRoutes } from '../testing/routes';
+import { allFeaturesOn, anonymous, builtinRoutes, createTestRouter, customer, declaredRoutes, dynamicPageLoader } from '../../tests/builtin-routes.ts';
 
 type Settings = Record<string, unknown>;
 
@@ -29,31 +30,43 @@ const without = (key: string, value: unknown): Settings => ({ ...allFeaturesOn, 
 // prettier-ignore
 const rows: RouteRow[] = [
   { route: 'foryou', hash: '#status-foryou', params: [], alsoFrom: ['#status', '#status-'], auth: false, offUnder: [], previous: 'foryou', backButton: false },
+  { route: 'collection', hash: '#status-collection:popularToday', params: ['popularToday'], alsoFrom: [], auth: false, offUnder: [], previous: 'foryou', backButton: true },
   { route: 'orders', hash: '#status-orders', params: [], alsoFrom: [], auth: false, offUnder: [], previous: 'foryou', backButton: false },
-  { route: 'profile', hash: '#status-profile', params: [], alsoFrom: [], auth: false, offUnder: [], previous: 'foryou', backButton: false },
-  { route: 'verify', hash: '#status-verify', params: [], alsoFrom: [], auth: false, offUnder: [], previous: 'foryou', backButton: false },
-  { route: 'save-progress', hash: '#status-save-progress', params: [], alsoFrom: [], auth: false, offUnder: [], previous: 'foryou', backButton: false },
-  { route: 'collection', hash: '#status-collection:popularToday', params: ['popularToday'], alsoFrom: [], auth: true, offUnder: [], previous: 'foryou', backButton: true },
-  { route: 'add', hash: '#status-add:collection+123+456', params: ['collection', '123', '456'], alsoFrom: [], auth: true, offUnder: [], previous: 'foryou', backButton: false },
-  { route: 'create', hash: '#status-create', params: [], alsoFrom: [], auth: true, offUnder: [], previous: 'foryou', backButton: false },
-  { route: 'saved-from-cart', hash: '#status-saved-from-cart', params: [], alsoFrom: ['#status-saved'], auth: true, offUnder: [without('saved', { isActive: false }), without('saved', undefined)], previous: 'foryou', backButton: false },
-  { route: 'favorites', hash: '#status-favorites', params: [], alsoFrom: [], auth: true, offUnder: [without('wishlist', { isActive: false })], previous: 'foryou', backButton: false },
-  { route: 'favorites-collections', hash: '#status-favorites-collections', params: [], alsoFrom: ['#status-saved-collections'], auth: true, offUnder: [without('wishlist', { isActive: false })], previous: 'favorites', backButton: true },
-  { route: 'favorites-collection', hash: '#status-favorites-collection:9f1c2d3e', params: ['9f1c2d3e'], alsoFrom: ['#status-saved-collection:9f1c2d3e'], auth: true, offUnder: [without('wishlist', { isActive: false })], previous: 'favorites-collections', backButton: true },
   { route: 'order', hash: '#status-order:1001', params: ['1001'], alsoFrom: [], auth: true, offUnder: [], previous: 'orders', backButton: true },
   { route: 'confirmation', hash: '#status-confirmation:1001', params: ['1001'], alsoFrom: [], auth: false, offUnder: [], previous: 'foryou', backButton: false },
-  { route: 'magic-link', hash: '#status-magic-link', params: [], alsoFrom: [], auth: false, offUnder: [], previous: 'foryou', backButton: false },
+  { route: 'buy-again', hash: '#status-buy-again:1001', params: ['1001'], alsoFrom: [], auth: true, offUnder: [], previous: 'orders', backButton: true },
+  { route: 'profile', hash: '#status-profile', params: [], alsoFrom: [], auth: false, offUnder: [], previous: 'foryou', backButton: false },
   { route: 'info', hash: '#status-info', params: [], alsoFrom: [], auth: true, offUnder: [], previous: 'profile', backButton: true },
-  { route: 'preferences', hash: '#status-preferences', params: [], alsoFrom: [], auth: true, offUnder: [without('personalization', { isActive: false, data: { style: ['casual'] } }), without('personalization', { isActive: true, data: {} })], previous: 'profile', backButton: true },
   { route: 'addresses', hash: '#status-addresses', params: [], alsoFrom: [], auth: true, offUnder: [], previous: 'profile', backButton: true },
   { route: 'add-address', hash: '#status-add-address', params: [], alsoFrom: [], auth: true, offUnder: [], previous: 'addresses', backButton: true },
   { route: 'address', hash: '#status-address:42', params: ['42'], alsoFrom: [], auth: true, offUnder: [], previous: 'addresses', backButton: true },
-  { route: 'survey', hash: '#status-survey:style-quiz', params: ['style-quiz'], alsoFrom: ['#status-quiz:style-quiz'], auth: false, offUnder: [], previous: 'foryou', backButton: true },
-  { route: 'sign-out', hash: '#status-sign-out', params: [], alsoFrom: [], auth: true, offUnder: [], previous: 'foryou', backButton: false },
+  { route: 'saved-from-cart', hash: '#status-saved-from-cart', params: [], alsoFrom: ['#status-saved'], auth: false, offUnder: [], previous: 'foryou', backButton: false },
+  { route: 'survey', hash: '#status-survey:style-quiz', params: ['style-quiz'], alsoFrom: ['#status-quiz:style-quiz'], auth: false, offUnder: [without('personalizationQuizzes', { isActive: false })], previous: 'foryou', backButton: true },
+  { route: 'survey-sign-in', hash: '#status-survey-sign-in:style-quiz', params: ['style-quiz'], alsoFrom: [], auth: true, offUnder: [without('personalizationQuizzes', { isActive: false })], previous: 'foryou', backButton: true },
+  { route: 'preferences', hash: '#status-preferences', params: [], alsoFrom: [], auth: true, offUnder: [without('personalization', { isActive: false, data: [{ key: 'style' }] }), without('personalization', { isActive: true, data: [] })], previous: 'profile', backButton: true },
+  { route: 'favorites', hash: '#status-favorites', params: [], alsoFrom: [], auth: false, offUnder: [without('wishlist', { isActive: false })], previous: 'foryou', backButton: false },
+  { route: 'favorites-collections', hash: '#status-favorites-collections', params: [], alsoFrom: ['#status-saved-collections'], auth: true, offUnder: [without('wishlist', { isActive: false })], previous: 'favorites', backButton: true },
+  { route: 'favorites-collection', hash: '#status-favorites-collection:9f1c2d3e', params: ['9f1c2d3e'], alsoFrom: ['#status-saved-collection:9f1c2d3e'], auth: false, offUnder: [without('wishlist', { isActive: false })], previous: 'favorites-collections', backButton: true },
+  { route: 'add', hash: '#status-add:collection+123+456', params: ['collection', '123', '456'], alsoFrom: [], auth: true, offUnder: [], previous: 'favorites', backButton: true },
+  { route: 'create', hash: '#status-create', params: [], alsoFrom: [], auth: true, offUnder: [], previous: 'favorites-collections', backButton: true },
+  { route: 'verify', hash: '#status-verify', params: [], alsoFrom: [], auth: false, offUnder: [], previous: 'foryou', backButton: false },
+  { route: 'magic-link', hash: '#status-magic-link', params: [], alsoFrom: [], auth: false, offUnder: [], previous: 'foryou', backButton: false },
+  { route: 'sign-out', hash: '#status-sign-out', params: [], alsoFrom: [], auth: false, offUnder: [], previous: 'foryou', backButton: false },
+  { route: 'save-progress', hash: '#status-save-progress', params: [], alsoFrom: [], auth: false, offUnder: [], previous: 'foryou', backButton: false },
 ];
 
-it('the table covers every route', () => {
-  expect(rows.map((row) => row.route).sort()).toEqual(statusRoutes.map((route) => route.name).sort());
+it('the built-in plugins register every route their manifests declare, and no other', () => {
+  expect(builtinRoutes.map((route) => route.name).sort()).toEqual([...declaredRoutes].sort());
+});
+
+it('the table covers every route the built-in plugins register', () => {
+  expect(rows.map((row) => row.route).sort()).toEqual(builtinRoutes.map((route) => route.name).sort());
+});
+
+it('sends a link to no registered page, or not ours, to foryou', () => {
+  const { router } = createTestRouter(customer());
+  expect(router.resolve('#status-no-such-page:1')).toMatchObject({ route: { name: 'foryou' }, redirect: { from: '#status-no-such-page:1', reason: 'unavailable' } });
+  expect(router.resolve('#reviews')).toMatchObject({ route: { name: 'foryou' }, redirect: { from: '#reviews', reason: 'unavailable' } });
 });
 
 describe.each(rows)('$hash', (row) => {

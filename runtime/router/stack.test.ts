@@ -2,7 +2,7 @@
 import { createRouter } from './index';
 import type { ResolvedRoute } from './routes';
 import type { RouteTransition } from './types';
-import { anonymous, createTestRouter, customer } from '../testing/routes';
+import { anonymous, createTestRouter, customer } from '../../tests/builtin-routes.ts';
 
 function recordedRouter(...args: Parameters<typeof createTestRouter>) {
   const test = createTestRouter(...args);
@@ -130,13 +130,13 @@ describe('closing and listeners', () => {
   it('reset forgets the page and the stack but keeps the login redirect', () => {
     const { router, changes } = recordedRouter(anonymous());
     router.navigate('#status-verify');
-    router.navigate('#status-favorites');
+    router.navigate('#status-info');
     router.navigate('#status-magic-link');
     router.reset();
     expect(router.current).toBeNull();
     expect(router.canGoBack()).toBe(false);
     expect(changes.at(-1)).toEqual({ route: null, transition: fade('back') });
-    expect(router.takeRedirect()).toBe('#status-favorites');
+    expect(router.takeRedirect()).toBe('#status-info');
     expect(router.navigate('#status-magic-link').name).toBe('magic-link');
     expect(router.canGoBack()).toBe(false);
   });
