@@ -113,11 +113,14 @@ export function createRegistry(deps: RegistryDeps): Registry {
     deps.report({ error: error ?? new Error(`Plugin "${entry.def.id}" skipped: ${reason}`), pluginId: entry.def.id, where: 'plugin start' });
   }
 
-  /** On or off by its `activeBy` group (isActive); a third-party plugin's own group is on unless it says no. */
+  /**
+   * On or off by its `activeBy` group (isActive). A plugin the merchant added by URL has one switch, its entry's
+   * isActive in settings.plugins (what decides whether its module downloads): its group's isActive is not read.
+   */
   function isEnabled(def: AnyPlugin): boolean {
-    // A merchant-added plugin's entry (settings.plugins) may switch it off too.
     const entries = deps.settings().plugins;
-    if (Array.isArray(entries) && entries.some((e: { id?: unknown; isActive?: unknown }) => e?.id === def.id && e.isActive === false)) return false;
+    const entry = Array.isArray(entries) ? entries.find((e: { id?: unknown }) => e?.id === def.id) : undefined;
+    if (entry && (entry as { isActive?: unknown }).isActive === false) return false;
     // A store-specific plugin (keyed by host) runs only on its own hosts.
     if (def.hosts) {
       const here = (deps.hosts?.() ?? []).map((host) => host.toLowerCase());
@@ -127,6 +130,7 @@ export function createRegistry(deps: RegistryDeps): Registry {
     return pluginOn({ activeBy: def.activeBy, activeByDefault }, deps.settings());
   }
 
+    if (entry) return true;
   /** The code, its messages and its validators download together, only for an enabled plugin. */
   function loadCode(def: AnyPlugin): Promise<PluginSetup> {
     let loading = code.get(def.id);

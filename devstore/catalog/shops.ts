@@ -151,11 +151,11 @@ const allFeaturesOn: Record<string, unknown> = {
     termsOfService: '/policies/terms-of-service',
   },
   orderLabel: { display: 'status' },
-  // An outside plugin added by URL: examples/acme-loyalty, built with the SDK preset and served by
-  // the storefront; its own settings group is validated by the plugin's schema. Its backend is the sample
+  // An outside plugin added by URL (on by its entry): examples/acme-loyalty, built with the SDK preset and
+  // served by the storefront; its own settings group is validated by the plugin's schema. Its backend is the sample
   // provider at /devstore/providers/acme (devstore/storefront/acme-provider.ts).
   plugins: [{ id: 'acme-loyalty', src: '/devstore/plugins/acme-loyalty/acme-loyalty.js' }],
-  'acme-loyalty': { isActive: true, apiUrl: '/devstore/providers/acme', programName: 'Acme Rewards' },
+  'acme-loyalty': { apiUrl: '/devstore/providers/acme', programName: 'Acme Rewards' },
   dynamicPages: [
     {
       route: 'rewards-info',

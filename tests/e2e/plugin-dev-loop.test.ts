@@ -91,3 +91,19 @@ describe('an outside plugin in development', () => {
     expect(await second.page.getByText('Hello from Dev Cards.').count()).toBe(0);
   });
 });
+
+describe('a plugin added by URL in the admin', () => {
+  it('has one switch, its entry’s: its settings form has no on/off of its own', async () => {
+    const context = e2e.track(await e2e.browser.newContext({ viewport: { width: 1280, height: 800 } }));
+    const admin = await context.newPage();
+    await admin.goto(e2e.devstore.adminUrl);
+    const card = admin.locator('[data-plugin="acme-loyalty"]');
+    await card.getByRole('heading', { name: 'Acme Loyalty' }).waitFor();
+    expect(await card.getByRole('switch').count()).toBe(1);
+    await card.getByRole('button', { name: /^Settings/ }).click();
+    await card.getByLabel('Program name').waitFor();
+    // The manifest's schema has an isActive ("Show Acme Rewards"): the card's switch stands for it.
+    expect(await card.getByText('Show Acme Rewards').count()).toBe(0);
+    expect(await card.getByRole('checkbox').count()).toBe(0);
+  });
+});

@@ -177,7 +177,9 @@ export function usePluginAdmin({ api, builtins: catalogue, schemas, manifestBase
   const externals: PluginView[] = entries.map((entry) => {
     const state = manifests[entry.id] ?? { state: 'loading' };
     const manifest = state.state === 'ok' ? state.manifest : null;
-    const schema = manifest?.settingsSchema ? formSchema(manifest.settingsSchema) : null;
+    // The entry's switch is the plugin's one on/off: an isActive of its own group is neither shown nor read.
+    const schema = manifest?.settingsSchema ? formSchema(manifest.settingsSchema, { withoutActive: true }) : null;
+    const { isActive: storedActive, ...ownValue } = asGroup(settings[entry.id]);
     const key = `external-${entry.id}`;
     return {
       key,
@@ -203,8 +205,8 @@ export function usePluginAdmin({ api, builtins: catalogue, schemas, manifestBase
               title: `${manifest!.name} settings`,
               saveText: `Save ${manifest!.name} settings`,
               schema: schema as RJSFSchema,
-              value: settings[entry.id],
-              save: (value) => saveGroup(entry.id, value),
+              value: ownValue,
+              save: (value) => saveGroup(entry.id, storedActive === undefined ? value : { ...asGroup(value), isActive: storedActive }),
             },
           ]
         : [],
