@@ -126,11 +126,11 @@ export function createRegistry(deps: RegistryDeps): Registry {
       const here = (deps.hosts?.() ?? []).map((host) => host.toLowerCase());
       if (!def.hosts.some((host) => here.includes(host.toLowerCase()))) return false;
     }
+    if (entry) return true;
     const activeByDefault = def.activeBy ? (absentValue(def.activeBy)?.isActive ?? true) : true;
     return pluginOn({ activeBy: def.activeBy, activeByDefault }, deps.settings());
   }
 
-    if (entry) return true;
   /** The code, its messages and its validators download together, only for an enabled plugin. */
   function loadCode(def: AnyPlugin): Promise<PluginSetup> {
     let loading = code.get(def.id);
