@@ -51,7 +51,13 @@ export default function FavoritesPage({ ctx, favorites }: PageProps & PageDeps) 
           max={Math.max(refs.length, 1)}
           loadingLabel={t('loadingProducts')}
           cardExtras={false}
-          empty={<EmptyState heading={t('emptyHeading')} text={t('emptyText')} focusable />}
+          empty={
+            <EmptyState heading={t('emptyHeading')} text={t('emptyText')} focusable>
+              <a className="status-button" data-variant="primary" href={ctx.store.config.routes.root}>
+                {t('startShopping')}
+              </a>
+            </EmptyState>
+          }
           actions={(_ref, index) => {
             const item = items![index]!;
             const title = titleOf(ctx, titles, refs[index]!);

@@ -102,9 +102,13 @@ export async function createOrderList(ctx: PluginContext<{ readonly orderLabel: 
             </button>
           </div>
         ) : list.orders.length === 0 ? (
-          <div className="status-card">
+          <div className="status-card status-orders-empty">
             <h2>{t('emptyHeading')}</h2>
             <p className="status-muted">{t('emptyText')}</p>
+            {/* What a shopper with no orders does next: the shop's home page. */}
+            <a className="status-button" data-variant="primary" href={store.config.routes.root}>
+              {t('startShopping')}
+            </a>
           </div>
         ) : (
           <>

@@ -1,6 +1,8 @@
 // The orders tab's and receipt's styles, in the panel's shadow root, on the shell's tokens.
 export const ORDERS_CSS = /* css */ `
 .status-orders { display: flex; flex-direction: column; gap: 12px; }
+.status-orders-empty { align-items: flex-start; }
+.status-orders-empty .status-button { margin-top: 8px; }
 .status-orders-list { display: flex; flex-direction: column; gap: 12px; margin: 0; padding: 0; list-style: none; }
 .status-order-card {
   display: grid; grid-template-columns: minmax(0, 1fr) auto; align-items: center; gap: 12px; padding: 16px;

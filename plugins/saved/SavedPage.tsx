@@ -79,6 +79,9 @@ export function SavedPage({ ctx, state }: SavedPageProps) {
         <div className="status-card status-saved-empty">
           <h2>{t('emptyHeading')}</h2>
           <p className="status-muted">{t('emptyText')}</p>
+          <a className="status-button" data-variant="primary" href={ctx.store.config.routes.root}>
+            {t('startShopping')}
+          </a>
         </div>
       ) : (
         <ul className="status-saved-list">

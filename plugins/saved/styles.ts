@@ -31,6 +31,7 @@ export const SAVED_CSS = /* css */ `
 }
 .status-saved-line[data-short] { width: 45%; }
 .status-saved-empty { align-items: flex-start; }
+.status-saved-empty .status-button { margin-top: 8px; }
 .status-saved { container-type: inline-size; }
 @container (min-width: 520px) {
   .status-saved-item { grid-template-columns: 80px minmax(0, 1fr) auto auto; grid-template-areas: "media info action remove"; align-items: center; }

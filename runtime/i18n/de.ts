@@ -17,6 +17,8 @@ const de: Record<keyof typeof en, string> = {
   'sharePreview.body': 'Status funktioniert nicht mit der Vorschaufreigabe von Shopify. Öffne den Shop in einem neuen Fenster, um es auszuprobieren.',
   'sharePreview.help': 'Zum Hilfecenter',
   'slot.error': 'Dieser Bereich konnte nicht angezeigt werden.',
+  'rail.previous': 'Vorherige',
+  'rail.next': 'Nächste',
   'api.identityUnavailable': 'Die Anmeldung ist gerade nicht möglich. Bitte versuche es in ein paar Minuten erneut.',
 };
 export default de;

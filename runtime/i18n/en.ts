@@ -15,5 +15,7 @@ export const en = {
   'sharePreview.body': "Status doesn't work with Shopify's share preview feature. Open the store in a new window to try it.",
   'sharePreview.help': 'Visit help center',
   'slot.error': 'This section could not be shown.',
+  'rail.previous': 'Previous',
+  'rail.next': 'Next',
   'api.identityUnavailable': 'Sign-in is unavailable right now. Please try again in a few minutes.',
 };

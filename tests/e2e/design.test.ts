@@ -59,6 +59,106 @@ describe('panel details on the devstore', () => {
     )).toEqual([]);
   });
 
+  it('For you on a phone: the welcome banner is a real, wide picture (not a product image with its initials)', { timeout: 60_000 }, async () => {
+    const page = await shopper.storefront('/', PHONE);
+    const home = await openWidget(page, 'foryou', 'For you');
+    const image = home.locator('.status-content img').first();
+    await image.waitFor({ timeout: 15_000 });
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+    const size = await image.evaluate((img: HTMLImageElement) => ({ ratio: img.naturalWidth / img.naturalHeight, height: img.getBoundingClientRect().height }));
+    expect(size.ratio).toBeGreaterThanOrEqual(2); // a banner, not a square product shot
+    expect(size.height).toBeLessThanOrEqual(200); // a third of the screen at most
+    expect(await image.getAttribute('src')).not.toMatch(new RegExp(products.map((p) => p.handle).join('|')));
+  });
+
+  it('a new customer on a phone: a long e-mail address wraps only at its @; empty Orders and Favorites offer the shop', { timeout: 120_000 }, async () => {
+    const page = await shopper.storefront('/', PHONE);
+    const email = uniqueEmail('design-wrap');
+    await shopper.signInWithCode(page, email);
+    await page.getByRole('dialog', { name: 'Tell us your style' }).waitFor({ timeout: 5000 }).catch(() => {});
+    const profile = await openWidget(page, 'profile', 'Profile');
+    const who = profile.getByText(`Signed in as ${email}`);
+    await who.waitFor({ timeout: 15_000 });
+    // Where each line of the paragraph starts, as offsets into the address: only 0 (before it) or its @.
+    const breaks = await who.evaluate((element, address) => {
+      const text = element.textContent ?? '';
+      const start = text.indexOf(address);
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const tops: { offset: number; top: number }[] = [];
+      let offset = 0;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let i = 0; i < node.textContent!.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getClientRects()[0];
+          if (rect) tops.push({ offset: offset + i, top: Math.round(rect.top) });
+        }
+        offset += node.textContent!.length;
+      }
+      return tops.filter((c, i) => i > 0 && c.top > tops[i - 1]!.top + 2 && c.offset > start).map((c) => text.slice(c.offset, c.offset + 1) + '@' + (c.offset - start));
+    }, email);
+    expect(breaks.length).toBeGreaterThan(0); // the address is longer than the line
+    expect(breaks).toEqual([`@@${email.indexOf('@')}`]);
+    expect(await who.locator('[title]').getAttribute('title')).toBe(email); // whole, should a side be cut short
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'profile-summary');
+
+    // Empty states lead somewhere: no orders yet, no favorites yet → the shop, and how to add a favorite.
+    await page.locator('#status-widget-root').getByRole('link', { name: 'Orders' }).click();
+    const orders = page.getByRole('dialog', { name: 'Orders' });
+    await orders.getByRole('heading', { name: 'No orders yet' }).waitFor({ timeout: 15_000 });
+    expect(await orders.getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe('/');
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'orders-empty');
+    const favorites = await openWidget(page, '#status-favorites', 'Favorites');
+    await favorites.getByRole('heading', { name: 'No favorites yet' }).waitFor({ timeout: 15_000 });
+    await favorites.getByText('Tap the heart on a product you love').waitFor();
+    expect(await favorites.getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe('/');
+    await screenshots(page, 'favorites-empty');
+  });
+
+  it('Jane\'s For you: points and credit in one row at the top, the next card peeking in on a phone; arrows for a mouse', { timeout: 120_000 }, async () => {
+    const page = await shopper.storefront('/', PHONE);
+    await shopper.signInWithCode(page, 'jane@example.com');
+    const home = await openWidget(page, 'foryou', /^Hi Jane/);
+    const rewards = home.getByRole('region', { name: 'Your rewards' });
+    const cards = rewards.locator('.status-foryou-rail > section'); // a program card each, built in or a provider's
+    await expect.poll(() => cards.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+    const boxes = await cards.evaluateAll((all) => all.map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
+    expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1); // one row, not a column of cards
+    expect(boxes[1]!.left).toBeLessThan(390); // the second card peeks in: the row scrolls
+    expect(boxes[0]!.right).toBeLessThanOrEqual(390);
+    expect(await rewards.getByRole('button', { name: 'Next' }).count()).toBe(0); // a touch screen swipes
+    // Its position: right under the greeting, before anything else on the page.
+    expect(await home.evaluate((dialog) => {
+      const first = dialog.querySelector('.status-foryou-rewards');
+      const content = dialog.querySelector('.status-content');
+      return !!first && !!content && !!(first.compareDocumentPosition(content) & Node.DOCUMENT_POSITION_FOLLOWING);
+    })).toBe(true);
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'foryou-rewards');
+
+    // A mouse on a desktop: the row gets arrows (keyboard reachable); Next scrolls it, Previous comes on.
+    const desktop = await shopper.storefront('/');
+    await shopper.signInWithCode(desktop, 'jane@example.com');
+    const panel = await openWidget(desktop, 'foryou', /^Hi Jane/);
+    const row = panel.getByRole('region', { name: 'Your rewards' });
+    await expect.poll(() => row.locator('.status-foryou-rail > section').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+    await row.hover();
+    const next = row.getByRole('button', { name: 'Next' });
+    await next.waitFor({ timeout: 10_000 });
+    expect(await row.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    await next.focus();
+    await desktop.keyboard.press('Enter');
+    await expect.poll(() => row.locator('.status-foryou-rail').evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
+    await expect.poll(() => row.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(false);
+    // The product strips have them too.
+    const strip = panel.getByRole('region', { name: 'Popular today' });
+    await strip.getByRole('button', { name: 'Next' }).waitFor({ timeout: 15_000 });
+    await expectNoAxeViolations(desktop);
+  });
+
   it('quiz tiles on a phone: each radio and checkbox sits inside its tile, clear of the border', { timeout: 60_000 }, async () => {
     const page = await shopper.storefront('/?shop=demo-store-de', PHONE);
     const quiz = await openWidget(page, 'quiz:style-quiz', 'Erzähl uns von deinem Stil');

@@ -12,6 +12,7 @@ const de: typeof en = {
   loading: 'Wird geladen',
   emptyHeading: 'Noch keine Favoriten',
   emptyText: 'Tippe bei einem Produkt, das dir gefällt, auf das Herz, dann findest du es hier.',
+  startShopping: 'Jetzt einkaufen',
   loadError: 'Deine Favoriten konnten nicht geladen werden.',
   retry: 'Erneut versuchen',
   unavailableTitle: 'Nicht mehr verfügbarer Artikel',

@@ -11,6 +11,7 @@ export default {
   loading: 'Loading',
   emptyHeading: 'No favorites yet',
   emptyText: 'Tap the heart on a product you love and it will be kept here.',
+  startShopping: 'Start shopping',
   loadError: 'Unable to load your favorites.',
   retry: 'Try again',
   unavailableTitle: 'Unavailable item',

@@ -5,5 +5,6 @@ const de: Record<keyof typeof en, string> = {
   headingFallback: 'Für dich',
   recentlyViewed: 'Zuletzt angesehen',
   popularToday: 'Heute beliebt',
+  rewards: 'Deine Vorteile',
 };
 export default de;

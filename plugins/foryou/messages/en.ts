@@ -5,5 +5,7 @@ const en = {
   headingFallback: 'For you',
   recentlyViewed: 'Recently viewed',
   popularToday: 'Popular today',
+  /** The row of points and credit cards. */
+  rewards: 'Your rewards',
 };
 export default en;

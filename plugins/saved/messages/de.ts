@@ -7,6 +7,7 @@ export default {
   retry: 'Erneut versuchen',
   emptyHeading: 'Noch nichts gemerkt',
   emptyText: 'Artikel, die du in den Warenkorb legst, findest du hier später wieder.',
+  startShopping: 'Jetzt einkaufen',
   addToCart: 'In den Warenkorb',
   adding: 'Wird hinzugefügt…',
   chooseOptions: 'Optionen wählen',

@@ -8,6 +8,7 @@ export default {
   retry: 'Try again',
   emptyHeading: 'Nothing saved yet',
   emptyText: 'Items you add to your cart are kept here, so you can find them again later.',
+  startShopping: 'Start shopping',
   addToCart: 'Add to cart',
   adding: 'Adding…',
   chooseOptions: 'Choose options',

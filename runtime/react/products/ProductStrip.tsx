@@ -1,10 +1,12 @@
 // A titled, horizontally scrolling row of product cards (at most N items, 4 skeletons while loading)
-// with a "View all" link to the list's page (`#status-collection:{name}`). Hidden when the list is
+// with a "View all" link to the list's page (`#status-collection:{name}`) and arrows for a mouse; the cards are
+// sized so the next one always peeks in at the edge, the hint that the row scrolls. Hidden when the list is
 // empty, unless `empty` gives something to show, and when none of its cards could be shown (styles.ts).
-import { useId, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import type { ProductRef } from '../../api/product-types.ts';
 import { useNavigate } from '../context.tsx';
 import { ProductCard, ProductCardSkeleton } from './ProductCard.tsx';
+import { ScrollArrows } from './ScrollArrows.tsx';
 import { PRODUCT_CSS } from './styles.ts';
 
 /** Collection strips show at most 12 items; skeletons: 4 in a strip. */
@@ -38,6 +40,7 @@ export function ProductStrip({
 }: ProductStripProps) {
   const headingId = useId();
   const navigate = useNavigate();
+  const row = useRef<HTMLUListElement>(null);
   if (products && products.length === 0 && !empty) return null;
   const shown = products?.slice(0, Math.max(0, max));
   const onViewAll = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -55,6 +58,7 @@ export function ProductStrip({
             {viewAllLabel}
           </a>
         ) : null}
+        {shown && shown.length > 0 ? <ScrollArrows track={row} /> : null}
       </div>
       {!shown ? (
         <ul className="status-products-list" data-layout="strip" aria-label={loadingLabel}>
@@ -67,7 +71,7 @@ export function ProductStrip({
       ) : shown.length === 0 ? (
         empty
       ) : (
-        <ul className="status-products-list" data-layout="strip">
+        <ul className="status-products-list" data-layout="strip" ref={row}>
           {shown.map((product) => (
             <li key={keyOf(product)}>
               <ProductCard product={product} hideUnavailable={hideUnavailable} />

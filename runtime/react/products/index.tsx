@@ -5,6 +5,7 @@ export type { ProductCardProps } from './ProductCard.tsx';
 export { ProductStrip, STRIP_MAX_ITEMS, STRIP_SKELETONS } from './ProductStrip.tsx';
 export type { ProductStripProps } from './ProductStrip.tsx';
 export { ProductGrid } from './ProductGrid.tsx';
+export { ScrollArrows } from './ScrollArrows.tsx';
 export type { ProductGridProps } from './ProductGrid.tsx';
 export { formatMoney, productPrice } from '../../dom/price.ts';
 export { PRODUCT_CSS } from './styles.ts';

@@ -2,7 +2,8 @@
 // the shell's tokens (base.ts); every text colour meets WCAG 2.1 AA on the panel's background.
 export const PRODUCT_CSS = /* css */ `
 .status-products { display: flex; flex-direction: column; gap: 12px; }
-.status-products-header { display: flex; align-items: baseline; justify-content: space-between; gap: 12px; }
+.status-products-header { display: flex; align-items: center; gap: 12px; }
+.status-products-header h2 { margin-right: auto; }
 .status-products-header h2 { font-size: 18px; font-weight: 700; line-height: 1.3; letter-spacing: -0.01em; }
 .status-products-all {
   flex: none; display: inline-flex; align-items: center; min-height: 44px; margin: -12px 0;
@@ -15,7 +16,7 @@ export const PRODUCT_CSS = /* css */ `
    over nothing. Where :has() is missing (Firefox before 121, Safari before 15.4) the heading stays. */
 .status-products:has(> .status-products-list > li):not(:has(> .status-products-list > li:not(:empty))) { display: none; }
 .status-products-list[data-layout="strip"] {
-  grid-auto-flow: column; grid-auto-columns: 136px; overflow-x: auto; overscroll-behavior-x: contain;
+  grid-auto-flow: column; grid-auto-columns: max(120px, calc((100% - 24px) / 2.5)); overflow-x: auto; overscroll-behavior-x: contain;
   scroll-snap-type: x proximity; scrollbar-width: thin;
   /* Bleeds to the panel's edges (its pages have 24px sides): cards scroll out under the edge, not the padding. */
   margin: -4px calc(-1 * var(--status-page-inline, 24px)); padding: 4px var(--status-page-inline, 24px) 8px;
