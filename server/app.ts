@@ -22,6 +22,7 @@ import { productRoutes } from './routes/products';
 import { savedRoutes } from './routes/saved';
 import { trackingRoutes } from './routes/tracking';
 import { errorReportRoutes } from './routes/errors';
+import { pluginOutcomeRoutes } from './routes/plugin-outcomes';
 import { appProxyRoutes } from './routes/app-proxy';
 import { shopifyInstallRoutes } from './routes/shopify-install';
 import { WEBHOOK_MAX_BYTES, webhookRoutes } from './routes/webhooks';
@@ -98,6 +99,7 @@ export function createApiApp(deps: ApiDeps, storefrontOrigins: string[], admin?:
   integrationRoutes(app, deps);
   trackingRoutes(app, deps);
   errorReportRoutes(app, deps);
+  pluginOutcomeRoutes(app, deps);
   appProxyRoutes(app, deps);
   webhookRoutes(app, deps);
   if (admin?.shopify) shopifyInstallRoutes(app, deps, admin.shopify);

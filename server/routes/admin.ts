@@ -19,6 +19,7 @@ import { looksLikeJwt, type ShopifyApp } from '../shopify-app';
 import { bearerToken } from './shopify-install';
 import { listTrackingEvents } from './tracking';
 import { listWidgetErrors } from './errors';
+import { listPluginOutcomes } from './plugin-outcomes';
 import { SLOT_IDS } from '../../runtime/slots/catalogue';
 import { pageErrorSummary } from '../admin/page-errors';
 
@@ -205,6 +206,12 @@ export function adminRoutes(app: Hono, deps: ApiDeps, admin: AdminDeps): void {
   app.get('/admin/shops/:shopId/widget-errors', async (c) => {
     const shop = await requireShop(deps, c.req.param('shopId'));
     return c.json({ shopId: shop.shopId, errors: await listWidgetErrors(db, shop.shopId) });
+  });
+
+  // Whether the storefront loaded each plugin added by URL, or skipped it and why (routes/plugin-outcomes.ts).
+  app.get('/admin/shops/:shopId/plugin-outcomes', async (c) => {
+    const shop = await requireShop(deps, c.req.param('shopId'));
+    return c.json({ shopId: shop.shopId, outcomes: await listPluginOutcomes(db, shop.shopId) });
   });
 
   app.put('/admin/shops/:shopId/settings/:group', async (c) => {
