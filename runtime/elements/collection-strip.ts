@@ -131,10 +131,10 @@ export function renderCollectionStrip(host: HTMLElement, ctx: ElementsContext): 
     action.href = '#status';
     action.textContent = t('signInToSave');
   }
-  header.append(title, action);
   const list = doc.createElement('ul');
   list.className = 'status-strip__list';
   list.dataset.layout = options.carousel ? 'carousel' : 'grid';
+  header.append(title, action, ...(options.carousel ? carouselArrows(doc, list, t) : []));
   section.append(header, list);
 
   const skeleton = (): void => {
@@ -243,4 +243,32 @@ export function renderCollectionStrip(host: HTMLElement, ctx: ElementsContext): 
     generation++;
     off();
   };
+}
+
+/**
+ * A carousel's arrows, for a mouse (a touch screen swipes; look.ts hides them where nothing hovers): each scrolls
+ * by most of the visible width and is disabled at its end; both hide while the row fits.
+ */
+function carouselArrows(doc: Document, list: HTMLElement, t: ElementsContext['t']): HTMLButtonElement[] {
+  const arrows = (['previous', 'next'] as const).map((name) => {
+    const button = doc.createElement('button');
+    button.type = 'button';
+    button.className = 'status-strip__arrow';
+    button.setAttribute('aria-label', t(name));
+    button.innerHTML = `<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><path d="${name === 'next' ? 'M9 6l6 6-6 6' : 'M15 6l-6 6 6 6'}" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
+    button.addEventListener('click', () => list.scrollBy({ left: (name === 'next' ? 1 : -1) * Math.max(120, list.clientWidth * 0.8), behavior: 'smooth' }));
+    return button;
+  });
+  const [previous, next] = arrows as [HTMLButtonElement, HTMLButtonElement];
+  const measure = (): void => {
+    const fits = list.scrollWidth <= list.clientWidth + 1;
+    previous.hidden = next.hidden = fits;
+    previous.disabled = list.scrollLeft <= 1;
+    next.disabled = list.scrollLeft + list.clientWidth >= list.scrollWidth - 1;
+  };
+  list.addEventListener('scroll', measure, { passive: true });
+  if (typeof ResizeObserver === 'function') new ResizeObserver(measure).observe(list);
+  if (typeof MutationObserver === 'function') new MutationObserver(measure).observe(list, { childList: true });
+  measure();
+  return arrows;
 }

@@ -6,7 +6,7 @@
 export const ELEMENTS_LOOK_ID = 'status-elements-look';
 
 export const ELEMENTS_LOOK_CSS = `
-:is(.status-favorite,.status-save,.status-saved-link,.status-login__action,.status-strip__action,.status-card,.status-toast__close):focus-visible{outline:3px solid var(--status-element-focus,#2563eb);outline-offset:2px}
+:is(.status-favorite,.status-save,.status-saved-link,.status-login__action,.status-strip__action,.status-strip__arrow,.status-card,.status-toast__close):focus-visible{outline:3px solid var(--status-element-focus,#2563eb);outline-offset:2px}
 .status-favorite{display:flex;align-items:center;justify-content:center;width:44px;height:44px;margin:0;padding:0;border:0;border-radius:50%;background:var(--status-favorite-background,transparent);color:var(--status-favorite-color,#1a1a1a);cursor:pointer;font:inherit}
 .status-favorite svg{width:24px;height:24px;transition:transform .15s ease}
 .status-icon--custom{display:inline-flex;flex:none;width:24px;height:24px}
@@ -35,7 +35,11 @@ export const ELEMENTS_LOOK_CSS = `
 .status-strip[data-align=right] .status-strip__heading{text-align:right}
 .status-strip__action{flex:none;display:inline-flex;align-items:center;min-height:44px;color:var(--status-element-link,#0b4f8a);font-weight:600}
 .status-strip__list{box-sizing:border-box;display:grid;gap:16px;margin:0;padding:0;list-style:none}
-.status-strip__list[data-layout=carousel]{grid-auto-flow:column;grid-auto-columns:var(--status-card-width,156px);height:calc(var(--status-card-image) + var(--status-card-text) + 16px);overflow-x:auto;overflow-y:hidden;overscroll-behavior-x:contain;scroll-snap-type:x proximity;align-items:start}
+.status-strip__arrow{flex:none;display:grid;place-items:center;width:36px;height:36px;padding:0;border:1px solid var(--status-element-border,#c8c8c8);border-radius:50%;background:#fff;color:inherit;cursor:pointer}
+.status-strip__arrow:disabled{opacity:.4;cursor:default}
+.status-strip__arrow[hidden]{display:none}
+@media (hover:none){.status-strip__arrow{display:none}}
+.status-strip__list[data-layout=carousel]{grid-auto-flow:column;grid-auto-columns:var(--status-card-width,clamp(132px,calc((100% - 32px) / 2.4),156px));height:calc(var(--status-card-image) + var(--status-card-text) + 16px);overflow-x:auto;overflow-y:hidden;overscroll-behavior-x:contain;scroll-snap-type:x proximity;align-items:start}
 .status-strip__list[data-layout=grid]{grid-template-columns:repeat(var(--status-cols,2),minmax(0,1fr))}
 .status-strip__item{position:relative;height:calc(var(--status-card-image) + var(--status-card-text));min-width:0;scroll-snap-align:start}
 .status-strip__item status-favorite-toggle{position:absolute;top:4px;right:4px}

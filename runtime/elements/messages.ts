@@ -28,6 +28,9 @@ const en = {
   signInToSave: 'Sign in to save',
   viewAll: 'View all',
   viewAllOf: 'View all {heading}',
+  /** A carousel's arrows. */
+  previous: 'Previous',
+  next: 'Next',
   loading: 'Loading products',
   recentlyViewed: 'Recently viewed',
   popularToday: 'Popular today',
@@ -65,6 +68,8 @@ const de: Record<MessageKey, string> = {
   signInToSave: 'Anmelden zum Merken',
   viewAll: 'Alle ansehen',
   viewAllOf: 'Alle ansehen: {heading}',
+  previous: 'Vorherige',
+  next: 'Nächste',
   loading: 'Produkte werden geladen',
   recentlyViewed: 'Zuletzt angesehen',
   popularToday: 'Heute beliebt',

@@ -159,6 +159,29 @@ describe('panel details on the devstore', () => {
     await expectNoAxeViolations(desktop);
   });
 
+  it('the store page\'s product carousel: the next card peeks in on a phone; a mouse gets arrows that scroll it', { timeout: 90_000 }, async () => {
+    const phone = await shopper.storefront('/', PHONE);
+    const strip = phone.getByRole('region', { name: 'Popular today' });
+    await expect.poll(() => strip.locator('.status-strip__item:not([aria-hidden])').count(), { timeout: 20_000 }).toBeGreaterThan(2);
+    await strip.scrollIntoViewIfNeeded();
+    const lefts = await strip.locator('.status-strip__item').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().left));
+    expect(lefts[2]!).toBeLessThan(390 - 24); // a good part of the third card shows: the row scrolls
+    expect(await strip.getByRole('button', { name: 'Next' }).isVisible()).toBe(false); // swiped, not clicked
+    await screenshots(phone, 'elements-strip');
+
+    const desktop = await shopper.storefront('/', { viewport: { width: 820, height: 900 } });
+    const row = desktop.getByRole('region', { name: 'Popular today' });
+    await expect.poll(() => row.locator('.status-strip__item:not([aria-hidden])').count(), { timeout: 20_000 }).toBeGreaterThan(2);
+    await row.scrollIntoViewIfNeeded();
+    const next = row.getByRole('button', { name: 'Next' });
+    await expect.poll(() => next.isVisible()).toBe(true);
+    expect(await row.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    await next.click();
+    await expect.poll(() => row.locator('.status-strip__list').evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
+    await expect.poll(() => row.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(false);
+    await expectNoAxeViolations(desktop);
+  });
+
   it('quiz tiles on a phone: each radio and checkbox sits inside its tile, clear of the border', { timeout: 60_000 }, async () => {
     const page = await shopper.storefront('/?shop=demo-store-de', PHONE);
     const quiz = await openWidget(page, 'quiz:style-quiz', 'Erzähl uns von deinem Stil');
