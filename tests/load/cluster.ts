@@ -19,6 +19,7 @@ import { type AuthEmulator, startAuthEmulator } from '../../devstore/auth/emulat
 import { type SignedIn, signInAnonymously, signInWithEmailCode } from '../../devstore/auth/test-tokens';
 import { type SmtpInbox, startSmtpInbox } from '../../devstore/mail/smtp-inbox';
 import { openDevstoreDatabase } from '../../devstore/seed/index';
+import type { StandInFaults } from '../../devstore/shopify-admin/server';
 import type { Db } from '../../server/db/types';
 import { atProcessEnd, freePort, type PostgresServer, startPostgres } from '../postgres-server';
 
@@ -31,6 +32,8 @@ export interface Instance {
   port: number;
   url: string;
   pid: number;
+  /** Its Admin API stand-in (with the fault switch, PUT /devstore/faults). */
+  shopifyAdminUrl: string;
   child: ChildProcess;
 }
 
@@ -65,8 +68,12 @@ export interface Cluster {
   lastCode(email: string): string;
   /** Stops instance i (SIGTERM) and starts it again on the same port; drained first through HAProxy when it runs. */
   restartInstance(i: number): Promise<{ drainedMs: number; downMs: number }>;
-  /** Toggles instance i's slow Shopify stand-in (SIGUSR2). */
-  toggleSlowCommerce(i: number): void;
+  /** Every instance's Shopify stand-in slow or failing (devstore/shopify-admin's fault switch); `{}` ends it. */
+  setCommerceFaults(faults: StandInFaults): Promise<void>;
+  /** SIGKILL to instance i (no drain, no goodbye): HAProxy finds out by itself. */
+  killInstance(i: number): void;
+  /** HAProxy's view of instance i: its status (UP, DOWN, MAINT, …) and its current connections. */
+  balancerState(i: number): Promise<{ status: string; current: number }>;
   stop(): Promise<void>;
 }
 
@@ -135,8 +142,8 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       lines.once('line', resolveLine);
       child.once('exit', (code) => reject(new Error(`instance ${i + 1} exited with ${code} before listening`)));
     });
-    const { url, pid } = JSON.parse(line) as { url: string; pid: number };
-    return { name: `i${i + 1}`, port: ports[i]!, url, pid, child };
+    const { url, pid, shopifyAdminUrl } = JSON.parse(line) as { url: string; pid: number; shopifyAdminUrl: string };
+    return { name: `i${i + 1}`, port: ports[i]!, url, pid, shopifyAdminUrl, child };
   };
   const instances = await Promise.all(ports.map((_, i) => startInstance(i)));
 
@@ -153,9 +160,11 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     const config = [
       'global',
       '  maxconn 4096',
+      ...(process.env.STATUS_HAPROXY_LOG ? ['  log stderr format raw local0'] : []),
       `  stats socket ${socketPath} mode 600 level admin`,
       'defaults',
       '  mode http',
+      ...(process.env.STATUS_HAPROXY_LOG ? ['  log global', '  option httplog'] : []),
       '  timeout connect 2s',
       '  timeout client 30s',
       '  timeout server 30s',
@@ -170,7 +179,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       '  balance roundrobin',
       '  option httpchk GET /readyz',
       '  http-check expect status 200',
-      '  default-server inter 1s fall 3 rise 2 slowstart 5s',
+      '  default-server inter 1s fall 3 rise 2 slowstart 5s observe layer4 error-limit 2 on-error mark-down',
       ...instances.map((instance) => `  server ${instance.name} 127.0.0.1:${instance.port} check`),
       '',
     ].join('\n');
@@ -250,9 +259,16 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       }
       return { drainedMs, downMs: Date.now() - started - drainedMs };
     },
-    toggleSlowCommerce(i) {
-      process.kill(cluster.instances[i]!.pid, 'SIGUSR2');
+    async setCommerceFaults(faults) {
+      for (const instance of cluster.instances) {
+        const answer = await fetch(`${instance.shopifyAdminUrl}/devstore/faults`, { method: 'PUT', body: JSON.stringify(faults) });
+        if (!answer.ok) throw new Error(`${instance.name}'s stand-in refused the faults ${JSON.stringify(faults)}: ${answer.status}`);
+      }
     },
+    killInstance(i) {
+      killGroup(cluster.instances[i]!.child, 'SIGKILL');
+    },
+    balancerState: (i) => serverStat(cluster.instances[i]!.name),
     async stop() {
       for (const child of children.splice(0).reverse()) {
         killGroup(child, 'SIGTERM');

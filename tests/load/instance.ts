@@ -2,11 +2,12 @@
 // `npm run serve` does, on the PostgreSQL server in DATABASE_URL with a pool of DATABASE_POOL_SIZE connections
 // (checked as server/config.ts checks it), but with the devstore's stand-ins where serve would reach Google and
 // Shopify (no internet here): ID tokens from the Auth emulator at STATUS_AUTH_EMULATOR_HOST, and the Admin API
-// stand-in over the same database. Prints one JSON line { url, pid } when listening.
+// stand-in over the same database.
 //
-// SIGTERM closes the server and the database and exits 0. SIGUSR2 toggles a slow Shopify: every Admin API call
-// then waits STATUS_SLOW_COMMERCE_MS (default 2000) first. STATUS_LOAD_LIMITS=roomy raises the per-user and
-// per-address rate limits (a load test's few users send far more than a shopper would).
+// SIGTERM closes the server and the database and exits 0. Its Admin API stand-in has the fault switch
+// (devstore/shopify-admin: PUT <shopifyAdminUrl>/devstore/faults). STATUS_LOAD_LIMITS=roomy raises the per-user
+// and per-address rate limits (a load test's few users send far more than a shopper would). Prints one JSON line
+// { url, pid, shopifyAdminUrl } when listening.
 import { startShopifyAdmin } from '../../devstore/shopify-admin/server';
 import { standInCommerce } from '../../devstore/shopify-admin/commerce';
 import { parseDatabasePoolSize } from '../../server/config';
@@ -23,7 +24,6 @@ const pool = parseDatabasePoolSize(env.DATABASE_POOL_SIZE);
 if (!pool.ok) fail(`DATABASE_POOL_SIZE ${pool.problem}`);
 const authEmulatorHost = env.STATUS_AUTH_EMULATOR_HOST ?? fail('STATUS_AUTH_EMULATOR_HOST is missing');
 const storefront = env.STATUS_STOREFRONT ?? 'http://127.0.0.1:4599';
-const slowMs = Number(env.STATUS_SLOW_COMMERCE_MS ?? 2000);
 
 const roomy = { limit: 1_000_000, windowMs: 60_000 };
 const rateLimits: StartApiOptions['rateLimits'] =
@@ -31,18 +31,6 @@ const rateLimits: StartApiOptions['rateLimits'] =
 
 const db = await openDatabase({ databaseUrl, poolSize: pool.ok ? pool.size : undefined, seed: false });
 const admin = await startShopifyAdmin({ db, storefrontUrl: () => storefront, bucket: { maximumAvailable: 1_000_000, restoreRate: 1_000_000 } });
-let commerceDelayMs = 0;
-process.on('SIGUSR2', () => {
-  commerceDelayMs = commerceDelayMs ? 0 : slowMs;
-  console.log(`[instance] Shopify stand-in ${commerceDelayMs ? `slow (${commerceDelayMs} ms a call)` : 'back to normal'}`);
-});
-const slowable = {
-  ...admin,
-  fetch: async (url: string, init?: RequestInit) => {
-    if (commerceDelayMs) await new Promise((resolve) => setTimeout(resolve, commerceDelayMs));
-    return admin.fetch(url, init);
-  },
-};
 const api = await startApi({
   db,
   port: Number(env.PORT ?? 0),
@@ -50,14 +38,14 @@ const api = await startApi({
   authEmulatorHost,
   projectId: env.STATUS_PROJECT_ID ?? 'demo-status',
   storefrontUrl: (shopId) => `${storefront}/${shopId}`,
-  commerce: standInCommerce(slowable),
+  commerce: standInCommerce(admin),
   ...(env.STATUS_SMTP_URL ? { mail: { smtpUrl: env.STATUS_SMTP_URL, from: 'account@load-test.test' } } : {}),
   // HAProxy in front appends the client's address to X-Forwarded-For.
   trustProxy: true,
   rateLimits,
   log: () => undefined,
 });
-process.stdout.write(`${JSON.stringify({ url: api.url, pid: process.pid })}\n`);
+process.stdout.write(`${JSON.stringify({ url: api.url, pid: process.pid, shopifyAdminUrl: admin.url })}\n`);
 
 let stopping = false;
 process.on('SIGTERM', async () => {
