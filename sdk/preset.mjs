@@ -15,7 +15,7 @@
 // module must not render or call other SDK functions at its top level (nothing a plugin normally does).
 //
 // Beside the bundle the preset writes `<name>.manifest.json`: `{ id, name, version, provider, description,
-// settingsSchema }`, what the merchant admin reads to list the plugin and render its settings form. Fields not
+// settingsSchema, slots }` (slots: its own ones, when it has some), what the merchant admin reads to list the plugin and render its settings form. Fields not
 // given in `manifest` are read from the built plugin's default export; given ones must agree with it.
 import { existsSync } from 'node:fs';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
@@ -246,6 +246,9 @@ export async function writeManifest({ bundle, manifest = {}, absWorkingDir = pro
   for (const field of ['name', 'provider']) if (!result[field]) throw new Error(`manifest: ${field} is required`);
   if (!SEMVER.test(result.version ?? '')) throw new Error(`manifest: version must be semantic (got ${JSON.stringify(result.version)})`);
   result.settingsSchema = await readSchema(manifest.settingsSchema, absWorkingDir);
+  // Its own slots (`<id>.<name>`): the admin offers them to a merchant placing slots on a dynamic page.
+  const own = (Array.isArray(plugin?.slots) ? plugin.slots : []).filter((slot) => typeof slot === 'string' && slot.startsWith(`${result.id}.`));
+  if (own.length > 0) result.slots = own;
   const target = manifestPathFor(bundle);
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, JSON.stringify(result, null, 2) + '\n');

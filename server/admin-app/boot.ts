@@ -29,6 +29,8 @@ export interface PublishedManifest {
   provider: string;
   description?: string;
   settingsSchema?: JsonSchema;
+  /** Its own slots (`<id>.<name>`), which a merchant may place on a dynamic page. */
+  slots?: string[];
 }
 
 /** What the app's embedded page hands its UI (#status-embedded-boot): nothing secret, the page is public. */

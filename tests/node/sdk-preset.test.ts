@@ -97,6 +97,7 @@ describe('the plugin bundle', () => {
       provider: 'Acme Rewards',
       description: expect.stringContaining('Acme Rewards points'),
       settingsSchema: schema,
+      slots: ['acme-loyalty.rewardsInfo'],
     });
   });
 

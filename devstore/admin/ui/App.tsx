@@ -8,6 +8,8 @@ import { PluginCard } from '../../../server/admin-app/ui/PluginCard.tsx';
 import { usePluginAdmin } from '../../../server/admin-app/ui/plugin-views.ts';
 import { formSchema } from '../../../server/admin-app/ui/schema-view.ts';
 import { SettingsForm } from '../../../server/admin-app/ui/SettingsForm.tsx';
+import { DynamicPagesEditor } from '../../../server/admin-app/ui/DynamicPagesEditor.tsx';
+import { slotChoices } from '../../../server/admin-app/ui/slot-choices.ts';
 import { ShopifyInstall } from './ShopifyInstall.tsx';
 import { WebhookSender } from './WebhookSender.tsx';
 import { TrackingEvents } from './TrackingEvents.tsx';
@@ -16,7 +18,7 @@ import { IdentityProvider } from './IdentityProvider.tsx';
 
 export function App({ boot }: { boot: AdminBoot }) {
   const api: AdminApi = useMemo(() => createAdminApi(boot.apiUrl, boot.token, boot.shopId), [boot]);
-  const { settings, loadError, builtins, externals, announcement, saveGroup } = usePluginAdmin({
+  const { settings, loadError, builtins, externals, announcement, saveGroup, pluginSlots } = usePluginAdmin({
     api,
     builtins: boot.builtins,
     schemas: boot.schemas,
@@ -104,6 +106,9 @@ export function App({ boot }: { boot: AdminBoot }) {
           </ManagePlugins>
         )}
       </section>
+      <div className="section">
+        <DynamicPagesEditor api={api} pages={settings.dynamicPages} slots={slotChoices(pluginSlots)} storefrontUrl={`/?shop=${encodeURIComponent(boot.shopId)}`} />
+      </div>
       <TrackingEvents apiUrl={boot.apiUrl} token={boot.token} shopId={boot.shopId} />
       <WidgetErrors apiUrl={boot.apiUrl} token={boot.token} shopId={boot.shopId} />
       <ShopifyInstall token={boot.token} shopId={boot.shopId} />

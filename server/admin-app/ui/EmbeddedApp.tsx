@@ -24,6 +24,8 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { EmbeddedBoot } from '../boot.ts';
 import { createAdminApi, failure } from './api.ts';
 import { DataRequests } from './DataRequests.tsx';
+import { DynamicPagesEditor } from './DynamicPagesEditor.tsx';
+import { slotChoices } from './slot-choices.ts';
 import { PluginForms, type PluginView } from './PluginCard.tsx';
 import { usePluginAdmin } from './plugin-views.ts';
 import { polarisLook } from './polaris-form.tsx';
@@ -73,7 +75,7 @@ export function EmbeddedApp({ boot }: { boot: EmbeddedBoot }) {
 
 function Plugins({ boot, token }: { boot: EmbeddedBoot; token: () => Promise<string> }) {
   const api = useMemo(() => createAdminApi(boot.apiUrl, token, boot.shopId), [boot, token]);
-  const { settings, loadError, builtins, externals, announcement } = usePluginAdmin({ api, builtins: boot.builtins, schemas: boot.schemas, manifestBase: boot.storefrontUrl });
+  const { settings, loadError, builtins, externals, announcement, pluginSlots } = usePluginAdmin({ api, builtins: boot.builtins, schemas: boot.schemas, manifestBase: boot.storefrontUrl });
   const [edits, setEdits] = useState<Edits>({});
   const saveBar: SaveBar = useMemo(
     () => ({
@@ -146,6 +148,11 @@ function Plugins({ boot, token }: { boot: EmbeddedBoot; token: () => Promise<str
                   </BlockStack>
                 </Layout.Section>
               )}
+              <Layout.Section>
+                <Box paddingInline={{ xs: '400', sm: '0' }}>
+                  <DynamicPagesEditor api={api} pages={settings.dynamicPages} slots={slotChoices(pluginSlots)} storefrontUrl={`${boot.storefrontUrl}/?shop=${encodeURIComponent(boot.shopId)}`} />
+                </Box>
+              </Layout.Section>
             </>
           )}
           <Layout.Section>

@@ -21,6 +21,10 @@ export interface AdminApi {
   settings(): Promise<Record<string, unknown>>;
   /** Writes one group; resolves with the value as stored. */
   save(group: string, value: unknown): Promise<unknown>;
+  /** Writes one dynamic page (stored under `route`, or new), leaving the others; resolves with the page as stored. */
+  savePage(route: string, page: unknown): Promise<unknown>;
+  /** Removes one dynamic page. */
+  deletePage(route: string): Promise<void>;
 }
 
 export async function failure(response: Response): Promise<SaveError> {
@@ -53,6 +57,19 @@ export function createAdminApi(apiUrl: string, token: TokenSource, shopId: strin
       });
       if (!response.ok) throw await failure(response);
       return ((await response.json()) as { value: unknown }).value;
+    },
+    async savePage(route, page) {
+      const response = await fetch(`${base}/dynamicPages/${encodeURIComponent(route)}`, {
+        method: 'PUT',
+        headers: { ...(await bearer(token)), 'content-type': 'application/json' },
+        body: JSON.stringify({ data: page }),
+      });
+      if (!response.ok) throw await failure(response);
+      return ((await response.json()) as { value: unknown }).value;
+    },
+    async deletePage(route) {
+      const response = await fetch(`${base}/dynamicPages/${encodeURIComponent(route)}`, { method: 'DELETE', headers: await bearer(token) });
+      if (!response.ok) throw await failure(response);
     },
   };
 }

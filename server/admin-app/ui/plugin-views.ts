@@ -95,6 +95,8 @@ export interface PluginAdmin {
   /** The last switch's outcome, for a toast. */
   announcement: { text: string; error: boolean } | null;
   saveGroup(group: string, value: unknown): Promise<void>;
+  /** Each enabled third-party plugin's own slots, from its manifest (for the dynamic pages editor). */
+  pluginSlots: { id: string; name: string; slots: string[] }[];
 }
 
 export function usePluginAdmin({ api, builtins: catalogue, schemas, manifestBase }: PluginAdminOptions): PluginAdmin {
@@ -120,7 +122,7 @@ export function usePluginAdmin({ api, builtins: catalogue, schemas, manifestBase
 
   const entries = useMemo(() => entriesOf(settings ?? {}), [settings]);
   const manifests = useManifests(entries, manifestBase);
-  if (!settings) return { settings, loadError, builtins: [], externals: [], announcement, saveGroup };
+  if (!settings) return { settings, loadError, builtins: [], externals: [], announcement, saveGroup, pluginSlots: [] };
 
   const toggle = (key: string, name: string, write: () => Promise<void>, on: boolean) => async () => {
     setBusy((b) => ({ ...b, [key]: true }));
@@ -213,5 +215,10 @@ export function usePluginAdmin({ api, builtins: catalogue, schemas, manifestBase
     };
   });
 
-  return { settings, loadError, builtins, externals, announcement, saveGroup };
+  const pluginSlots = entries.flatMap((entry) => {
+    const state = manifests[entry.id];
+    const slots = state?.state === 'ok' && Array.isArray(state.manifest.slots) ? state.manifest.slots.filter((s): s is string => typeof s === 'string') : [];
+    return entry.isActive !== false && slots.length > 0 ? [{ id: entry.id, name: state?.state === 'ok' ? state.manifest.name : entry.id, slots }] : [];
+  });
+  return { settings, loadError, builtins, externals, announcement, saveGroup, pluginSlots };
 }
