@@ -99,8 +99,8 @@ describe('dynamic pages', () => {
     });
     runtime.open('#status-rewards-info');
     await settle(50);
-    expect(screen.getByRole('dialog', { name: 'How rewards work' })).toBeTruthy();
-    expect(await screen.findByRole('link', { name: 'See rewards' }, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText('Earn 1 point per dollar')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'How rewards work' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'See rewards' }, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByText('Earn 1 point per dollar')).toBeVisible();
   });
 });

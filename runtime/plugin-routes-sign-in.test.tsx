@@ -22,6 +22,6 @@ describe("a plugin's routes and sign-in", () => {
 
   it('are open to guests when the manifest says routesRequireSignIn: false', async () => {
     await renderPlugins({ plugins: [stamps(false)], open: '#status-stamps' });
-    expect(await screen.findByText('Stamp card')).toBeTruthy();
+    expect(await screen.findByText('Stamp card')).toBeVisible();
   });
 });

@@ -108,7 +108,7 @@ describe('addresses', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Country/region' }), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
     for (const text of ['First name required', 'Last name required', 'Address required', 'City required', 'Country/region required', 'State required', 'Zip code required']) {
-      expect(screen.getByText(text)).toBeTruthy();
+      expect(screen.getByText(text)).toBeVisible();
     }
     expect(first.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(first.getAttribute('aria-describedby')!)?.textContent).toBe('First name required');
@@ -121,7 +121,7 @@ describe('addresses', { timeout: 20_000 }, () => {
     const { runtime } = await open('#status-add-address');
     const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
     await screen.findByRole('textbox', { name: 'First name' }, { timeout: 5000 });
-    expect(screen.getByRole('textbox', { name: 'Zip code' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Zip code' })).toBeVisible();
     fireEvent.change(field('First name'), { target: { value: 'Sam' } });
     fireEvent.change(field('Last name'), { target: { value: 'Rivera' } });
     fireEvent.change(field('Address'), { target: { value: '9 Elm Street' } });
@@ -182,7 +182,7 @@ describe('addresses', { timeout: 20_000 }, () => {
     const country = await screen.findByRole('combobox', { name: 'Country/region' }, { timeout: 5000 });
     fireEvent.change(country, { target: { value: 'GB' } });
     expect(screen.queryByRole('combobox', { name: /State/ })).toBeNull();
-    expect(screen.getByRole('textbox', { name: 'Postcode' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Postcode' })).toBeVisible();
   });
 
   it("a failed save shows 'Unable to save address' and stays on the form", async () => {
@@ -205,7 +205,7 @@ describe('addresses', { timeout: 20_000 }, () => {
     document.body.innerHTML = '';
     await open('#status-add-address');
     await screen.findByRole('combobox', { name: 'Country/region' }, { timeout: 5000 });
-    expect(screen.getByRole('option', { name: 'Germany' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Germany' })).toBeVisible();
     expect(countryCalls()).toHaveLength(1);
   });
 

@@ -24,14 +24,14 @@ async function openAs(language: string) {
 describe('dynamic pages per language', () => {
   it('shows a German shopper the German heading and title, and the English text where no German one is written', async () => {
     await openAs('de');
-    expect(screen.getByRole('dialog', { name: 'Hilfe' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Fragen' })).toBeTruthy();
-    expect(screen.getByText('Answers to the usual ones.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Hilfe' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Fragen' })).toBeVisible();
+    expect(screen.getByText('Answers to the usual ones.')).toBeVisible();
   });
 
   it('shows an English shopper the English ones', async () => {
     await openAs('en-GB');
-    expect(screen.getByRole('dialog', { name: 'Help centre' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Questions' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Help centre' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Questions' })).toBeVisible();
   });
 });

@@ -35,7 +35,7 @@ describe('store credit card', { timeout: 30_000 }, () => {
     await open(() => CARD);
     const card = await screen.findByRole('region', { name: 'Store credit' }, CARD_WAIT);
     await within(card).findByText('$42.50', {}, CARD_WAIT);
-    expect(within(card).getByText('Expires July 1, 2027')).toBeTruthy();
+    expect(within(card).getByText('Expires July 1, 2027')).toBeVisible();
     expect(within(card).getByLabelText('Gift card code: DEMO-1A2B-0001').textContent).toBe('DEMO-1A2B-0001');
     fireEvent.click(within(card).getByRole('button', { name: 'Copy code' }));
     await within(card).findByRole('button', { name: 'Copied' });
@@ -47,7 +47,7 @@ describe('store credit card', { timeout: 30_000 }, () => {
     await open(() => ({ ...CARD, expiresOn: null, code: null }));
     const card = await screen.findByRole('region', { name: 'Store credit' }, CARD_WAIT);
     await within(card).findByText('$42.50', {}, CARD_WAIT);
-    expect(within(card).getByText('Applied at checkout when you’re signed in.')).toBeTruthy();
+    expect(within(card).getByText('Applied at checkout when you’re signed in.')).toBeVisible();
     expect(within(card).queryByRole('button', { name: 'Copy code' })).toBeNull();
     expect(within(card).queryByText(/Gift card code|512345/)).toBeNull();
   });
@@ -56,8 +56,8 @@ describe('store credit card', { timeout: 30_000 }, () => {
     await open(() => ({ ...CARD, amount: 30, currency: 'EUR' }), { language: 'de' });
     const card = await screen.findByRole('region', { name: 'Guthaben' }, CARD_WAIT);
     await within(card).findByText('30 €', {}, CARD_WAIT);
-    expect(within(card).getByText('Gültig bis 1. Juli 2027')).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'Code kopieren' })).toBeTruthy();
+    expect(within(card).getByText('Gültig bis 1. Juli 2027')).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Code kopieren' })).toBeVisible();
   });
 
   it('hidden when the customer has no card (404); a failing provider is explained in the card', async () => {

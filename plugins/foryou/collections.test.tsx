@@ -77,9 +77,9 @@ describe('recent collections', { timeout: 15_000 }, () => {
     const section = await region();
     expect(section.getAttribute('aria-busy')).toBe('true');
     expect(section.querySelectorAll('.status-collection-skeleton')).toHaveLength(4);
-    expect(within(section).getByRole('list', { name: 'Loading collections' })).toBeTruthy();
+    expect(within(section).getByRole('list', { name: 'Loading collections' })).toBeVisible();
     await act(async () => release());
-    await vi.waitFor(() => expect(within(section).getByRole('link', { name: 'Apparel' })).toBeTruthy());
+    await vi.waitFor(() => expect(within(section).getByRole('link', { name: 'Apparel' })).toBeVisible());
     expect(section.getAttribute('aria-busy')).toBeNull();
   });
 

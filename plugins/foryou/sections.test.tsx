@@ -95,7 +95,7 @@ describe('For you product sections', { timeout: 15_000 }, () => {
 
   it('collection:popularToday: heading from the name, a grid with +N overflow', async () => {
     await openForYou({ hash: '#status-collection:popularToday', answer: { recentlyViewed: [], popularToday: ids(20, 16) } });
-    expect(await screen.findByRole('heading', { name: 'Popular today', level: 1 }, { timeout: 3000 }).catch(() => screen.findByText('Popular today'))).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Popular today', level: 1 }, { timeout: 3000 }).catch(() => screen.findByText('Popular today'))).toBeVisible();
     await vi.waitFor(() => expect(document.querySelectorAll('.status-product-title')).toHaveLength(12), { timeout: 3000 });
     // The API sends at most 12; a longer list would end in a +N tile (ProductGrid, tested with the card).
     expect(screen.queryByRole('img', { name: /more products/ })).toBeNull();

@@ -65,7 +65,7 @@ describe('code form failures', { timeout: 20_000 }, () => {
     expect(values()).toBe('9876');
     expect(box(1).readOnly).toBe(false);
     expect(runtime.store.auth.isSignedIn).toBe(false);
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
   it('a network failure keeps the code, and Try again sends the same code once the network is back', async () => {
@@ -128,8 +128,8 @@ describe('reload of #status-verify', { timeout: 20_000 }, () => {
     const { user, runtime } = await renderLogin({ hash: '#status-verify' });
     await settleLogin();
     expect(seen).toEqual([`${TEST_API}/authentication/create-otc?shopId=test-shop`]);
-    expect(screen.getByRole('heading', { level: 1, name: 'Verify your identity' })).toBeTruthy();
-    expect(screen.getByText('Enter the 4-digit code we sent to jane@example.com.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Verify your identity' })).toBeVisible();
+    expect(screen.getByText('Enter the 4-digit code we sent to jane@example.com.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Get login code' })).toBeNull();
     await act(async () => box(1).focus());
     await user.keyboard(CODE);

@@ -15,9 +15,9 @@ describe('login form', { timeout: 20_000 }, () => {
     const email = form.getByLabelText('Email');
     expect(email.getAttribute('type')).toBe('email');
     expect(email.getAttribute('autocomplete')).toBe('email');
-    expect(form.getByRole('button', { name: 'Get login code' })).toBeTruthy();
-    expect(form.getByText('or')).toBeTruthy();
-    expect(form.getByRole('button', { name: 'Sign in with Google' })).toBeTruthy();
+    expect(form.getByRole('button', { name: 'Get login code' })).toBeVisible();
+    expect(form.getByText('or')).toBeVisible();
+    expect(form.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
     expect(form.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/policies/privacy-policy');
     expect(form.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/policies/terms-of-service');
     expect(form.queryByRole('checkbox')).toBeNull();
@@ -83,7 +83,7 @@ describe('login form', { timeout: 20_000 }, () => {
 
   it('says Get login link for magic links', async () => {
     await renderLogin({ settings: { authMethod: { method: 'magicLink' } } });
-    expect(loginSection().getByRole('button', { name: 'Get login link' })).toBeTruthy();
+    expect(loginSection().getByRole('button', { name: 'Get login link' })).toBeVisible();
   });
 
   it('requires a valid address before sending; the error is announced and clears when the email changes', async () => {
@@ -168,7 +168,7 @@ describe('login form', { timeout: 20_000 }, () => {
     expect(calls['create-otc']?.[0]?.data).toEqual({ shopId: 'test-shop', email: 'jane@example.com', statusId: 'anon-1' });
     expect(tracked).toContainEqual({ event: 'login_initiated', data: { method: 'otp' } });
     expect(runtime.router.current?.name).toBe('verify');
-    expect(screen.getByRole('dialog', { name: 'Verify your identity' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Verify your identity' })).toBeVisible();
   });
 
   it('is hidden for a signed-in customer and while logging out', async () => {

@@ -20,8 +20,8 @@ describe('magic link', { timeout: 20_000 }, () => {
     expect(calls['create-magic-link']?.[0]?.data).toEqual({ shopId: 'test-shop', email: 'jane@example.com', statusId: 'anon-1' });
     expect(calls['create-otc']).toBeUndefined();
     expect(tracked).toContainEqual({ event: 'login_initiated', data: { method: 'magicLink' } });
-    expect(screen.getByRole('dialog', { name: 'Check your email' })).toBeTruthy();
-    expect(screen.getByText('We sent a login link to jane@example.com. Open it on this device to sign in.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Check your email' })).toBeVisible();
+    expect(screen.getByText('We sent a login link to jane@example.com. Open it on this device to sign in.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Use a different email' }));
     await settleLogin();
     expect(runtime.router.current?.name).toBe('foryou');
@@ -51,8 +51,8 @@ describe('magic link', { timeout: 20_000 }, () => {
     server.use(jsonHandler('post', '/authentication/validate-magic-link', async () => (await answered, { token: 'jane@example.com', email: 'jane@example.com' })));
     const { runtime } = await renderLogin({ hash: '#status-magic-link:good-token' });
     await settleLogin();
-    expect(screen.getByText('Signing you in…').closest('[role="status"]')).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'Signing in' })).toBeTruthy();
+    expect(screen.getByText('Signing you in…').closest('[role="status"]')).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Signing in' })).toBeVisible();
     await act(async () => release());
     await settleLogin(80);
     expect(runtime.store.auth.isSignedIn).toBe(true);
@@ -66,7 +66,7 @@ describe('magic link', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Back to Login' }));
     await settleLogin();
     expect(runtime.router.current?.name).toBe('foryou');
-    expect(await screen.findByRole('region', { name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Sign in' })).toBeVisible();
   });
 
   it('a link without a token fails at once', async () => {

@@ -39,8 +39,8 @@ describe('save progress', { timeout: 20_000 }, () => {
     expect(rendered.runtime.store.ui.route?.name).toBe('save-progress');
     fireEvent.change(field, { target: { value: ' jane@example.com ' } });
     submit();
-    expect(await screen.findByRole('heading', { name: 'Email saved' }, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText('Your progress is kept with jane@example.com.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Email saved' }, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByText('Your progress is kept with jane@example.com.')).toBeVisible();
     expect(calls).toHaveLength(1);
     expect(calls[0]!.data).toMatchObject({ email: 'jane@example.com' });
     expect(calls[0]!.request.headers.get('authorization')).toMatch(/^Bearer /);

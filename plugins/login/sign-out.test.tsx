@@ -25,7 +25,7 @@ describe('sign-out', { timeout: 20_000 }, () => {
     expect(env.assigned).toEqual([]);
     await act(async () => release());
     await settleLogin();
-    expect(screen.getByRole('button', { name: 'Signing out…' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Signing out…' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Sign in' })).toBeNull();
     expect(runtime.store.auth.isSignedIn).toBe(false);
     expect(tracked.map((e) => e.event)).toContain('logout');
@@ -40,7 +40,7 @@ describe('sign-out', { timeout: 20_000 }, () => {
   it('#status-sign-out asks a signed-in shopper first: "Stay signed in" keeps them, "Sign out" signs out', async () => {
     const { env, runtime, user } = await renderLogin({ ...customer, auth: createFakeAuthService({ uid: 'user-1', email: 'jane@example.com', isAnonymous: false }), hash: '#status-sign-out' });
     await settleLogin();
-    expect(screen.getByRole('group', { name: 'Do you want to sign out of your account?' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Do you want to sign out of your account?' })).toBeVisible();
     expect(runtime.store.auth.isLoggingOut).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Stay signed in' }));
     await settleLogin();

@@ -22,13 +22,13 @@ async function toVerify(options: RenderLoginOptions = {}) {
 describe('verification code', { timeout: 20_000 }, () => {
   it('shows the heading, the address and four labelled single-digit boxes, the first focused', async () => {
     await toVerify();
-    expect(screen.getByRole('heading', { level: 1, name: 'Verify your identity' })).toBeTruthy();
-    expect(screen.getByText('Enter the 4-digit code we sent to jane@example.com.')).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'Login code' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Verify your identity' })).toBeVisible();
+    expect(screen.getByText('Enter the 4-digit code we sent to jane@example.com.')).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Login code' })).toBeVisible();
     expect(boxes().map((b) => b.getAttribute('inputmode'))).toEqual(['numeric', 'numeric', 'numeric', 'numeric']);
     expect(box(1).getAttribute('autocomplete')).toBe('one-time-code');
     expect(document.activeElement).toBe(box(1));
-    expect(screen.getByRole('button', { name: 'Send another code' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send another code' })).toBeVisible();
   });
 
   it('moves on per digit, strips non-digits and validates on the fourth digit', async () => {
@@ -120,7 +120,7 @@ describe('verification code', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Send another code' }));
     await settleLogin();
     expect(calls['create-otc']).toHaveLength(2);
-    expect(screen.getByText('We sent a new code to jane@example.com.')).toBeTruthy();
+    expect(screen.getByText('We sent a new code to jane@example.com.')).toBeVisible();
     await user.click(box(1));
     await user.keyboard('1234');
     await waitFor(() => expect((calls['validate-otc']?.[0]?.data as unknown as { ids: { codeId: string } }).ids.codeId).not.toBe(CODE_ID));
@@ -148,14 +148,14 @@ describe('verification code', { timeout: 20_000 }, () => {
     await settleLogin();
     expect(runtime.router.current?.name).toBe('foryou');
     expect(screen.queryByRole('heading', { level: 1, name: 'Verify your identity' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Get login code' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Get login code' })).toBeVisible();
     expect(runtime.router.canGoBack()).toBe(false); // the verify route was replaced, not stacked
   });
 
   it('keeps loading while the shop login takes the browser away', async () => {
     const { user } = await toVerify({ strategy: { id: 'away', login: async () => 'redirecting' } });
     await user.keyboard('1234');
-    await waitFor(() => expect(screen.getByText('Signed in. Taking you to your account…')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Signed in. Taking you to your account…')).toBeVisible());
     expect(box(1).readOnly).toBe(true);
   });
 });

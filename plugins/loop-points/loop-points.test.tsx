@@ -32,8 +32,8 @@ describe('Loop Rewards points card', { timeout: 20_000 }, () => {
     const { calls } = await open();
     const region = await card();
     await within(region).findByText('4,129');
-    expect(within(region).getByText('points')).toBeTruthy();
-    expect(within(region).getByText('You earn 1 point for every $1 you spend.')).toBeTruthy();
+    expect(within(region).getByText('points')).toBeVisible();
+    expect(within(region).getByText('You earn 1 point for every $1 you spend.')).toBeVisible();
     expect(within(region).getByRole('link', { name: 'See your rewards' }).getAttribute('href')).toBe('/pages/rewards');
     expect(calls()).toBe(1);
   });
@@ -42,8 +42,8 @@ describe('Loop Rewards points card', { timeout: 20_000 }, () => {
     await open({ language: 'de', settings: { loopPoints: { ...loopPoints, name: 'Loop Prämien' } } });
     const region = await screen.findByRole('region', { name: 'Loop Prämien' }, CARD_WAIT);
     await within(region).findByText('4.129');
-    expect(within(region).getByText('Punkte')).toBeTruthy();
-    expect(within(region).getByRole('link', { name: 'Zu deinen Prämien' })).toBeTruthy();
+    expect(within(region).getByText('Punkte')).toBeVisible();
+    expect(within(region).getByRole('link', { name: 'Zu deinen Prämien' })).toBeVisible();
   });
 
   it('a skeleton while loading; a failing call explains itself in the card, and Try again loads it', async () => {
@@ -51,7 +51,7 @@ describe('Loop Rewards points card', { timeout: 20_000 }, () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     await open({ points: async () => (await gate, fail ? jsonError(503, 'down', 'Down') : { points: 80 }) });
-    expect(await screen.findByText('Loading your points…', {}, CARD_WAIT)).toBeTruthy();
+    expect(await screen.findByText('Loading your points…', {}, CARD_WAIT)).toBeVisible();
     await act(async () => release());
     const region = await card();
     await within(region).findByText('We couldn’t load your points right now.', {}, { timeout: 5000 });

@@ -95,14 +95,14 @@ describe('orders tab', { timeout: 20_000 }, () => {
     expect(first.getAttribute('href')).toBe('#status-order:11');
     expect(first.querySelectorAll('img')).toHaveLength(4);
     expect(first.querySelector('.status-order-more-items')?.textContent).toBe('+2');
-    expect(screen.getByRole('link', { name: /^Order placed\s*,\s*Order #12/ })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /^Order canceled\s*,\s*Order #13/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^Order placed\s*,\s*Order #12/ })).toBeVisible();
+    expect(screen.getByRole('link', { name: /^Order canceled\s*,\s*Order #13/ })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'More orders' })).toBeNull(); // no next cursor
   });
 
   it('orderLabel name puts the order name first', async () => {
     await open('#status-orders', { settings: { orderLabel: { display: 'name' } } });
-    expect(await screen.findByRole('link', { name: /^Order #11\s*,\s*Delivered yesterday/ }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /^Order #11\s*,\s*Delivered yesterday/ }, { timeout: 5000 })).toBeVisible();
   });
 
   it("'more' loads the next page with the cursor, focuses its first order, and goes away at the end", async () => {
@@ -120,13 +120,13 @@ describe('orders tab', { timeout: 20_000 }, () => {
   it('the empty state has a heading and a message', async () => {
     server.use(jsonHandler('post', '/orders/test-shop/orders', { items: [], nextCursor: null }));
     await open('#status-orders');
-    expect(await screen.findByRole('heading', { name: 'No orders yet' }, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText(/When you place an order/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No orders yet' }, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByText(/When you place an order/)).toBeVisible();
   });
 
   it('a guest sees the login prompt and no list (nothing asked)', async () => {
     await open('#status-orders', { customer: false });
-    expect(await screen.findByRole('region', { name: 'Sign in' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Sign in' }, { timeout: 5000 })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Your orders' })).toBeNull();
     expect(listRequests).toHaveLength(0);
   });
@@ -141,8 +141,8 @@ describe('orders tab', { timeout: 20_000 }, () => {
       await rendered.runtime.session.start();
       rendered.runtime.open('#status-orders');
     });
-    expect(await screen.findByRole('link', { name: /^Zugestellt gestern\s*,\s*Bestellung #11/ }, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Weitere Bestellungen' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /^Zugestellt gestern\s*,\s*Bestellung #11/ }, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Weitere Bestellungen' })).toBeVisible();
   });
 
   it('German guest: the tab, its nav label and the login prompt in German, no list asked', async () => {
@@ -151,9 +151,9 @@ describe('orders tab', { timeout: 20_000 }, () => {
     });
     runtimes.push(rendered.runtime);
     await act(async () => void rendered.runtime.open('#status-orders'));
-    expect(await screen.findByRole('region', { name: 'Anmelden' }, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText(/Melde dich an, um deine Bestellungen zu sehen/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Bestellungen', current: 'page' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Anmelden' }, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByText(/Melde dich an, um deine Bestellungen zu sehen/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Bestellungen', current: 'page' })).toBeVisible();
     expect(listRequests).toHaveLength(0);
   });
 });
@@ -171,7 +171,7 @@ describe('receipt', { timeout: 20_000 }, () => {
     });
     observer.observe(document.body, { subtree: true, childList: true });
     await open('#status-order:11', { settings: SETTINGS });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Delivered yesterday' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Delivered yesterday' }, { timeout: 5000 })).toBeVisible();
     observer.disconnect();
     expect(seen).toContain('order');
     expect(seen).not.toContain('foryou');
@@ -179,15 +179,15 @@ describe('receipt', { timeout: 20_000 }, () => {
 
   it('heading is the order label; items, totals, address, shipment with a tracking link, gift receipt and returns links', async () => {
     const { runtime } = await open('#status-order:11', { settings: SETTINGS });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Delivered yesterday' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Delivered yesterday' }, { timeout: 5000 })).toBeVisible();
     expect(runtime.store.ui.route?.name).toBe('order');
-    expect(screen.getByRole('link', { name: 'Item 1' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Item 1' })).toBeVisible();
     expect(screen.getAllByText('Qty 1')).toHaveLength(6);
-    expect(screen.getByText('$25.00')).toBeTruthy();
-    expect(screen.getByText('$5.00')).toBeTruthy(); // shipping: total − subtotal
-    expect(screen.getByText(/12 Market Street/)).toBeTruthy();
-    expect(screen.getByText('San Francisco, CA 94103')).toBeTruthy(); // the US order of city, state and ZIP
-    expect(screen.getByText('UPS tracking number 1Z1')).toBeTruthy();
+    expect(screen.getByText('$25.00')).toBeVisible();
+    expect(screen.getByText('$5.00')).toBeVisible(); // shipping: total − subtotal
+    expect(screen.getByText(/12 Market Street/)).toBeVisible();
+    expect(screen.getByText('San Francisco, CA 94103')).toBeVisible(); // the US order of city, state and ZIP
+    expect(screen.getByText('UPS tracking number 1Z1')).toBeVisible();
     expect((await screen.findByRole('link', { name: /Track package/ })).getAttribute('href')).toBe('https://ups.example/track/1Z1');
     expect(screen.getByRole('link', { name: 'Gift receipt' }).getAttribute('href')).toBe('/pages/gift-receipt?order=11');
     expect(screen.getByRole('link', { name: 'Returns' }).getAttribute('href')).toBe('/pages/returns');
@@ -205,8 +205,8 @@ describe('receipt', { timeout: 20_000 }, () => {
   it("'Unable to get order.' with its hint when the API refuses", async () => {
     await open('#status-order:999');
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
-    expect(within(alert).getByText('Unable to get order.')).toBeTruthy();
-    expect(within(alert).getByText("Make sure you're logged in with the email used to place the order.")).toBeTruthy();
+    expect(within(alert).getByText('Unable to get order.')).toBeVisible();
+    expect(within(alert).getByText("Make sure you're logged in with the email used to place the order.")).toBeVisible();
   });
 
   it('cancel: a confirmation with the refund text, then the status is Order canceled', async () => {
@@ -215,11 +215,11 @@ describe('receipt', { timeout: 20_000 }, () => {
     await open('#status-order:12', { settings: SETTINGS });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }, { timeout: 5000 }));
     const confirm = screen.getByRole('region', { name: 'Cancel this order?' });
-    expect(within(confirm).getByText('Your refund goes to the original payment method within 5-7 business days.')).toBeTruthy();
+    expect(within(confirm).getByText('Your refund goes to the original payment method within 5-7 business days.')).toBeVisible();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, cancel order' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Cancel this order?' })).toBeNull());
     expect(screen.getAllByText('Order canceled').length).toBeGreaterThan(0);
-    expect(screen.getByRole('heading', { level: 1, name: 'Order canceled' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order canceled' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
     expect(cancels).toHaveLength(1);
   });
@@ -230,8 +230,8 @@ describe('receipt', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }, { timeout: 5000 }));
     expect(screen.queryByText(/5-7 business days/)).toBeNull(); // refund group off: no refund text
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
-    expect(await screen.findByText('Unable to cancel order')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Order placed' })).toBeTruthy();
+    expect(await screen.findByText('Unable to cancel order')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order placed' })).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Keep order' }));
     expect(screen.queryByRole('region', { name: 'Cancel this order?' })).toBeNull();
   });
@@ -259,7 +259,7 @@ describe('buy it again', { timeout: 20_000 }, () => {
     );
     await openWithBuyAgain();
     fireEvent.click(await screen.findByRole('button', { name: 'Buy it again' }, { timeout: 5000 }));
-    expect(await screen.findByText('Added, some items unavailable')).toBeTruthy();
+    expect(await screen.findByText('Added, some items unavailable')).toBeVisible();
     expect(assign).not.toHaveBeenCalled();
   });
 
@@ -267,14 +267,14 @@ describe('buy it again', { timeout: 20_000 }, () => {
     server.use(http.post(`${SHOP}/cart/add.js`, () => HttpResponse.json({ status: 404, description: 'Cannot find variant' }, { status: 404 })));
     await openWithBuyAgain();
     fireEvent.click(await screen.findByRole('button', { name: 'Buy it again' }, { timeout: 5000 }));
-    expect(await screen.findByText("Whoops, we couldn't add this order to the cart")).toBeTruthy();
+    expect(await screen.findByText("Whoops, we couldn't add this order to the cart")).toBeVisible();
     expect(assign).not.toHaveBeenCalled();
   });
 
   it('stays with a toast when redirectToCart is off', async () => {
     await openWithBuyAgain(false);
     fireEvent.click(await screen.findByRole('button', { name: 'Buy it again' }, { timeout: 5000 }));
-    expect(await screen.findByText('Added to cart')).toBeTruthy();
+    expect(await screen.findByText('Added to cart')).toBeVisible();
     expect(assign).not.toHaveBeenCalled();
   });
 });
@@ -284,11 +284,11 @@ describe('confirmation and one-click', { timeout: 20_000 }, () => {
     const asked: string[] = [];
     server.use(jsonHandler('get', '/orders/test-shop/order-with-pass/:id/:pass', { order: PAGE_1[0] }, (req) => void asked.push(new URL(req.request.url).pathname)));
     const { runtime } = await open('#status-confirmation:11+secretpass', { customer: false });
-    expect(await screen.findByRole('heading', { name: 'Thank you for your order' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order' }, { timeout: 5000 })).toBeVisible();
     expect(runtime.store.ui.route?.name).toBe('confirmation');
-    expect(screen.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Item 1' })).toBeTruthy();
-    expect(screen.getByText('Order #11 · Placed on Sunday')).toBeTruthy(); // the heading is the page's: the card names the order
+    expect(screen.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Item 1' })).toBeVisible();
+    expect(screen.getByText('Order #11 · Placed on Sunday')).toBeVisible(); // the heading is the page's: the card names the order
     expect(screen.queryByText(/let you know when it ships/)).toBeNull(); // it shipped already
     expect(asked).toEqual(['/orders/test-shop/order-with-pass/11/secretpass']);
   });
@@ -296,14 +296,14 @@ describe('confirmation and one-click', { timeout: 20_000 }, () => {
   it('a wrong pass reads Unable to get order.', async () => {
     server.use(jsonHandler('get', '/orders/test-shop/order-with-pass/:id/:pass', () => jsonError(404, 'order_not_found', 'No order')));
     await open('#status-confirmation:11+wrong', { customer: false });
-    expect(await screen.findByText('Unable to get order.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Unable to get order.', {}, { timeout: 5000 })).toBeVisible();
   });
 
   it('buy-again:{id} shows the one-click cart link and the unavailable items', async () => {
     server.use(jsonHandler('get', '/orders/test-shop/order-one-click/:id', { order: order('11', { lines: 2 }), cartUrl: `${SHOP}/cart/1001:1`, unavailable: [{ variantId: 1002, title: 'Item 2', reason: 'sold_out' }] }));
     await open('#status-buy-again:11');
-    expect(await screen.findByText('Some items are unavailable. The others go to your cart:', {}, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText('Unavailable')).toBeTruthy();
+    expect(await screen.findByText('Some items are unavailable. The others go to your cart:', {}, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByText('Unavailable')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Continue to cart' }).getAttribute('href')).toMatch(/\/cart\/1001:1$/);
   });
 });

@@ -101,7 +101,7 @@ describe('profile tab', { timeout: 20_000 }, () => {
       settings: { content: [{ id: 'a', type: 'link-list', slot: 'forYou.actions.after', links: [{ label: 'Help center', url: '/pages/help' }] }] },
     });
     const support = await screen.findByRole('region', { name: 'Support' }, { timeout: 5000 });
-    expect(within(support).getByRole('link', { name: 'Help center' })).toBeTruthy();
+    expect(within(support).getByRole('link', { name: 'Help center' })).toBeVisible();
   });
 });
 

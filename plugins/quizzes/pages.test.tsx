@@ -128,14 +128,14 @@ describe('the quiz page', { timeout: 20_000 }, () => {
     fireEvent.click(within(page).getByRole('button', { name: 'Save' }));
     await screen.findByText('Unable to save preferences', {}, { timeout: 5000 });
     expect((within(page).getByRole('radio', { name: 'Sand' }) as HTMLInputElement).checked).toBe(true);
-    expect(within(page).getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(within(page).getByRole('button', { name: 'Save' })).toBeVisible();
   });
 
   it('a guest sees the quiz, and saving asks them to sign in first (the draft kept)', async () => {
     const { runtime } = await open('#status-quiz:style-quiz', { customer: false });
     const page = await dialog('Tell us your style');
     fireEvent.click(await within(page).findByRole('radio', { name: 'Sand' }, { timeout: 5000 }));
-    expect(within(page).getByText(/Sign in to save your answers/)).toBeTruthy();
+    expect(within(page).getByText(/Sign in to save your answers/)).toBeVisible();
     fireEvent.click(within(page).getByRole('button', { name: 'Sign in to save' }));
     await waitFor(() => expect(runtime.store.ui.route?.name).toBe('foryou'), { timeout: 5000 });
     expect(JSON.parse(sessionStorage.getItem('status:quiz-draft:style-quiz') ?? 'null')).toEqual({ favoriteColor: 'sand' });
@@ -147,12 +147,12 @@ describe('the quiz page', { timeout: 20_000 }, () => {
     const page = await dialog('Tell us your style');
     expect((await within(page).findByRole('radio', { name: 'Black' }, { timeout: 5000 }) as HTMLInputElement).checked).toBe(true);
     expect((within(page).getByRole('checkbox', { name: 'Home' }) as HTMLInputElement).checked).toBe(true);
-    expect(within(page).getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(within(page).getByRole('button', { name: 'Save' })).toBeVisible();
   });
 
   it('an unknown handle says the quiz is not available', async () => {
     await open('#status-survey:gone');
-    expect(await within(await dialog(/./)).findByText('This quiz isn’t available', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await within(await dialog(/./)).findByText('This quiz isn’t available', {}, { timeout: 5000 })).toBeVisible();
   });
 });
 
@@ -170,7 +170,7 @@ describe('the preferences page', { timeout: 20_000 }, () => {
     fireEvent.change(text, { target: { value: '' } });
     fireEvent.click(within(page).getByRole('radio', { name: 'Black' }));
     fireEvent.click(within(page).getByRole('button', { name: 'Save' }));
-    expect(await within(page).findByText('Your preferences are saved.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await within(page).findByText('Your preferences are saved.', {}, { timeout: 5000 })).toBeVisible();
     expect(sent.map((data) => data.personalizations)).toEqual([{ nickname: null, favoriteColor: 'black' }]);
   });
 

@@ -65,11 +65,11 @@ describe('saved from cart', () => {
   it('lists the saved items (alias saved) with their product data from one batch request', async () => {
     const { runtime } = await openSaved();
     expect(runtime.store.ui.route?.name).toBe('saved-from-cart');
-    expect(screen.getByRole('heading', { name: 'Saved from cart' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Saved from cart' })).toBeVisible();
     const row = rowOf('Sweater 102');
-    expect(within(row).getByText('Blue / M')).toBeTruthy();
-    expect(within(row).getByText('$48.00')).toBeTruthy();
-    expect(within(row).getByRole('button', { name: 'Add to cart' })).toBeTruthy();
+    expect(within(row).getByText('Blue / M')).toBeVisible();
+    expect(within(row).getByText('$48.00')).toBeVisible();
+    expect(within(row).getByRole('button', { name: 'Add to cart' })).toBeVisible();
     expect(batches).toEqual([[expect.objectContaining({ id: 1001, type: 'variant' }), expect.objectContaining({ id: 1002, type: 'variant' })]]);
   });
 
@@ -83,7 +83,7 @@ describe('saved from cart', () => {
   it('stays and says so when redirectToCart is off', async () => {
     await openSaved({ redirectToCart: false });
     fireEvent.click(within(rowOf('Sweater 101')).getByRole('button', { name: 'Add to cart' }));
-    expect(await screen.findByText('Added to cart', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Added to cart', {}, { timeout: 3000 })).toBeVisible();
     expect(assign).not.toHaveBeenCalled();
   });
 
@@ -97,7 +97,7 @@ describe('saved from cart', () => {
     server.use(http.post(`${SHOP}/cart/add.js`, () => HttpResponse.json({ status, message: 'Cart Error', description }, { status })));
     await openSaved();
     fireEvent.click(within(rowOf('Sweater 101')).getByRole('button', { name: 'Add to cart' }));
-    expect(await screen.findByText(toast)).toBeTruthy();
+    expect(await screen.findByText(toast)).toBeVisible();
     expect(assign).not.toHaveBeenCalled();
   });
 
@@ -114,8 +114,8 @@ describe('saved from cart', () => {
       jsonHandler('post', '/saved/cart/items', { items: [ITEMS[1]] }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Remove Sweater 102' }));
-    expect(await screen.findByText('Unable to remove item')).toBeTruthy();
-    expect(await screen.findByRole('link', { name: 'Sweater 102' })).toBeTruthy();
+    expect(await screen.findByText('Unable to remove item')).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Sweater 102' })).toBeVisible();
   });
 
   it('an item saved without a variant links to its product page to choose options (docs/decisions.md), no Add to cart', async () => {
@@ -139,7 +139,7 @@ describe('saved from cart', () => {
     server.use(jsonHandler('post', '/saved/cart/items', { items: [] }));
     const rendered = await render({ saved: { isActive: true } });
     await act(async () => void rendered.runtime.open('#status-saved-from-cart'));
-    expect(await screen.findByRole('heading', { name: 'Nothing saved yet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Nothing saved yet' })).toBeVisible();
   });
 
   it('is off unless saved.isActive (a built-in plugin reported disabled) and the route falls back to foryou', async () => {

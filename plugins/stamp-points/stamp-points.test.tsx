@@ -30,7 +30,7 @@ describe('Stamp Club points card', { timeout: 30_000 }, () => {
     runtimes.push(rendered.runtime);
     const stamp = await screen.findByRole('region', { name: 'Stamp Club' }, CARD_WAIT);
     await within(stamp).findByText('1,325', {}, CARD_WAIT);
-    expect(within(stamp).getByText('175 points to your next reward')).toBeTruthy();
+    expect(within(stamp).getByText('175 points to your next reward')).toBeVisible();
     expect(within(stamp).getByRole('meter', { name: 'Progress to your next reward' }).getAttribute('aria-valuenow')).toBe('325');
     expect(within(stamp).getByRole('link', { name: 'Open Stamp Club' }).getAttribute('href')).toBe('/pages/stamp-club');
     const loop = await screen.findByRole('region', { name: 'Loop Rewards' }, CARD_WAIT);
@@ -52,7 +52,7 @@ describe('Stamp Club points card', { timeout: 30_000 }, () => {
     runtimes.push(rendered.runtime);
     const stamp = await screen.findByRole('region', { name: 'Stempelclub' }, CARD_WAIT);
     await within(stamp).findByText('20', {}, CARD_WAIT);
-    expect(within(stamp).getByRole('link', { name: 'Open Stempelclub' })).toBeTruthy();
+    expect(within(stamp).getByRole('link', { name: 'Open Stempelclub' })).toBeVisible();
     expect(within(stamp).queryByText(/Stamp Club/)).toBeNull();
   });
 
@@ -67,7 +67,7 @@ describe('Stamp Club points card', { timeout: 30_000 }, () => {
     runtimes.push(rendered.runtime);
     const stamp = await screen.findByRole('region', { name: 'Stamp Club' }, CARD_WAIT);
     await within(stamp).findByText('Stamp Club isn’t answering right now.', {}, CARD_WAIT);
-    expect(within(stamp).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(within(stamp).getByRole('button', { name: 'Try again' })).toBeVisible();
     await within(await screen.findByRole('region', { name: 'Loop Rewards' })).findByText('12', {}, CARD_WAIT);
   });
 });

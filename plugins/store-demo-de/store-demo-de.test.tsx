@@ -21,7 +21,7 @@ describe('a store-specific plugin keyed by host', () => {
     expect(screen.queryByText(/Willkommenscode/)).toBeNull(); // not signed in on this page
     runtime.store.auth.isInitialLoginSession = true; // what the session sets on sign-in
     await act(() => runtime.hooks.login.promise({ customerId: '7', email: 'kim@example.com', loginType: 'otp' }));
-    expect(await screen.findByText(`Schön, dass du da bist, Kim! Dein Willkommenscode: ${WELCOME_CODE}`)).toBeTruthy();
+    expect(await screen.findByText(`Schön, dass du da bist, Kim! Dein Willkommenscode: ${WELCOME_CODE}`)).toBeVisible();
   });
 
   it('on any other shop: disabled, nothing downloaded, nothing said after sign-in', async () => {

@@ -45,7 +45,7 @@ describe('<Slot>', () => {
         testPlugin({ id: 'ok-fill', setup: (ctx) => void ctx.slots.fill('profile.pageLinks.after', { order: 1, component: () => <p>still here</p> }) }),
       ],
     });
-    expect(screen.getByText('still here')).toBeTruthy();
+    expect(screen.getByText('still here')).toBeVisible();
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ pluginId: 'broken-fill', where: 'slot profile.pageLinks.after' }));
   });
 
@@ -57,13 +57,13 @@ describe('<Slot>', () => {
     expect(screen.queryByRole('region', { name: 'Support' })).toBeNull();
     runtime.store.auth.isSignedIn = true;
     runtime.store.customer = { customerId: '7' };
-    expect(await screen.findByRole('region', { name: 'Support' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Support' })).toBeVisible();
   });
 
   it('gives fills their typed slot context and refuses it elsewhere', async () => {
     const Fill = () => <p>{useSlotContext('forYou.login').isSignedIn ? 'in' : 'out'}</p>;
     await renderSlot(<Slot id="forYou.login" />, { plugins: [testPlugin({ id: 'login-probe', setup: (ctx) => void ctx.slots.fill('forYou.login', { component: Fill }) })] });
-    expect(screen.getByText('out')).toBeTruthy();
+    expect(screen.getByText('out')).toBeVisible();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Fill />)).toThrow(/outside a fill/);
   });
@@ -108,7 +108,7 @@ describe('<Slot>', () => {
     await renderSlot(<Slot id="acme-loyalty.rewardsInfo" />, {
       plugins: [testPlugin({ id: 'filler', slots: ['acme-loyalty.rewardsInfo'], setup: (ctx) => void ctx.slots.fill('acme-loyalty.rewardsInfo', { component: () => <p>How you earn</p> }) })],
     });
-    expect(screen.getByText('How you earn')).toBeTruthy();
+    expect(screen.getByText('How you earn')).toBeVisible();
   });
 });
 
@@ -138,8 +138,8 @@ describe('merchant content blocks', () => {
     expect(screen.queryByText('Members only')).toBeNull();
     runtime.store.auth.isSignedIn = true;
     runtime.store.customer = { customerId: '1' };
-    expect(await screen.findByText('Members only')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'VIP sale' })).toBeTruthy();
+    expect(await screen.findByText('Members only')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'VIP sale' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Bad' })).toBeNull();
   });
 

@@ -37,11 +37,11 @@ describe('example plugins', () => {
         <Slot id="forYou.collections.before" />
       </RuntimeProvider>,
     );
-    expect(screen.getByRole('link', { name: 'Browse the gift guide' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse the gift guide' })).toBeVisible();
     expect(screen.queryByText('120 Acme points')).toBeNull();
     runtime.store.auth.isSignedIn = true;
     runtime.store.customer = { customerId: '9' };
-    expect(await screen.findByRole('link', { name: '120 Acme points' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: '120 Acme points' })).toBeVisible();
   });
 
   it('tap hooks: open counts in plugin state, route changes are tracked', async () => {

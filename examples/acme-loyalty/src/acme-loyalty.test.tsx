@@ -1,6 +1,7 @@
 // Acme Rewards in a real runtime (the SDK's test harness): the points card for signed-in customers, its
 // loading, error and retry states, the rewards page, German, the merchant's on/off switch and the settings
 // validator. Acme's backend is mocked with msw; the calls carry the shopper's ID token.
+import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -92,13 +93,13 @@ describe('the points card', { timeout: 20_000 }, () => {
     server.use(http.get(`${ACME}/points`, async ({ request }) => (requests.push(request), await answered, HttpResponse.json(points)), { once: true }));
     await openPanel();
     // A skeleton of the card's size while Acme answers.
-    expect(await screen.findByText('Loading your points…')).toBeTruthy();
+    expect(await screen.findByText('Loading your points…')).toBeVisible();
     answer();
     const card = await screen.findByRole('region', { name: 'Acme Rewards' });
     expect(card.textContent).toContain('1,240');
-    expect(within(card).getByText('points')).toBeTruthy();
-    expect(within(card).getByText('Silver member')).toBeTruthy();
-    expect(within(card).getByText('260 points to $15 off your order')).toBeTruthy();
+    expect(within(card).getByText('points')).toBeVisible();
+    expect(within(card).getByText('Silver member')).toBeVisible();
+    expect(within(card).getByText('260 points to $15 off your order')).toBeVisible();
     expect(within(card).getByRole('link', { name: 'See your rewards' }).getAttribute('href')).toBe('#status-acme-rewards');
 
     expect(requests).toHaveLength(1);
@@ -110,7 +111,7 @@ describe('the points card', { timeout: 20_000 }, () => {
     const seen: string[] = [];
     server.use(http.get(new URL('/apps/acme/points', document.baseURI).href, ({ request }) => (seen.push(request.url), HttpResponse.json(points))));
     await openPanel({ settings: { apiUrl: '/apps/acme', programName: 'Club Acme' } });
-    expect(await screen.findByRole('region', { name: 'Club Acme' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Club Acme' })).toBeVisible();
     expect(seen).toEqual([new URL('/apps/acme/points', document.baseURI).href]);
   });
 
@@ -126,17 +127,17 @@ describe('the points card', { timeout: 20_000 }, () => {
     server.use(http.get(`${ACME}/points`, () => HttpResponse.json({ error: { code: 'invalid_token', message: 'expired' } }, { status: 401 }), { once: true }));
     await openPanel();
     const card = await screen.findByRole('region', { name: 'Acme Rewards' });
-    await until(() => expect(within(card).getByText('We couldn’t load your points right now.')).toBeTruthy());
+    await until(() => expect(within(card).getByText('We couldn’t load your points right now.')).toBeVisible());
     await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Try again' })));
-    await until(() => expect(screen.getByText('260 points to $15 off your order')).toBeTruthy());
+    await until(() => expect(screen.getByText('260 points to $15 off your order')).toBeVisible());
     expect(requests).toHaveLength(1); // the 401 was not retried by ctx.http; the button asked again
   });
 
   it('says so when every reward is unlocked', async () => {
     server.use(http.get(`${ACME}/points`, () => HttpResponse.json({ ...points, points: 5200, tier: 'gold', nextReward: null })));
     await openPanel();
-    await until(() => expect(screen.getByText('Every reward is unlocked. Treat yourself at checkout.')).toBeTruthy());
-    expect(screen.getByText('Gold member')).toBeTruthy();
+    await until(() => expect(screen.getByText('Every reward is unlocked. Treat yourself at checkout.')).toBeVisible());
+    expect(screen.getByText('Gold member')).toBeVisible();
   });
 
   it('is off when the merchant turns the plugin off: nothing renders, nothing is requested', async () => {
@@ -153,7 +154,7 @@ describe('the rewards page', { timeout: 20_000 }, () => {
     await openPanel({ settings: { rewardsPath: '/pages/rewards' } });
     const card = await screen.findByRole('region', { name: 'Acme Rewards' });
     await act(async () => fireEvent.click(within(card).getByRole('link', { name: 'See your rewards' })));
-    expect(await screen.findByRole('dialog', { name: 'Your rewards' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Your rewards' })).toBeVisible();
 
     const list = await screen.findByRole('list', { name: 'Rewards' });
     const items = within(list).getAllByRole('listitem');
@@ -163,12 +164,12 @@ describe('the rewards page', { timeout: 20_000 }, () => {
       '$15 off your order',
       '$30 off your order',
     ]);
-    expect(within(items[0]!).getByText('Ready to use')).toBeTruthy();
-    expect(within(items[1]!).getByText('500 points')).toBeTruthy();
-    expect(within(items[2]!).getByText('260 to go')).toBeTruthy();
-    expect(within(items[3]!).getByText('1,760 to go')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'How you earn' })).toBeTruthy();
-    expect(screen.getByText(/Earn 1 point for every \$1 you spend/)).toBeTruthy();
+    expect(within(items[0]!).getByText('Ready to use')).toBeVisible();
+    expect(within(items[1]!).getByText('500 points')).toBeVisible();
+    expect(within(items[2]!).getByText('260 to go')).toBeVisible();
+    expect(within(items[3]!).getByText('1,760 to go')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'How you earn' })).toBeVisible();
+    expect(screen.getByText(/Earn 1 point for every \$1 you spend/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'About Acme Rewards' }).getAttribute('href')).toBe('/pages/rewards');
     expect(screen.getByRole('link', { name: 'Shop and earn points' }).getAttribute('href')).toBe('/');
     expect(requests.map((r) => new URL(r.url).pathname)).toEqual(['/v1/points', '/v1/rewards']);
@@ -182,12 +183,12 @@ describe('the rewards page', { timeout: 20_000 }, () => {
     const { runtime } = await openPanel({ language: 'de' });
     const card = await screen.findByRole('region', { name: 'Acme Rewards' });
     await until(() => expect(card.textContent).toContain('1.240'));
-    expect(within(card).getByText('Punkte')).toBeTruthy();
-    expect(within(card).getByText('Noch 260 Punkte bis 15 € Rabatt auf deine Bestellung')).toBeTruthy();
+    expect(within(card).getByText('Punkte')).toBeVisible();
+    expect(within(card).getByText('Noch 260 Punkte bis 15 € Rabatt auf deine Bestellung')).toBeVisible();
     await inAct(() => runtime.navigate('#status-acme-rewards'));
-    expect(await screen.findByRole('dialog', { name: 'Deine Prämien' })).toBeTruthy();
-    await until(() => expect(screen.getByText('Silber-Mitglied')).toBeTruthy());
-    expect(screen.getByText(/Pro 1 € Einkaufswert bekommst du 1 Punkt/)).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Deine Prämien' })).toBeVisible();
+    await until(() => expect(screen.getByText('Silber-Mitglied')).toBeVisible());
+    expect(screen.getByText(/Pro 1 € Einkaufswert bekommst du 1 Punkt/)).toBeVisible();
   });
 });
 

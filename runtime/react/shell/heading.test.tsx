@@ -36,7 +36,7 @@ describe('the For you heading', { timeout: 20_000 }, () => {
     const { runtime } = await renderWithRuntime({ initData: { customer: { customerId: '7', firstName: 'Jane' } } });
     runtime.open('#status');
     await settle();
-    expect(screen.getByRole('dialog', { name: 'Hi Jane' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Hi Jane' })).toBeVisible();
   });
 
   it('falls back to "For you" without a first name', async () => {

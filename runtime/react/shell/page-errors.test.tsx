@@ -32,10 +32,10 @@ describe('plugin page errors', () => {
     runtime.open('#status-broken-page');
     // The page's chunk is a real import: under load it takes longer than a few fake milliseconds.
     await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toContain('could not be loaded'), { timeout: 10_000 });
-    expect(screen.getByRole('dialog', { name: 'Broken' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Broken' })).toBeVisible();
     // The nav still works: the For you tab opens.
     screen.getByRole('link', { name: 'For you' }).click();
-    await vi.waitFor(() => expect(screen.getByRole('dialog', { name: 'For you' })).toBeTruthy(), { timeout: 10_000 });
+    await vi.waitFor(() => expect(screen.getByRole('dialog', { name: 'For you' })).toBeVisible(), { timeout: 10_000 });
   });
 
   it('reports a failing page with the plugin id that added the route', async () => {
@@ -45,8 +45,8 @@ describe('plugin page errors', () => {
     runtime.open('#status-broken-page');
     await vi.waitFor(() => expect(errors).toContainEqual(expect.objectContaining({ pluginId: 'broken-pages', where: 'page broken-page' })), { timeout: 10_000 });
     runtime.navigate('#status-broken-heading');
-    await vi.waitFor(() => expect(screen.getByText('Body still here')).toBeTruthy(), { timeout: 10_000 });
-    expect(screen.getByRole('dialog', { name: 'Broken heading' })).toBeTruthy();
+    await vi.waitFor(() => expect(screen.getByText('Body still here')).toBeVisible(), { timeout: 10_000 });
+    expect(screen.getByRole('dialog', { name: 'Broken heading' })).toBeVisible();
     expect(errors).toContainEqual(expect.objectContaining({ pluginId: 'broken-pages', where: 'heading of broken-heading' }));
   });
 });

@@ -42,7 +42,7 @@ describe('panel renders', { timeout: 20_000 }, () => {
     const { runtime } = await renderWithRuntime({ plugins: [statefulPlugin] });
     runtime.open('#status');
     await settle();
-    expect(screen.getByRole('dialog', { name: 'For you' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'For you' })).toBeVisible();
     expect(header.renders).toBe(1);
 
     await inAct(() => {
@@ -55,7 +55,7 @@ describe('panel renders', { timeout: 20_000 }, () => {
     // What the header shows still follows the store: the route.
     await inAct(() => runtime.navigate('#status-orders'));
     await settle(1000);
-    expect(screen.getByRole('dialog', { name: 'Orders' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Orders' })).toBeVisible();
     expect(header.renders).toBeGreaterThan(1);
   });
 });

@@ -49,7 +49,7 @@ describe('panel shell', { timeout: 20_000 }, () => {
       await settle(200);
       runtime.open('#status-orders');
       await settle(1000);
-      expect(screen.getByRole('dialog', { name: 'Orders' })).toBeTruthy();
+      expect(screen.getByRole('dialog', { name: 'Orders' })).toBeVisible();
       expect(onClosed).not.toHaveBeenCalled();
     });
 
@@ -85,7 +85,7 @@ describe('panel shell', { timeout: 20_000 }, () => {
       });
       runtime.open('#status-details');
       await settle(FRAME_MS);
-      expect(screen.getByText('details page')).toBeTruthy();
+      expect(screen.getByText('details page')).toBeVisible();
       const rendered = renders;
       runtime.close();
       await settle(400);
@@ -102,7 +102,7 @@ describe('panel shell', { timeout: 20_000 }, () => {
       await settle(400);
       runtime.open('#status-orders');
       await settle(FRAME_MS);
-      expect(screen.getByRole('dialog', { name: 'Orders' })).toBeTruthy();
+      expect(screen.getByRole('dialog', { name: 'Orders' })).toBeVisible();
     });
 
     it("a reopen's focus trap holds from the shopper's first key, before it would have been set up at idle", async () => {
@@ -166,7 +166,7 @@ describe('panel shell', { timeout: 20_000 }, () => {
         expect(page.getAttribute('aria-hidden')).toBe('true');
         expect(live.hasAttribute('aria-hidden')).toBe(false);
         // The panel itself is not hidden: it is still found by its role and name.
-        expect(screen.getByRole('dialog', { name: 'For you' })).toBeTruthy();
+        expect(screen.getByRole('dialog', { name: 'For you' })).toBeVisible();
         expect(screen.queryByRole('heading', { name: 'The store' })).toBeNull();
 
         runtime.close();
@@ -174,7 +174,7 @@ describe('panel shell', { timeout: 20_000 }, () => {
         expect(onClosed).not.toHaveBeenCalled();
         expect(page.hasAttribute('aria-hidden')).toBe(false);
         expect(own.getAttribute('aria-hidden')).toBe('true');
-        expect(screen.getByRole('heading', { name: 'The store' })).toBeTruthy();
+        expect(screen.getByRole('heading', { name: 'The store' })).toBeVisible();
 
         // A reopen during the close transition hides it again.
         runtime.open('#status');
@@ -212,11 +212,11 @@ describe('panel shell', { timeout: 20_000 }, () => {
     const { runtime } = await renderWithRuntime({ plugins: [pagePlugin({ name: 'details', previous: 'orders' })] });
     runtime.open('#status-details');
     await settle();
-    expect(await screen.findByText('details page')).toBeTruthy();
+    expect(await screen.findByText('details page')).toBeVisible();
     await inAct(() => fireEvent.click(screen.getByRole('button', { name: 'Back' })));
     await settle();
     expect(runtime.store.ui.route?.name).toBe('orders');
-    expect(screen.getByRole('dialog', { name: 'Orders' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Orders' })).toBeVisible();
     // A tab page has no back button.
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
   });
@@ -245,7 +245,7 @@ describe('panel shell', { timeout: 20_000 }, () => {
     expect(runtime.store.ui.route?.name).toBe('orders');
     expect(within(nav).getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'For you' }).getAttribute('aria-current')).toBeNull();
-    expect(await screen.findByRole('button', { name: 'Get login code' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Get login code' })).toBeVisible();
   });
 
   it('hides a tab whose nav visible flag is false', async () => {
@@ -288,7 +288,7 @@ describe('panel shell', { timeout: 20_000 }, () => {
     const { runtime } = await renderWithRuntime();
     runtime.open('#status-profile');
     await settle();
-    expect(await screen.findByRole('button', { name: 'Get login code' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Get login code' })).toBeVisible();
     runtime.store.auth.isSignedIn = true;
     runtime.store.customer = { customerId: '42' };
     await settle();
@@ -319,7 +319,7 @@ describe('panel shell', { timeout: 20_000 }, () => {
     runtime.open('#status');
     await settle();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('region', { name: 'For you' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'For you' })).toBeVisible();
     expect(container.querySelector('.status-overlay')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
   });

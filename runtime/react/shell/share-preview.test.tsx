@@ -15,6 +15,6 @@ describe('share-preview notice', { timeout: 20_000 }, () => {
     expect(help.getAttribute('href')).toBe(HELP_CENTER_URL);
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Get login code' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeVisible();
   });
 });

@@ -13,7 +13,7 @@ describe('page skeleton', { timeout: 20_000 }, () => {
     await settle(100);
     expect(screen.queryByText('Loading')).toBeNull();
     await settle(100);
-    expect(screen.getByText('quick page')).toBeTruthy();
+    expect(screen.getByText('quick page')).toBeVisible();
     await settle(500);
     expect(screen.queryByText('Loading')).toBeNull();
   });
@@ -24,11 +24,11 @@ describe('page skeleton', { timeout: 20_000 }, () => {
     await settle(299);
     expect(screen.queryByText('Loading')).toBeNull();
     await settle(1);
-    expect(screen.getByText('Loading')).toBeTruthy();
+    expect(screen.getByText('Loading')).toBeVisible();
     expect(document.querySelector('.status-page')?.getAttribute('aria-busy')).toBe('true');
     await settle(200);
     expect(screen.queryByText('Loading')).toBeNull();
-    expect(screen.getByText('slow page')).toBeTruthy();
+    expect(screen.getByText('slow page')).toBeVisible();
   });
 
   it('shows an error note when the page chunk fails to load', async () => {
