@@ -5,6 +5,7 @@
 // skipped, never fatal.
 import { safeUrl, type AnyPlugin } from '../runtime/public.ts';
 import type { Runtime } from '../runtime/runtime.ts';
+import { pluginOutcome, type PluginOutcome } from '../runtime/registry.ts';
 
 interface PluginEntry {
   id: string;
@@ -18,12 +19,17 @@ export type ImportModule = (url: string) => Promise<{ default?: unknown }>;
 // The URL is only known at run time: esbuild must leave this import alone (no chunk is made for it).
 const importUrl: ImportModule = (url) => import(/* @vite-ignore */ url);
 
-/** Imports and registers every active entry not registered yet; resolves when all have been tried. */
-export async function loadExternalPlugins(runtime: Runtime, baseUrl: string, importModule: ImportModule = importUrl): Promise<void> {
+/** The active entries not registered yet. */
+export function wantedExternalPlugins(runtime: Runtime): PluginEntry[] {
   const entries = Array.isArray(runtime.store.settings.plugins) ? (runtime.store.settings.plugins as PluginEntry[]) : [];
-  const wanted = entries.filter((e) => e && e.isActive !== false && typeof e.src === 'string' && runtime.registry.status(e.id) === undefined);
-  await Promise.all(
-    wanted.map(async (entry) => {
+  return entries.filter((e) => e && e.isActive !== false && typeof e.src === 'string' && runtime.registry.status(e.id) === undefined);
+}
+
+/** Imports and registers every active entry not registered yet; resolves when all have been tried. */
+export async function loadExternalPlugins(runtime: Runtime, baseUrl: string, importModule: ImportModule = importUrl): Promise<ExternalOutcome[]> {
+  const wanted = wantedExternalPlugins(runtime);
+  const outcomes = await Promise.all(
+    wanted.map(async (entry): Promise<ExternalOutcome | null> => {
       try {
         // The URL policy: http(s) or a path on the shop; backslash and protocol-relative tricks are refused.
         const src = safeUrl(entry.src, { base: baseUrl });
@@ -32,10 +38,22 @@ export async function loadExternalPlugins(runtime: Runtime, baseUrl: string, imp
         const plugin = module.default as AnyPlugin | undefined;
         if (!plugin || typeof plugin !== 'object') throw new Error(`${entry.src} has no default export made by definePlugin()`);
         if (plugin.id !== entry.id) throw new Error(`${entry.src} exports plugin "${String(plugin.id)}", but the settings entry names "${entry.id}"`);
-        await runtime.use(plugin);
+        const outcome = pluginOutcome(await runtime.use(plugin), entry.id) ?? settledOutcome(runtime.registry.status(entry.id));
+        return outcome && { id: entry.id, ...outcome };
       } catch (error) {
         runtime.report({ error, pluginId: entry.id, where: 'external plugin' });
+        return { id: entry.id, status: 'skipped', reason: error instanceof Error ? error.message : String(error) };
       }
     }),
   );
+  return outcomes.filter((outcome): outcome is ExternalOutcome => outcome !== null);
+}
+
+/** A plugin added by URL and what became of it (reported to the API for the merchant admin: app/plugin-outcomes.ts). */
+export type ExternalOutcome = { id: string } & PluginOutcome;
+
+/** A plugin another start settled meanwhile (two modules arriving together start in one go). */
+function settledOutcome(status: string | undefined): PluginOutcome | null {
+  if (status === 'started') return { status: 'loaded' };
+  return status === 'skipped' ? { status: 'skipped', reason: 'skipped: see the widget errors' } : null;
 }

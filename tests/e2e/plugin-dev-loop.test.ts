@@ -82,6 +82,9 @@ describe('an outside plugin in development', () => {
     await forYou.getByText('Hello from Dev Cards.').waitFor();
     expect(first.requested).toContain(moduleUrl);
     await first.page.close();
+    // The widget told the API it loaded the plugin: its card in the admin says so.
+    await admin.reload();
+    await card.getByText('Loaded on the storefront').waitFor();
 
     const messages = path.join(plugin, 'src/messages/en.ts');
     await writeFile(messages, (await readFile(messages, 'utf8')).replace('Hello from Dev Cards.', 'Rebuilt on save.'));
@@ -89,6 +92,15 @@ describe('an outside plugin in development', () => {
     const second = await openWidget(context, e2e.devstore.storefrontUrl);
     await second.page.getByRole('dialog', { name: 'For you' }).getByText('Rebuilt on save.').waitFor();
     expect(await second.page.getByText('Hello from Dev Cards.').count()).toBe(0);
+    await second.page.close();
+
+    // Settings the plugin's schema refuses (written past the admin, as an old or hand-made value would be): the
+    // widget skips the plugin, and the admin's card says why.
+    await e2e.devstore.db.query(`update shops set settings = settings || $2::jsonb where id = $1`, ['demo-store', JSON.stringify({ 'dev-cards': { heading: '' } })]);
+    const third = await openWidget(context, e2e.devstore.storefrontUrl);
+    expect(await third.page.getByText('Rebuilt on save.').count()).toBe(0);
+    await admin.reload();
+    await card.getByText(/^Skipped on the storefront: invalid settings "dev-cards": .*heading/).waitFor();
   });
 });
 

@@ -27,6 +27,7 @@ import { DataRequests } from './DataRequests.tsx';
 import { DynamicPagesEditor } from './DynamicPagesEditor.tsx';
 import { slotChoices } from './slot-choices.ts';
 import { PluginForms, type PluginView } from './PluginCard.tsx';
+import { PluginOutcomeLine } from './PluginOutcomeLine.tsx';
 import { usePluginAdmin } from './plugin-views.ts';
 import { polarisLook } from './polaris-form.tsx';
 import { sessionTokenSource } from './session-token.ts';
@@ -207,6 +208,7 @@ function PluginCard({ plugin, size, nameOf, saveBar }: { plugin: PluginView; siz
               {size.gzip > 0 && plugin.toggle ? '; nothing while off.' : '.'}
             </Text>
           )}
+          {plugin.outcome && <PluginOutcomeLine outcome={plugin.outcome} />}
           {plugin.notice && <Banner tone="warning">{plugin.notice}</Banner>}
           {plugin.forms.length > 0 && (
             <>

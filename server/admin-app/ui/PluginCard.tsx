@@ -4,6 +4,8 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { useId, useState } from 'react';
 import { type FormLook, type SaveBar, SettingsForm } from './SettingsForm.tsx';
 import { Switch } from './Switch.tsx';
+import type { PluginOutcomeReport } from './api.ts';
+import { PluginOutcomeLine } from './PluginOutcomeLine.tsx';
 
 export interface PluginForm {
   group: string;
@@ -23,6 +25,8 @@ export interface PluginView {
   description?: string;
   external: boolean;
   src?: string;
+  /** A third-party plugin: whether the storefront loaded it or skipped it, last time a widget said so. */
+  outcome?: PluginOutcomeReport;
   notice?: string;
   loading?: boolean;
   /** null: always on. */
@@ -61,6 +65,7 @@ export function PluginCard({ plugin }: { plugin: PluginView }) {
           <span className="plugin-src-label">id</span> <code>{plugin.id}</code> <span className="plugin-src-label">src</span> <code>{plugin.src}</code>
         </p>
       )}
+      {plugin.outcome && <PluginOutcomeLine outcome={plugin.outcome} />}
       {plugin.notice && <p className="notice notice-warning">{plugin.notice}</p>}
       {plugin.forms.length > 0 ? (
         <>

@@ -25,6 +25,15 @@ export interface AdminApi {
   savePage(route: string, page: unknown): Promise<unknown>;
   /** Removes one dynamic page. */
   deletePage(route: string): Promise<void>;
+  /** Whether the storefront loaded each plugin added by URL, or skipped it and why (the latest report of each). */
+  pluginOutcomes(): Promise<PluginOutcomeReport[]>;
+}
+
+export interface PluginOutcomeReport {
+  pluginId: string;
+  status: 'loaded' | 'skipped';
+  reason: string;
+  reportedAt: string;
 }
 
 export async function failure(response: Response): Promise<SaveError> {
@@ -66,6 +75,11 @@ export function createAdminApi(apiUrl: string, token: TokenSource, shopId: strin
       });
       if (!response.ok) throw await failure(response);
       return ((await response.json()) as { value: unknown }).value;
+    },
+    async pluginOutcomes() {
+      const response = await fetch(base.replace(/\/settings$/, '/plugin-outcomes'), { headers: await bearer(token), cache: 'no-store' });
+      if (!response.ok) throw await failure(response);
+      return ((await response.json()) as { outcomes: PluginOutcomeReport[] }).outcomes;
     },
     async deletePage(route) {
       const response = await fetch(`${base}/dynamicPages/${encodeURIComponent(route)}`, { method: 'DELETE', headers: await bearer(token) });

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { JsonSchema, PublishedManifest } from '../boot.ts';
 import type { CatalogueEntry } from '../catalogue.ts';
 import { manifestUrlOf } from '../../admin/manifest-url.ts';
-import type { AdminApi } from './api.ts';
+import type { AdminApi, PluginOutcomeReport } from './api.ts';
 import type { PluginForm, PluginView } from './PluginCard.tsx';
 import { formSchema, humanize, plain } from './schema-view.ts';
 
@@ -120,6 +120,12 @@ export function usePluginAdmin({ api, builtins: catalogue, schemas, manifestBase
     [api],
   );
 
+  // What the storefront did with each plugin added by URL (a failure to read it leaves the cards without it).
+  const [outcomes, setOutcomes] = useState<Record<string, PluginOutcomeReport>>({});
+  useEffect(() => {
+    api.pluginOutcomes().then((list) => setOutcomes(Object.fromEntries(list.map((o) => [o.pluginId, o]))), () => {});
+  }, [api]);
+
   const entries = useMemo(() => entriesOf(settings ?? {}), [settings]);
   const manifests = useManifests(entries, manifestBase);
   if (!settings) return { settings, loadError, builtins: [], externals: [], announcement, saveGroup, pluginSlots: [] };
@@ -192,6 +198,7 @@ export function usePluginAdmin({ api, builtins: catalogue, schemas, manifestBase
       ...(manifest?.description ? { description: plain(manifest.description) } : {}),
       external: true,
       src: entry.src,
+      ...(outcomes[entry.id] ? { outcome: outcomes[entry.id] } : {}),
       ...(state.state === 'error' ? { notice: `The manifest could not be loaded: ${state.message}. Its settings cannot be edited here until it can.` } : {}),
       ...(state.state === 'loading' ? { loading: true } : {}),
       toggle: {
