@@ -103,7 +103,7 @@ const LINK = 'header a[href="#status"]';
 
 export const pageUrl = (storefront: string, page: StorePage): string => (page === 'product' ? `${storefront}/products/${products[0]!.handle}` : `${storefront}/`);
 
-interface TapOnce {
+export interface TapOnce {
   painted: number;
   usable: number;
   longestWallTask: number;
@@ -111,7 +111,7 @@ interface TapOnce {
   requests: TapRequest[];
 }
 
-async function tapOnce(browser: Browser, storefront: string, options: DevstoreTapsOptions, traced: boolean): Promise<TapOnce> {
+export async function tapOnce(browser: Browser, storefront: string, options: DevstoreTapsOptions, traced: boolean): Promise<TapOnce> {
   const jane = options.shopper === 'jane';
   const run = await throttledPage(browser, {
     device: 'phone',
