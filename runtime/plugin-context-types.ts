@@ -68,6 +68,11 @@ export interface PluginContext<S = unknown, Sl extends string = string, R extend
   readonly store: DeepReadonly<Store>;
   /** This plugin's own state (`store.plugins[id]`), a valtio proxy it may write; created on first call. */
   state<T extends object>(initial: T): T;
+  /**
+   * Hands its pages and fills what the setup made for them (a model, a controller): they read it as
+   * `usePlugin().provided`, so no page is wrapped to receive it. Returns the value.
+   */
+  provide<T>(value: T): T;
   readonly hooks: ScopedHooks;
   readonly routes: { add(route: PluginRoute<R>): () => void };
   readonly slots: { fill<Id extends Sl & (SlotId | PluginSlotId)>(slot: Id, options: FillOptions<Id>): () => void };

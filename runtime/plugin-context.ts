@@ -40,6 +40,10 @@ export interface ContextBase {
   http?: (plugin: AnyPlugin) => PluginHttp;
 }
 
+/** What each context's setup provided (ctx.provide), for usePlugin(). */
+const provided = new WeakMap<PluginContext, unknown>();
+export const providedBy = (ctx: PluginContext): unknown => provided.get(ctx);
+
 export function createPluginContext(base: ContextBase, plugin: AnyPlugin, settings: Record<string, unknown>): PluginContext {
   const { id } = plugin;
   const report = (error: unknown, where = 'plugin') => base.report({ error, pluginId: id, where });
@@ -72,6 +76,10 @@ export function createPluginContext(base: ContextBase, plugin: AnyPlugin, settin
     state<T extends object>(initial: T): T {
       if (!(id in base.store.plugins)) base.store.plugins[id] = proxy(initial);
       return base.store.plugins[id] as T;
+    },
+    provide<T>(value: T): T {
+      provided.set(context, value);
+      return value;
     },
     hooks: scopeHooks(base.hooks, plugin, refuse),
     routes: {

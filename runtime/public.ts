@@ -25,7 +25,8 @@ export type { OrderSlotContext, PageSlotContext, ProductCardSlotContext, SlotCon
 export type { PageLoader, PageProps, ResolvedRoute, RouteDefinition } from './router/routes.ts';
 
 // React bindings a plugin's components may use: read-only store snapshots, core messages, navigation.
-export { NO_IDENTITY_WAIT_MS, useIdentity, useNavigate, useStore, useT } from './react/context.tsx';
+export { NO_IDENTITY_WAIT_MS, useIdentity, useNavigate, usePlugin, useStore, useT } from './react/context.tsx';
+export type { PluginApi } from './react/context.tsx';
 export { useSnapshot } from 'valtio/react';
 // A sheet over the panel with a heading, a close button, its own focus trap and Escape, an optional Done button.
 export { ActionPanel, type ActionPanelProps } from './react/shell/ActionPanel.tsx';

@@ -38,6 +38,8 @@ export interface Registry {
   /** `deferred`: start the manifests marked deferred too (the runtime asks once the first open settled). */
   start(options?: { refresh?: boolean; deferred?: boolean }): Promise<StartReport>;
   status(id: string): PluginStatus | undefined;
+  /** A started plugin's context (what usePlugin() hands its pages and fills); undefined when it is not running. */
+  context(id: string): PluginContext | undefined;
   /** Every registered plugin's manifest and status, in registration order (the admin and the bench list them). */
   list(): { plugin: AnyPlugin; status: PluginStatus }[];
   dispose(): void;
@@ -89,6 +91,7 @@ interface Entry {
   /** Its manifest still needs the schema check (not built in). */
   unchecked: boolean;
   teardown: Teardown | null;
+  context: PluginContext | null;
   /** The settings it was started with (JSON), to restart it when they change. */
   started: string | null;
 }
@@ -109,6 +112,7 @@ export function createRegistry(deps: RegistryDeps): Registry {
 
   function fail(entry: Entry, reason: string, report: StartReport, error?: unknown) {
     entry.status = 'skipped';
+    entry.context = null;
     report.skipped.push({ id: entry.def.id, reason });
     deps.report({ error: error ?? new Error(`Plugin "${entry.def.id}" skipped: ${reason}`), pluginId: entry.def.id, where: 'plugin start' });
   }
@@ -192,7 +196,8 @@ export function createRegistry(deps: RegistryDeps): Registry {
       starting.add(entry);
       let teardown: void | Teardown;
       try {
-        teardown = await run(deps.createContext(def, settings.value) as never);
+        entry.context = deps.createContext(def, settings.value);
+        teardown = await run(entry.context as never);
       } finally {
         starting.delete(entry);
       }
@@ -208,6 +213,7 @@ export function createRegistry(deps: RegistryDeps): Registry {
   function stop(entry: Entry) {
     const teardown = entry.teardown;
     entry.teardown = null;
+    entry.context = null;
     entry.started = null;
     if (!teardown) return;
     try {
@@ -228,7 +234,7 @@ export function createRegistry(deps: RegistryDeps): Registry {
         throw new Error(`Plugin "${def.id}" has no code: give it load: () => import('./setup.ts') or a setup function.`);
       }
       if (def.messages && typeof def.messages.en !== 'function') throw new Error(`Plugin "${def.id}" messages need an English loader (messages.en).`);
-      plugins.set(def.id, { def, status: 'registered', unchecked: !trusted, teardown: null, started: null });
+      plugins.set(def.id, { def, status: 'registered', unchecked: !trusted, teardown: null, context: null, started: null });
     },
 
     async start({ refresh = false, deferred = false } = {}) {
@@ -272,6 +278,7 @@ export function createRegistry(deps: RegistryDeps): Registry {
     },
 
     status: (id) => plugins.get(id)?.status,
+    context: (id) => plugins.get(id)?.context ?? undefined,
     list: () => [...plugins.values()].map(({ def, status }) => ({ plugin: def, status })),
 
     dispose() {

@@ -6,7 +6,7 @@
 // after a confirmation. Failures are 'Unable to save address' / 'Unable to delete address'; when the
 // store refused fields (400 store_refused, e.g. a postcode Shopify rejects), each shows its words under its field.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { formatPhone, type PageProps, type PluginContext } from '../../runtime/public.ts';
+import { formatPhone, usePlugin, type PageProps, type PluginContext } from '../../runtime/public.ts';
 import { deleteAddress, FORM_FIELDS, listAddresses, loadCountries, refusedFields, saveAddress, type Address, type AddressFields, type Country } from './api.ts';
 import { countryNamer } from './format.ts';
 import { ADDRESSES_CSS } from './styles.ts';
@@ -312,6 +312,8 @@ export function AddressForm({ ctx, addressId }: { ctx: PluginContext; addressId:
   );
 }
 
-export const addressFormPage = (ctx: PluginContext) => ({
-  default: ({ route }: PageProps) => <AddressForm key={route.hash} ctx={ctx} addressId={route.name === 'address' ? route.params[0] : undefined} />,
-});
+/** The add-address and address pages: an empty form, or the address of the route's id. */
+export default function AddressFormPage({ route }: PageProps) {
+  const { ctx } = usePlugin();
+  return <AddressForm ctx={ctx} addressId={route.name === 'address' ? route.params[0] : undefined} />;
+}

@@ -2,7 +2,7 @@
 // for the others, "Set as default" (PUT …/address/{id} with isDefault); an Add address button. The country
 // list (cached) only turns codes into names; the list shows without it.
 import { useEffect, useState } from 'react';
-import { type PageProps, type PluginContext } from '../../runtime/public.ts';
+import { usePlugin } from '../../runtime/public.ts';
 import { listAddresses, loadCountries, saveAddress, type Address, type Country } from './api.ts';
 import { addressLines, addressSummary, countryNamer } from './format.ts';
 import { ADDRESSES_CSS } from './styles.ts';
@@ -10,7 +10,8 @@ import { addressText, type AddressMessage } from './text.ts';
 
 type ListState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: Address[] };
 
-export function AddressesPage({ ctx }: { ctx: PluginContext }) {
+export default function AddressesPage() {
+  const { ctx } = usePlugin();
   const t = addressText(ctx.i18n.language);
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [countries, setCountries] = useState<Country[]>([]);
@@ -119,5 +120,3 @@ export function AddressesPage({ ctx }: { ctx: PluginContext }) {
     </div>
   );
 }
-
-export const addressesPage = (ctx: PluginContext) => ({ default: (_props: PageProps) => <AddressesPage ctx={ctx} /> });

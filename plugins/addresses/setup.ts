@@ -1,8 +1,8 @@
-import { defineSetup, type PluginContext } from '../../runtime/public.ts';
+import { defineSetup } from '../../runtime/public.ts';
 import type { manifest } from './index.ts';
 import { addressText } from './text.ts';
 
-const form = (ctx: PluginContext) => () => import('./AddressForm.tsx').then((m) => m.addressFormPage(ctx));
+const form = () => import('./AddressForm.tsx');
 
 export default defineSetup<typeof manifest>((ctx) => {
   const t = (key: 'heading' | 'addHeading' | 'editHeading') => addressText(ctx.i18n.language)(key);
@@ -11,10 +11,10 @@ export default defineSetup<typeof manifest>((ctx) => {
       name: 'addresses',
       previous: 'profile',
       heading: () => t('heading'),
-      load: () => import('./AddressesPage.tsx').then((m) => m.addressesPage(ctx)),
+      load: () => import('./AddressesPage.tsx'),
     }),
-    ctx.routes.add({ name: 'add-address', previous: 'addresses', heading: () => t('addHeading'), load: form(ctx) }),
-    ctx.routes.add({ name: 'address', previous: 'addresses', heading: () => t('editHeading'), load: form(ctx) }),
+    ctx.routes.add({ name: 'add-address', previous: 'addresses', heading: () => t('addHeading'), load: form }),
+    ctx.routes.add({ name: 'address', previous: 'addresses', heading: () => t('editHeading'), load: form }),
   ];
   return () => cleanups.forEach((cleanup) => cleanup());
 });

@@ -4,10 +4,10 @@
 // opens `create` for this product, which creates the collection with it and comes back here (this
 // page is the default destination after saving).
 import { useEffect, useState } from 'react';
-import { safeUrl, type PageProps, type ProductData } from '../../runtime/public.ts';
+import { safeUrl, usePlugin, type PageProps, type ProductData } from '../../runtime/public.ts';
 import type { Collection, ProductKey } from './api.ts';
-import { productRef, type Ctx } from './model.ts';
-import type { PageDeps } from './setup.ts';
+import { productRef, type Ctx, type Favorites } from './model.ts';
+import type { manifest } from './index.ts';
 import { routeTarget } from './target.ts';
 import { countText, EmptyState, go, icons, ListSkeleton, RetryCard, Styles, useCollections } from './ui.tsx';
 
@@ -16,7 +16,8 @@ export { default as CreatePage } from './CreatePage.tsx';
 const holds = (collection: Collection, target: ProductKey) =>
   collection.items.some((item) => String(item.productId) === String(target.productId) && String(item.variantId ?? '') === String(target.variantId ?? ''));
 
-export default function AddPage({ ctx, favorites, route }: PageProps & PageDeps) {
+export default function AddPage({ route }: PageProps) {
+  const { ctx, provided: favorites } = usePlugin<typeof manifest, Favorites>();
   const t = ctx.i18n.t;
   const target = routeTarget(route.params);
   const { list, update: setList, retry } = useCollections(ctx, favorites);

@@ -5,10 +5,10 @@
 // name and items); another signed-in shopper gets "Save collection" (a copy with its items, theirs); an
 // anonymous visitor sees the items and no nav.
 import { useEffect, useId, useRef, useState } from 'react';
-import { ActionPanel, useStore, type PageProps } from '../../runtime/public.ts';
+import { ActionPanel, usePlugin, useStore, type PageProps } from '../../runtime/public.ts';
 import { createCollection, deleteCollection, getCollection, removeCollectionItem, updateCollection, type Collection } from './api.ts';
-import { productRef, type Ctx } from './model.ts';
-import type { PageDeps } from './setup.ts';
+import { productRef, type Ctx, type Favorites } from './model.ts';
+import type { manifest } from './index.ts';
 import { countText, icons, NameForm, refocusAfterRemove, Styles, titleOf, useProductTitles, useProductUi } from './ui.tsx';
 
 type PageState = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; collection: Collection };
@@ -21,7 +21,8 @@ export function shareUrl(ctx: Ctx, uuid: string): string {
   return url.href;
 }
 
-export default function CollectionPage({ ctx, favorites, route }: PageProps & PageDeps) {
+export default function CollectionPage({ route }: PageProps) {
+  const { ctx, provided: favorites } = usePlugin<typeof manifest, Favorites>();
   const t = ctx.i18n.t;
   const uuid = (route.params[0] ?? '').toLowerCase();
   const { auth } = useStore();

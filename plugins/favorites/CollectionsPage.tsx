@@ -2,13 +2,14 @@
 // shopper's collections, newest change first, each a link to its page with a 4-thumbnail preview (+N beyond),
 // its item count and whether it is shared; "New collection" opens `create`.
 import { useEffect, useState } from 'react';
-import { safeUrl, type PageProps } from '../../runtime/public.ts';
+import { safeUrl, usePlugin } from '../../runtime/public.ts';
 import type { CollectionItem } from './api.ts';
-import { productRef, type Ctx } from './model.ts';
-import type { PageDeps } from './setup.ts';
+import { productRef, type Ctx, type Favorites } from './model.ts';
+import type { manifest } from './index.ts';
 import { countText, EmptyState, go, icons, ListSkeleton, RetryCard, Styles, useCollections } from './ui.tsx';
 
-export default function CollectionsPage({ ctx, favorites }: PageProps & PageDeps) {
+export default function CollectionsPage() {
+  const { ctx, provided: favorites } = usePlugin<typeof manifest, Favorites>();
   const t = ctx.i18n.t;
   const { list, retry } = useCollections(ctx, favorites);
 

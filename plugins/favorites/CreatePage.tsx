@@ -5,13 +5,15 @@
 // destination after saving (`add:{productId}+{variantId}` when the add page was opened that way). The form is left off
 // the back stack either way.
 import { useState } from 'react';
-import type { PageProps } from '../../runtime/public.ts';
+import { usePlugin, type PageProps } from '../../runtime/public.ts';
 import { createCollection } from './api.ts';
-import type { PageDeps } from './setup.ts';
+import type { Favorites } from './model.ts';
+import type { manifest } from './index.ts';
 import { routeTarget } from './target.ts';
 import { NameForm, Styles } from './ui.tsx';
 
-export default function CreatePage({ ctx, favorites, route }: PageProps & PageDeps) {
+export default function CreatePage({ route }: PageProps) {
+  const { ctx, provided: favorites } = usePlugin<typeof manifest, Favorites>();
   const t = ctx.i18n.t;
   const target = routeTarget(route.params);
   const [busy, setBusy] = useState(false);

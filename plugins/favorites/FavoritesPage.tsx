@@ -3,13 +3,14 @@
 // a link to the collections list for signed-in shoppers (anonymous users see no collection nav), and
 // for a guest with favorites a link to save their progress with an email (`#status-save-progress`).
 import { useEffect, useRef } from 'react';
-import { useSnapshot, useStore, type PageProps } from '../../runtime/public.ts';
-import { productRef, type FavoritesState } from './model.ts';
-import type { PageDeps } from './setup.ts';
+import { usePlugin, useSnapshot, useStore } from '../../runtime/public.ts';
+import { productRef, type FavoritesState, type Favorites } from './model.ts';
+import type { manifest } from './index.ts';
 import { EmptyState, go, icons, refocusAfterRemove, RetryCard, Styles, titleOf, useProductTitles, useProductUi } from './ui.tsx';
 
 
-export default function FavoritesPage({ ctx, favorites }: PageProps & PageDeps) {
+export default function FavoritesPage() {
+  const { ctx, provided: favorites } = usePlugin<typeof manifest, Favorites>();
   const t = ctx.i18n.t;
   const { auth } = useStore();
   const uid = auth.user?.uid ?? null;

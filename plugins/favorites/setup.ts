@@ -5,30 +5,21 @@
 // (their anonymous identity) and a shared collection's link opens for anyone; the collections list, adding to
 // a collection and creating one are for signed-in shoppers (anonymous users see no collection nav), so those
 // routes send a guest to sign in and come back afterwards.
-import { createElement, type ComponentType } from 'react';
-import { defineSetup, loadProductUi, type PageProps } from '../../runtime/public.ts';
+import { defineSetup, loadProductUi } from '../../runtime/public.ts';
 import type { manifest } from './index.ts';
 import { createCardButton } from './CardButton.tsx';
-import { createFavorites, type Ctx, type Favorites } from './model.ts';
+import { createFavorites, type Ctx } from './model.ts';
 import { createStrip } from './strip.ts';
 
 /** The profile and For you wishlist strips show at most 10. */
 export const STRIP_MAX = 10;
 
-export interface PageDeps {
-  ctx: Ctx;
-  favorites: Favorites;
-}
-
 export default defineSetup<typeof manifest>((ctx) => {
-  const favorites = createFavorites(ctx as Ctx);
+  // Its pages read the model with usePlugin().provided.
+  const favorites = ctx.provide(createFavorites(ctx as Ctx));
   const t = ctx.i18n.t;
   const active = (state: { settings: Readonly<Record<string, unknown>> }) =>
     (state.settings.wishlist as { isActive?: unknown } | undefined)?.isActive === true;
-  const page = <P extends object>(load: () => Promise<{ default: ComponentType<PageProps & PageDeps> }>) => async () => {
-    const { default: Page } = await load();
-    return { default: (props: PageProps) => createElement(Page, { ...props, ctx: ctx as Ctx, favorites }) } as { default: ComponentType<PageProps> } & P;
-  };
 
   const cleanups: (() => void)[] = [
     ctx.routes.add({
@@ -36,7 +27,7 @@ export default defineSetup<typeof manifest>((ctx) => {
       authRequired: false,
       isAvailable: active,
       heading: () => t('heading'),
-      load: page(() => import('./FavoritesPage.tsx')),
+      load: () => import('./FavoritesPage.tsx'),
     }),
     ctx.routes.add({
       name: 'favorites-collections',
@@ -44,7 +35,7 @@ export default defineSetup<typeof manifest>((ctx) => {
       previous: 'favorites',
       isAvailable: active,
       heading: () => t('collectionsHeading'),
-      load: page(() => import('./CollectionsPage.tsx')),
+      load: () => import('./CollectionsPage.tsx'),
     }),
     ctx.routes.add({
       name: 'favorites-collection',
@@ -55,13 +46,13 @@ export default defineSetup<typeof manifest>((ctx) => {
       isAvailable: active,
       // The collection's name once known (the list, the create form or the page's own fetch remembered it).
       heading: ([uuid = '']) => favorites.state.names[uuid.toLowerCase()] ?? t('collectionHeading'),
-      load: page(() => import('./CollectionPage.tsx')),
+      load: () => import('./CollectionPage.tsx'),
     }),
     ctx.routes.add({
       name: 'add',
       previous: 'favorites',
       heading: () => t('addHeading'),
-      load: page(() => import('./AddPage.tsx')),
+      load: () => import('./AddPage.tsx'),
     }),
     ctx.routes.add({
       name: 'create',
@@ -69,7 +60,7 @@ export default defineSetup<typeof manifest>((ctx) => {
       heading: () => t('createHeading'),
       // In the add page's chunk: the two halves of adding to a collection, and one chunk that reaches the
       // public entry (a page reaching React alone would split React out of the chunk the first open shares).
-      load: page(() => import('./AddPage.tsx').then((m) => ({ default: m.CreatePage }))),
+      load: () => import('./AddPage.tsx').then((m) => ({ default: m.CreatePage })),
     }),
   ];
 

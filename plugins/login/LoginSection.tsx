@@ -2,12 +2,13 @@
 // shopper is a signed-in customer, hidden while logging out).
 import { useId } from 'react';
 import { useStore } from '../../runtime/public.ts';
-import type { LoginController } from './controller.ts';
+import { useLogin } from './controller.ts';
 import { LoginForm } from './LoginForm.tsx';
 
 export { createLoginController } from './controller.ts';
 
-export function LoginSection({ login, returnTo }: { login: LoginController; returnTo: string }) {
+export function LoginSection({ returnTo }: { returnTo: string }) {
+  const login = useLogin();
   const { auth } = useStore();
   const id = useId();
   if (auth.isLoggingOut) return null;

@@ -3,10 +3,11 @@
 import { useEffect, useState } from 'react';
 import type { PageProps } from '../../runtime/router/routes.ts';
 import { useNavigate, useT } from '../../runtime/public.ts';
-import type { LoginController } from './controller.ts';
+import { useLogin } from './controller.ts';
 import { LoginStyles, Spinner } from './styles.tsx';
 
-export function MagicLinkPage({ login, route }: PageProps & { login: LoginController }) {
+export function MagicLinkPage({ route }: PageProps) {
+  const login = useLogin();
   useT();
   const navigate = useNavigate();
   const token = route.params[0] ?? '';

@@ -4,7 +4,7 @@
 // failure says 'Unable to save email address. Try again later.' with the address kept for another try.
 // Its texts travel in this chunk (only the heading is in the plugin's messages): no first open carries them.
 import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import type { PageProps, PluginContext } from '../../runtime/public.ts';
+import { usePlugin } from '../../runtime/public.ts';
 import { saveUnverifiedEmail } from './api.ts';
 import { checkEmail, serverEmailError } from './email.ts';
 import { LoginStyles, Spinner } from './styles.tsx';
@@ -36,7 +36,8 @@ const SAVE_PROGRESS_CSS = /* css */ `
 .status-save-progress-done h2:focus { outline: none; }
 `;
 
-export function SaveProgressPage({ ctx }: PageProps & { ctx: PluginContext }) {
+export default function SaveProgressPage() {
+  const { ctx } = usePlugin();
   const text = TEXTS[ctx.i18n.language.toLowerCase().startsWith('de') ? 'de' : 'en'];
   const t = ctx.i18n.t;
   const [email, setEmail] = useState('');

@@ -1,12 +1,12 @@
 // Sign-out (the `sign-out` route, the profile's sign-out button showing loading while logging out).
 import { useEffect, useId, useRef } from 'react';
-import type { PageProps } from '../../runtime/router/routes.ts';
 import { useNavigate, useStore, useT } from '../../runtime/public.ts';
-import type { LoginController } from './controller.ts';
+import { useLogin } from './controller.ts';
 import { LoginStyles, Spinner } from './styles.tsx';
 
 /** Fills profile.signOut. While logging out it stays in place, busy, until the page leaves. */
-export function SignOutButton({ login }: { login: LoginController }) {
+export function SignOutButton() {
+  const login = useLogin();
   useT();
   const { auth } = useStore();
   const busy = auth.isLoggingOut;
@@ -38,7 +38,8 @@ export function SignOutButton({ login }: { login: LoginController }) {
  * #status-sign-out: a signed-in shopper confirms (a link someone followed, or a stale tab, must not sign them
  * out on its own); a guest has nothing to sign out of and goes to For you, like on any protected route.
  */
-export function SignOutPage({ login }: PageProps & { login: LoginController }) {
+export function SignOutPage() {
+  const login = useLogin();
   useT();
   const { auth } = useStore();
   const navigate = useNavigate();
@@ -55,7 +56,7 @@ export function SignOutPage({ login }: PageProps & { login: LoginController }) {
       <LoginStyles />
       <p id={question}>{login.t('signOutQuestion')}</p>
       <div className="status-login__actions">
-        <SignOutButton login={login} />
+        <SignOutButton />
         {auth.isLoggingOut ? null : (
           <button ref={cancel} type="button" className="status-button" onClick={() => navigate('#status-profile')}>
             {login.t('signOutCancel')}

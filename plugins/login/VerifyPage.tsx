@@ -4,14 +4,14 @@
 // form on For you, rather than a "Verify your identity" heading over an empty form.
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import type { PageProps } from '../../runtime/router/routes.ts';
 import { useNavigate, useT } from '../../runtime/public.ts';
 import { CodeVerification } from './CodeVerification.tsx';
-import type { LoginController } from './controller.ts';
+import { useLogin } from './controller.ts';
 import { MagicLinkSent } from './MagicLinkSent.tsx';
 import { LoginStyles, Spinner } from './styles.tsx';
 
-export function VerifyPage({ login }: PageProps & { login: LoginController }) {
+export function VerifyPage() {
+  const login = useLogin();
   useT();
   const navigate = useNavigate();
   const { pending } = useSnapshot(login.state);

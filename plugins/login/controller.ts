@@ -2,7 +2,7 @@
 // form (or a loading magic-link view); back returns to the form. The React parts only render its state and
 // show the LoginError messages it throws; the session (runtime/auth/session.ts) does everything after the
 // identity provider said yes.
-import { AuthError, type PluginContext, type SignInResult } from '../../runtime/public.ts';
+import { AuthError, usePlugin, type PluginContext, type SignInResult } from '../../runtime/public.ts';
 import { createLoginCode, createMagicLink, validateLoginCode, validateMagicLink } from './api.ts';
 import { serverEmailError } from './email.ts';
 import { readLoginSettings, type LoginSettings } from './settings.ts';
@@ -43,6 +43,14 @@ export class LoginError extends Error {
 export const MAGIC_LINK_CONSENT_KEY = 'status:magic-link-consent';
 
 export type LoginController = ReturnType<typeof createLoginController>;
+
+/** What the setup provides its pages and fills: the controller, set before any of them loads. */
+export interface LoginProvided {
+  controller: LoginController | null;
+}
+
+/** The login controller, in a page or fill of the login plugin. */
+export const useLogin = (): LoginController => usePlugin<unknown, LoginProvided>().provided.controller!;
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

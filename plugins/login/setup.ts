@@ -2,7 +2,7 @@
 import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import { defineSetup, FILL_ORDER, type PageLoader, type PageProps, type SlotsOf } from '../../runtime/public.ts';
 import type { manifest } from './index.ts';
-import type { LoginController, LoginState } from './controller.ts';
+import type { LoginController, LoginProvided, LoginState } from './controller.ts';
 
 // The English messages travel in this chunk: every first open needs both, and one file instead of two saves a
 // request and a compile on the main thread (~2 ms at 4× CPU; the manifest loads `en` from here, as For you's).
@@ -23,20 +23,16 @@ export default defineSetup<typeof manifest>((ctx) => {
     // The same slice the controller works on (ctx.state returns the existing one).
     const state = ctx.state<LoginState>({ pending: null, email: '' });
 
+    // Its pages and fills read the controller with useLogin() (usePlugin().provided); each loads after it.
+    const provided = ctx.provide<LoginProvided>({ controller: null });
     let controller: Promise<LoginController> | null = null;
     const getController = () =>
       // Through LoginSection, which every first open for a guest shows: one chunk instead of a re-export wrapper.
-      (controller ??= import('./LoginSection.tsx').then((m) => m.createLoginController(ctx)));
-    /** A component of a lazily loaded module, handed the controller. */
-    const withLogin = <P extends object>(load: () => Promise<ComponentType<P & { login: LoginController }>>) =>
-      lazy(async () => {
-        const [login, Component] = await Promise.all([getController(), load()]);
-        return { default: (props: P) => createElement(Component as ComponentType<P & { login: LoginController }>, { ...props, login }) };
-      });
-    const page = (load: () => Promise<ComponentType<PageProps & { login: LoginController }>>): PageLoader => async () => {
-      const [login, Component] = await Promise.all([getController(), load()]);
-      return { default: (props: PageProps) => createElement(Component, { ...props, login }) };
-    };
+      (controller ??= import('./LoginSection.tsx').then((m) => (provided.controller = m.createLoginController(ctx))));
+    /** A component of a lazily loaded module, loaded with the controller. */
+    const withLogin = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+      lazy(async () => ({ default: (await Promise.all([getController(), load()]))[1] }));
+    const page = (load: () => Promise<ComponentType<PageProps>>): PageLoader => async () => ({ default: (await Promise.all([getController(), load()]))[1] });
 
     const Section = withLogin<{ returnTo: string }>(() => import('./LoginSection.tsx').then((m) => m.LoginSection));
     const SignOutButton = withLogin<object>(() => import('./SignOut.tsx').then((m) => m.SignOutButton));
@@ -63,10 +59,7 @@ export default defineSetup<typeof manifest>((ctx) => {
         name: 'save-progress',
         authRequired: false,
         heading: () => t('saveProgressHeading'),
-        load: async () => {
-          const { SaveProgressPage } = await import('./SaveProgressPage.tsx');
-          return { default: (props: PageProps) => createElement(SaveProgressPage, { ...props, ctx }) };
-        },
+        load: () => import('./SaveProgressPage.tsx'),
       }),
       // Not protected: signing out must work for everyone signed in, also before the customer id is known,
       // and a remembered sign-out would otherwise sign the shopper out right after their next sign-in.

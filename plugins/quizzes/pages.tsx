@@ -2,12 +2,12 @@
 // foryou) and the preferences page (the merchant's personalization fields, previous
 // profile). Both are the shared answers form; each is its own chunk, loaded when the route opens.
 import { useId, type MouseEvent } from 'react';
-import type { PageProps, PluginContext } from '../../runtime/public.ts';
+import { usePlugin, type PageProps, type PluginContext } from '../../runtime/public.ts';
 import type { AnswersModel, Field, Quiz } from './answers.ts';
 import { AnswersForm } from './AnswersForm.tsx';
 
-export interface QuizPagesProps extends PageProps {
-  ctx: PluginContext<unknown>;
+/** What the setup provides the two pages (usePlugin().provided). */
+export interface QuizPagesProvided {
   answers: AnswersModel;
   quiz: (handle: string) => Quiz | null;
   preferenceFields: () => readonly Field[];
@@ -30,7 +30,9 @@ function go(ctx: PluginContext<unknown>, hash: string) {
   };
 }
 
-export function QuizPage({ ctx, answers, quiz: findQuiz, route }: QuizPagesProps) {
+export function QuizPage({ route }: PageProps) {
+  const { ctx, provided } = usePlugin<unknown, QuizPagesProvided>();
+  const { answers, quiz: findQuiz } = provided;
   const handle = route.params[0] ?? '';
   const quiz = findQuiz(handle);
   const introId = useId();
@@ -74,7 +76,9 @@ export function QuizPage({ ctx, answers, quiz: findQuiz, route }: QuizPagesProps
   );
 }
 
-export function PreferencesPage({ ctx, answers, preferenceFields }: QuizPagesProps) {
+export function PreferencesPage() {
+  const { ctx, provided } = usePlugin<unknown, QuizPagesProvided>();
+  const { answers, preferenceFields } = provided;
   const t = ctx.i18n.t;
   return (
     <div className="status-quiz-page">

@@ -3,11 +3,11 @@
 // One plugin, because the field renderer (Fields.tsx) serves both pages and a plugin may not import another.
 // It reads both settings groups itself: preferences exist when `personalization` is on and has data, quizzes
 // when `personalizationQuizzes` is on.
-import { createElement } from 'react';
-import { defineSetup, type PageProps, type PluginContext, type Settings } from '../../runtime/public.ts';
+import { defineSetup, type PluginContext, type Settings } from '../../runtime/public.ts';
 import type { manifest } from './index.ts';
 import { createAnswers, type Quiz } from './answers.ts';
 import { createReminder } from './reminder.tsx';
+import type { QuizPagesProvided } from './pages.tsx';
 import { startLoginSurvey } from './survey.ts';
 
 export { isUnanswered, quizToRemind, loginQuiz } from './answers.ts';
@@ -27,7 +27,8 @@ export default defineSetup<typeof manifest>((ctx) => {
   };
   const answers = createAnswers(base);
   const pages = () => import('./pages.tsx');
-  const extra = { ctx: base, answers, quiz, preferenceFields };
+  // The two pages read these with usePlugin().provided.
+  ctx.provide<QuizPagesProvided>({ answers, quiz, preferenceFields });
 
   const quizRoute = {
     authRequired: false,
@@ -35,10 +36,7 @@ export default defineSetup<typeof manifest>((ctx) => {
     previous: 'foryou',
     isAvailable: (state: { settings: Readonly<Record<string, unknown>> }) => quizzesOn(state.settings.personalizationQuizzes as Group),
     heading: (params: readonly string[]) => quiz(params[0] ?? '')?.title?.trim() || ctx.i18n.t('reminderHeading'),
-    load: async () => {
-      const { QuizPage } = await pages();
-      return { default: (props: PageProps) => createElement(QuizPage, { ...props, ...extra }) };
-    },
+    load: () => pages().then((m) => ({ default: m.QuizPage })),
   };
   const removers = [
     ctx.routes.add({ name: 'survey', aliases: ['quiz'], ...quizRoute }),
@@ -53,10 +51,7 @@ export default defineSetup<typeof manifest>((ctx) => {
         return group?.isActive === true && Array.isArray(group.data) && group.data.length > 0;
       },
       heading: () => ctx.i18n.t('preferencesHeading'),
-      load: async () => {
-        const { PreferencesPage } = await pages();
-        return { default: (props: PageProps) => createElement(PreferencesPage, { ...props, ...extra }) };
-      },
+      load: () => pages().then((m) => ({ default: m.PreferencesPage })),
     }),
     createReminder(base, answers, quizzes),
   ];

@@ -3,8 +3,9 @@
 // remove. Add to cart goes to the shop's cart/add.js and then to the cart page when `saved.redirectToCart`
 // (default true); a refusal is classified into its toast (sold out, missing, failed).
 import { useCallback, useEffect, useState } from 'react';
-import { recordCartReferrals, useSnapshot, type PageProps, type PluginContext, type ProductData, type Settings } from '../../runtime/public.ts';
+import { recordCartReferrals, usePlugin, useSnapshot, type PluginContext, type ProductData, type Settings } from '../../runtime/public.ts';
 import { addToCart, CartAddError, listSaved, removeSaved, shop, shopUrl, SOURCE_VALUE, type SavedItem } from './api.ts';
+import type { manifest } from './index.ts';
 import { SAVED_CSS } from './styles.ts';
 
 type Ctx = PluginContext<{ readonly saved?: Settings['saved'] }>;
@@ -15,15 +16,15 @@ const savedSettings = (ctx: Ctx) => {
   return settings.saved ?? settings.own;
 };
 
-export interface SavedPageProps extends PageProps {
-  ctx: Ctx;
-  /** Bumped when POST /saved/cart answered (cart sync recorded items): the list reloads. */
-  state: { version: number };
+/** The plugin's state: `version` is bumped when POST /saved/cart answered (cart sync recorded items), and the list reloads. */
+export interface SavedState {
+  version: number;
 }
 
 type ListState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: SavedItem[] };
 
-export function SavedPage({ ctx, state }: SavedPageProps) {
+export default function SavedPage() {
+  const { ctx, state } = usePlugin<typeof manifest, unknown, SavedState>();
   const { version } = useSnapshot(state);
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);

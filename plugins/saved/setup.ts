@@ -1,11 +1,11 @@
 // Saved from cart's setup: the route, the For you strip, and a refresh signal when cart sync recorded items (a
 // POST /saved/cart answered), so an open list or strip shows them without the two plugins knowing each other.
-import { createElement } from 'react';
-import { defineSetup, type PageProps } from '../../runtime/public.ts';
+import { defineSetup } from '../../runtime/public.ts';
 import type { manifest } from './index.ts';
+import type { SavedState } from './SavedPage.tsx';
 
 export default defineSetup<typeof manifest>((ctx) => {
-  const state = ctx.state({ version: 0 });
+  const state = ctx.state<SavedState>({ version: 0 });
   ctx.hooks.response.tap((response) => {
     if (response.method === 'POST' && response.path === '/saved/cart' && response.status < 400) state.version += 1;
   });
@@ -18,10 +18,7 @@ export default defineSetup<typeof manifest>((ctx) => {
     aliases: ['saved'],
     authRequired: false,
     heading: () => ctx.i18n.t('heading'),
-    load: async () => {
-      const { SavedPage } = await import('./SavedPage.tsx');
-      return { default: (props: PageProps) => createElement(SavedPage, { ...props, ctx, state }) };
-    },
+    load: () => import('./SavedPage.tsx'),
   });
   return () => {
     removeRoute();

@@ -3,7 +3,7 @@
 // least one fill shows (Gutenberg SlotFill style).
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { useRuntime, useStore } from './context.tsx';
+import { PluginScope, useRuntime, useStore } from './context.tsx';
 import type { FillOwner } from '../slots/fills.ts';
 import type { ToastInput } from '../toasts.ts';
 import type { Customer } from '../types.ts';
@@ -27,7 +27,9 @@ export function Slot<Id extends AnySlotId>({ id, context, children }: SlotProps<
   const rendered = visible.map((fill) => (
     <ErrorBoundary key={fill.key} onError={(error) => runtime.report({ error, pluginId: fill.pluginId, where: `slot ${id}` })}>
       <FillContext.Provider value={{ slot: id, context: ctx, owner: fill.owner }}>
-        <fill.component context={ctx} />
+        <PluginScope.Provider value={fill.pluginId}>
+          <fill.component context={ctx} />
+        </PluginScope.Provider>
       </FillContext.Provider>
     </ErrorBoundary>
   ));

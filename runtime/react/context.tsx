@@ -3,6 +3,8 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { useSnapshot } from 'valtio/react';
 import type { Runtime } from '../runtime.ts';
 import type { Store } from '../store.ts';
+import type { AnyPlugin, ContextOf, PluginSettings } from '../plugin.ts';
+import { providedBy } from '../plugin-context.ts';
 
 const RuntimeContext = createContext<Runtime | null>(null);
 
@@ -55,4 +57,40 @@ export function useT() {
 export function useNavigate(): (hash: string, options?: { replace?: boolean }) => void {
   const runtime = useRuntime();
   return runtime.show;
+}
+
+/** The plugin whose page or fill renders below: the shell sets it around a route's page, <Slot> around a fill. */
+export const PluginScope = createContext<string | null>(null);
+
+/** What usePlugin() gives a page or a fill of a plugin, typed by its manifest (`usePlugin<typeof manifest>()`). */
+export interface PluginApi<M = AnyPlugin, P = unknown, S extends object = Record<string, unknown>> {
+  /** The plugin's context, as its setup got it. */
+  readonly ctx: ContextOf<M>;
+  /** Its declared settings groups, validated with defaults; its own group as `own`. */
+  readonly settings: PluginSettings<M>;
+  /** Its messages (`<id>.<key>`, then core keys); the component re-renders when the language changes. */
+  t(key: string, vars?: Record<string, string | number>): string;
+  /** Its own state (`ctx.state`), a valtio proxy: read it with useSnapshot, write it directly. */
+  readonly state: S;
+  /** What its setup handed over with `ctx.provide` (a model, a controller). */
+  readonly provided: P;
+}
+
+/**
+ * A page's or a fill's way to its own plugin: its context, settings, messages, own state and what its setup
+ * provided. Throws outside a plugin's page or fill, or when the plugin is not running.
+ */
+export function usePlugin<M = AnyPlugin, P = unknown, S extends object = Record<string, unknown>>(): PluginApi<M, P, S> {
+  const runtime = useRuntime();
+  const id = useContext(PluginScope);
+  useSnapshot(runtime.store.config.locale); // re-render when the language changes
+  const ctx = id ? runtime.registry.context(id) : undefined;
+  if (!ctx) throw new Error(id ? `usePlugin(): plugin "${id}" is not running.` : 'usePlugin() used outside a plugin\'s page or fill.');
+  return {
+    ctx: ctx as never,
+    settings: ctx.settings as PluginSettings<M>,
+    t: ctx.i18n.t,
+    state: runtime.store.plugins[id!] as S,
+    provided: providedBy(ctx) as P,
+  };
 }

@@ -4,7 +4,7 @@
 import { memo, useState } from 'react';
 import type { ResolvedRoute } from '../../router/routes.ts';
 import type { RouteTransition } from '../../router/index.ts';
-import { useRuntime, useT } from '../context.tsx';
+import { PluginScope, useRuntime, useT } from '../context.tsx';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { Skeleton } from './Skeleton.tsx';
 import { usePage } from './usePage.ts';
@@ -41,7 +41,9 @@ function PageContentOf({ route, transition, skeleton = false }: PageContentProps
       {state.status === 'error' && failed}
       {state.status === 'ready' && state.Component && (
         <ErrorBoundary onError={report} fallback={failed}>
-          <state.Component route={route} />
+          <PluginScope.Provider value={route.definition.pluginId ?? null}>
+            <state.Component route={route} />
+          </PluginScope.Provider>
         </ErrorBoundary>
       )}
     </div>
