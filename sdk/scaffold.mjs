@@ -186,8 +186,9 @@ it('shows its card with the merchant’s heading', async () => {
     initData: { settings: { '${id}': { heading: 'Welcome back' } } },
     ui: <Slot id="forYou.alerts.after" />,
   });
-  expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
-  expect(screen.getByText('Hello from ${name}.')).toBeTruthy();
+  const card = await screen.findByRole('region', { name: 'Welcome back' });
+  expect(card.querySelector('h3')?.textContent).toBe('Welcome back');
+  expect(card.querySelector('p')?.textContent).toBe('Hello from ${name}.');
 });
 `,
   };
