@@ -3,38 +3,29 @@
 // opens the panel on #status-saved and finds it there (cart sync read the cart when it started); a second
 // product added with the theme's AJAX cart (fetch to /cart/add.js) while the panel is up appears too (cart
 // sync observed the request). axe finds no violations on the page; phone and desktop screenshots are kept.
-import { mkdtemp, mkdir, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevstore, type Devstore } from '../../devstore/index.ts';
-import { formatViolations, launchBrowser, runAxe } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatViolations, runAxe } from './browser.ts';
+import { useDevstore } from './fixture.ts';
 
 const SCREENSHOTS = path.join(tmpdir(), 'status-screenshots');
-let devstore: Devstore;
-let browser: Browser;
-let dataDir: string;
+const e2e = useDevstore('saved');
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'status-e2e-saved-'));
-  [devstore, browser] = await Promise.all([startDevstore({ quiet: true, dataDir }), launchBrowser()]);
   await mkdir(SCREENSHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await devstore?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 async function journey(viewport: { width: number; height: number }, name: string): Promise<Page> {
-  const context = await browser.newContext({ viewport, ...(viewport.width < 500 ? { isMobile: true, hasTouch: true } : {}) });
+  const context = await e2e.browser.newContext({ viewport, ...(viewport.width < 500 ? { isMobile: true, hasTouch: true } : {}) });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
 
   // The theme's product form (a plain POST to /cart/add, answered with the cart page).
-  await page.goto(`${devstore.storefrontUrl}/products/linen-button-shirt`);
+  await page.goto(`${e2e.devstore.storefrontUrl}/products/linen-button-shirt`);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.waitForURL(/\/cart$/);
   await page.getByRole('link', { name: /Linen Button Shirt/ }).first().waitFor();
