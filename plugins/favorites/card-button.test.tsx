@@ -104,7 +104,7 @@ describe('favorite button on panel product cards', { timeout: 20_000 }, () => {
     server.use(jsonHandler('post', '/saved/wishlist', () => jsonError(500, 'internal', 'down')));
     const button = await heart('Sweater 21');
     fireEvent.click(button);
-    expect(await screen.findByText('Something went wrong. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeVisible();
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
     expect(changes).toEqual([]);
   });

@@ -130,7 +130,7 @@ describe('favorites page', { timeout: 20_000 }, () => {
     expect(runtime.store.ui.route?.name).toBe('favorites');
     await cardLink('Sweater 1101');
     await cardLink('Sweater 12');
-    expect(within(page).getByRole('button', { name: 'Remove Sweater 1101 from favorites' })).toBeTruthy();
+    expect(within(page).getByRole('button', { name: 'Remove Sweater 1101 from favorites' })).toBeVisible();
     // Anonymous users see no collection nav; a guest with favorites may save their progress instead.
     expect(within(page).queryByRole('link', { name: 'Your collections' })).toBeNull();
     expect(within(page).getByRole('link', { name: 'Save your progress' }).getAttribute('href')).toBe('#status-save-progress');
@@ -153,7 +153,7 @@ describe('favorites page', { timeout: 20_000 }, () => {
     await open('#status-favorites');
     server.use(jsonHandler('delete', '/saved/wishlist/:id', () => jsonError(500, 'internal', 'down')));
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Sweater 12 from favorites' }, { timeout: 5000 }));
-    expect(await screen.findByText('Unable to remove item')).toBeTruthy();
+    expect(await screen.findByText('Unable to remove item')).toBeVisible();
     expect(await cardLink('Sweater 12')).toBeTruthy();
     expect(changes).toEqual([]);
   });
@@ -171,7 +171,7 @@ describe('favorites page', { timeout: 20_000 }, () => {
   it('shows the empty state', async () => {
     favorites = [];
     await open('#status-favorites');
-    expect(await screen.findByRole('heading', { name: 'No favorites yet' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No favorites yet' }, { timeout: 5000 })).toBeVisible();
   });
 
   it('is off unless wishlist.isActive: reported disabled, the route falls back to foryou', async () => {
@@ -185,11 +185,11 @@ describe('collections', { timeout: 20_000 }, () => {
   it('a signed-in shopper adds a favorite to a collection: POST /saved/wishlist with its uuid', async () => {
     const { tracked } = await open('#status-favorites', { user: SIGNED_IN });
     const page = await dialog('Favorites');
-    expect(await within(page).findByRole('link', { name: 'Your collections' }, { timeout: 5000 })).toBeTruthy();
+    expect(await within(page).findByRole('link', { name: 'Your collections' }, { timeout: 5000 })).toBeVisible();
     fireEvent.click(await within(page).findByRole('link', { name: 'Add to collection: Sweater 12' }, { timeout: 5000 }));
     const add = await dialog('Add to collection');
     fireEvent.click(await within(add).findByRole('button', { name: /^Summer.*Add$/ }, { timeout: 5000 }));
-    expect(await screen.findByText('Added to Summer')).toBeTruthy();
+    expect(await screen.findByText('Added to Summer')).toBeVisible();
     const post = calls('POST', /\/saved\/wishlist$/)[0]!;
     expect(post.data).toMatchObject({ items: [{ productId: 12, variantId: null }], collectionUuid: uuid(50) });
     expect(within(add).getByRole('button', { name: /^Summer.*Added$/ }).getAttribute('aria-disabled')).toBe('true');
@@ -206,7 +206,7 @@ describe('collections', { timeout: 20_000 }, () => {
     fireEvent.click(within(create).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(runtime.store.ui.route?.hash).toBe('#status-add:collection+12+'));
     expect(calls('POST', /\/saved\/wishlist-collection$/)[0]!.data).toMatchObject({ collection: { name: 'Gifts', items: [{ productId: 12, variantId: null }] } });
-    expect(await screen.findByRole('button', { name: /^Gifts.*Added$/ }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^Gifts.*Added$/ }, { timeout: 5000 })).toBeVisible();
   });
 
   it('create: save disabled while the name is empty, "Name required" once cleared; then the new collection, titled', async () => {
@@ -223,14 +223,14 @@ describe('collections', { timeout: 20_000 }, () => {
     fireEvent.click(save);
     await dialog('Winter');
     expect(runtime.store.ui.route?.name).toBe('favorites-collection');
-    expect(await screen.findByRole('button', { name: 'Share' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Share' })).toBeVisible();
   });
 
   it('the owner shares: visibility all, the link copied to the clipboard, a toast', async () => {
     await open(`#status-favorites-collection:${uuid(50)}`, { user: SIGNED_IN });
     const page = await dialog('Summer');
     fireEvent.click(within(page).getByRole('button', { name: 'Share' }));
-    expect(await screen.findByText('Link copied')).toBeTruthy();
+    expect(await screen.findByText('Link copied')).toBeVisible();
     expect(calls('PUT', /wishlist-collection\//)[0]!.data).toMatchObject({ collection: { visibility: 'all' } });
     expect(writeText).toHaveBeenCalledWith(`http://localhost:3000/#status-favorites-collection:${uuid(50)}`);
     expect((within(page).getByRole('textbox', { name: 'Share link' }) as HTMLInputElement).value).toContain(`#status-favorites-collection:${uuid(50)}`);
@@ -240,7 +240,7 @@ describe('collections', { timeout: 20_000 }, () => {
     await open(`#status-favorites-collection:${uuid(50)}`, { user: SIGNED_IN });
     server.use(jsonHandler('put', '/saved/wishlist-collection/:uuid', () => jsonError(500, 'internal', 'down')));
     fireEvent.click(within(await dialog('Summer')).getByRole('button', { name: 'Share' }));
-    expect(await screen.findByText('Unable to share this collection')).toBeTruthy();
+    expect(await screen.findByText('Unable to share this collection')).toBeVisible();
     expect(writeText).not.toHaveBeenCalled();
   });
 
@@ -268,9 +268,9 @@ describe('collections', { timeout: 20_000 }, () => {
     fireEvent.click(within(page).getByRole('button', { name: 'Edit' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Edit collection' })).getByRole('button', { name: 'Delete collection' }));
     await waitFor(() => expect(runtime.store.ui.route?.name).toBe('favorites-collections'));
-    expect(await screen.findByRole('heading', { name: 'No collections yet' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No collections yet' }, { timeout: 5000 })).toBeVisible();
     fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
-    expect(await screen.findByRole('link', { name: /Summer/ }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Summer/ }, { timeout: 5000 })).toBeVisible();
     expect(calls('POST', /\/saved\/wishlist-collection$/)[0]!.data).toMatchObject({
       collection: { name: 'Summer', visibility: 'private', items: [{ productId: 11, variantId: 1101 }] },
     });
@@ -295,7 +295,7 @@ describe('collections', { timeout: 20_000 }, () => {
     const page = await dialog('Summer');
     fireEvent.click(within(page).getByRole('button', { name: 'Edit' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Edit collection' })).getByRole('button', { name: 'Delete collection' }));
-    expect(await screen.findByText('Unable to delete collection')).toBeTruthy();
+    expect(await screen.findByText('Unable to delete collection')).toBeVisible();
     expect(runtime.store.ui.route?.name).toBe('favorites-collection');
   });
 
@@ -306,7 +306,7 @@ describe('collections', { timeout: 20_000 }, () => {
     expect(within(page).queryByRole('button', { name: 'Share' })).toBeNull();
     expect(within(page).queryByRole('button', { name: 'Edit' })).toBeNull();
     fireEvent.click(within(page).getByRole('button', { name: 'Save collection' }));
-    expect(await screen.findByText('Collection saved')).toBeTruthy();
+    expect(await screen.findByText('Collection saved')).toBeVisible();
     expect(calls('POST', /\/saved\/wishlist-collection$/)[0]!.data).toMatchObject({ collection: { name: 'Jo’s picks', items: [{ productId: 12, variantId: null }] } });
     await waitFor(() => expect(runtime.store.ui.route?.params[0]).not.toBe(uuid(60)));
   });
@@ -323,7 +323,7 @@ describe('collections', { timeout: 20_000 }, () => {
   it('a private collection of someone else reads as not found', async () => {
     collections.push({ uuid: uuid(70), name: 'Secret', visibility: 'private', mine: false, items: [] });
     await open(`#status-favorites-collection:${uuid(70)}`, { user: SIGNED_IN });
-    expect(await screen.findByRole('heading', { name: 'Collection not found' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Collection not found' }, { timeout: 5000 })).toBeVisible();
     expect(screen.queryByText('Secret')).toBeNull();
   });
 
