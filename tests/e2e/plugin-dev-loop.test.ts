@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getShop } from '../../server/db/shops.ts';
 import { openWidget } from './admin-helpers.ts';
+import { formatViolations, runAxe } from './browser.ts';
 import { useDevstore } from './fixture.ts';
 
 const e2e = useDevstore('plugin-dev');
@@ -60,7 +61,8 @@ afterAll(async () => {
 describe('an outside plugin in development', () => {
   it('is added by its local URL in the admin, shows on the storefront, and shows a change after a reload', async () => {
     expect(moduleUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/dev-cards\.js$/);
-    const context = e2e.track(await e2e.browser.newContext({ viewport: { width: 1280, height: 800 } }));
+    // bypassCSP: axe is injected as an inline script, which the admin page's CSP refuses (rightly).
+    const context = e2e.track(await e2e.browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true }));
     const admin = await context.newPage();
     await admin.goto(e2e.devstore.adminUrl);
     await admin.getByRole('button', { name: 'Add or remove plugins by URL' }).click();
@@ -101,6 +103,16 @@ describe('an outside plugin in development', () => {
     expect(await third.page.getByText('Rebuilt on save.').count()).toBe(0);
     await admin.reload();
     await card.getByText(/^Skipped on the storefront: invalid settings "dev-cards": .*heading/).waitFor();
+    const violations = await runAxe(admin, { include: '[data-plugin="dev-cards"]' });
+    expect(violations, formatViolations(violations)).toEqual([]);
+    const shots = process.env.PLUGIN_DEV_SCREENSHOTS;
+    if (shots) {
+      for (const [name, viewport] of [['desktop', { width: 1366, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
+        await admin.setViewportSize(viewport);
+        await card.scrollIntoViewIfNeeded();
+        await admin.screenshot({ path: path.join(shots, `admin-outcome-${name}.png`) });
+      }
+    }
   });
 });
 
