@@ -1,5 +1,5 @@
-// A dynamic page's heading and its blocks' titles and texts may be written per language: a shopper reads the
-// ones of their language, English where it is missing.
+// A dynamic page's heading and its blocks' titles and texts, and a content block's in a slot, may be written per
+// language: a shopper reads the ones of their language, English where it is missing.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dynamicPageLoader } from '../../app/plugins.ts';
@@ -33,5 +33,12 @@ describe('dynamic pages per language', () => {
     await openAs('en-GB');
     expect(screen.getByRole('dialog', { name: 'Help centre' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Questions' })).toBeVisible();
+  });
+
+  it("shows a content block placed in a slot in the shopper's language too", async () => {
+    const block = { id: 'help', type: 'link-list', slot: 'forYou.actions.after', title: { en: 'Need help?', de: 'Hilfe gefällig?' }, links: [{ label: 'FAQ', url: '/pages/faq' }] };
+    const { runtime } = await renderWithRuntime({ initData: { locale: { language: 'de' }, settings: { content: [block] } } });
+    runtime.open('#status-foryou');
+    expect(await screen.findByRole('heading', { name: 'Hilfe gefällig?' }, { timeout: 5000 })).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@
 // names. Blocks may require a signed-in customer.
 import { defineSetup, SLOT_IDS, type SlotId } from '../../runtime/public.ts';
 import type { manifest } from './index.ts';
-import { ContentBlockView } from './ContentBlockView.tsx';
+import { LocalizedContentBlock } from './ContentBlockView.tsx';
 
 export default defineSetup<typeof manifest>((ctx) => {
   const cleanups = ctx.settings.content.map((block) => {
@@ -13,7 +13,7 @@ export default defineSetup<typeof manifest>((ctx) => {
     return ctx.slots.fill(block.slot as SlotId, {
       order: block.order ?? 0,
       when: (c) => !block.requiresLogin || c.isCustomer,
-      component: () => <ContentBlockView block={block} />,
+      component: () => <LocalizedContentBlock block={block} />,
     });
   });
   return () => cleanups.forEach((cleanup) => cleanup());
