@@ -16,7 +16,7 @@ import { chromePath, FAST_4G, launchChromium, settle, shopperTap, throttledPage 
 import { INSTALL_PROBE, READ_PROBE, TAP_EVENTS } from './click-to-open';
 import { pageUrl, REQUESTS, TYPE_PROBE, type StorePage, type TapRequest } from './devstore-taps';
 import { median } from './stats';
-import { TRACE_CATEGORIES, type TraceEvent } from './trace';
+import { outermost, threadOf, TRACE_CATEGORIES, type TraceEvent } from './trace';
 import { FIRST_CONTENT, signInJane } from './whole-product';
 
 /** When the open's parts first showed, ms from the click (checked every frame in the shadow root). */
@@ -62,19 +62,8 @@ function groupOf(url: string, core: string): string {
   return 'other';
 }
 
-const threadOf = (event: TraceEvent): number => (event.tdur ?? event.dur ?? 0) / 1000;
-
-/** The events of `events` not nested in another of them (one thread: complete events nest). */
-function outermost(events: readonly TraceEvent[]): TraceEvent[] {
-  const kept: TraceEvent[] = [];
-  let end = -Infinity;
-  for (const event of [...events].sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))) {
-    if (event.ts < end) continue;
-    kept.push(event);
-    end = event.ts + (event.dur ?? 0);
-  }
-  return kept;
-}
+/** Thread time of an event, ms. */
+const threadMs = (event: TraceEvent): number => threadOf(event) / 1000;
 
 interface Breakdown {
   usable: number;
@@ -91,22 +80,24 @@ function breakdown(events: readonly TraceEvent[], core: string): { parts: Record
   const tasks = outermost(on.filter((e) => e.name === 'RunTask'));
   const parts: Record<string, number> = {};
   const add = (name: string, ms: number) => (parts[name] = (parts[name] ?? 0) + ms);
-  const busy = tasks.reduce((sum, task) => sum + threadOf(task), 0);
+  const busy = tasks.reduce((sum, task) => sum + threadMs(task), 0);
   const wall = tasks.reduce((sum, task) => sum + (task.dur ?? 0) / 1000, 0);
   const window = (stamp.ts - dispatch.ts) / 1000;
   add('main thread idle (waiting on the network or a timer)', window - wall);
   add('main thread busy, wall time not on the CPU (the machine: other processes)', wall - busy);
   add('main thread busy (thread time, 4x CPU)', busy);
   const evaluations = outermost(on.filter((e) => EVALUATE.has(e.name)));
-  for (const e of evaluations) add(`  compile and evaluate: ${groupOf(e.args?.data?.url ?? e.args?.fileName ?? '', core)}`, threadOf(e));
+  for (const e of evaluations) add(`  compile and evaluate: ${groupOf(e.args?.data?.url ?? e.args?.fileName ?? '', core)}`, threadMs(e));
   const inEvaluation = (e: TraceEvent) => evaluations.some((ev) => e.ts >= ev.ts && e.ts < ev.ts + (ev.dur ?? 0));
   const running = outermost(on.filter((e) => RUN.has(e.name) && !inEvaluation(e)));
   for (const e of running) {
-    const nested = outermost(on.filter((n) => EVALUATE.has(n.name) && n.ts >= e.ts && n.ts < e.ts + (e.dur ?? 0))).reduce((sum, n) => sum + threadOf(n), 0);
+    const nested = outermost(on.filter((n) => EVALUATE.has(n.name) && n.ts >= e.ts && n.ts < e.ts + (e.dur ?? 0))).reduce((sum, n) => sum + threadMs(n), 0);
     const url = e.args?.data?.url || on.find((n) => n.name === 'FunctionCall' && n.args?.data?.url && n.ts >= e.ts && n.ts < e.ts + (e.dur ?? 0))?.args?.data?.url || '';
-    add(`  running: ${url ? groupOf(url, core) : `${e.name} (no script)`}`, threadOf(e) - nested);
+    add(`  running: ${url ? groupOf(url, core) : `${e.name} (no script)`}`, threadMs(e) - nested);
   }
-  for (const e of outermost(on.filter((e) => RENDER.has(e.name)))) add('  style, layout, paint', threadOf(e));
+  for (const e of outermost(on.filter((e) => RENDER.has(e.name)))) add('  style, layout, paint', threadMs(e));
+  const listed = Object.entries(parts).filter(([name]) => name.startsWith('  ')).reduce((sum, [, ms]) => sum + ms, 0);
+  add("  the browser's own tasks (responses, parsing, garbage collection: the rest)", busy - listed);
   return { parts, window };
 }
 

@@ -237,12 +237,13 @@ const devstoreRows = (): Row[] => {
         const key: SeriesKey = `${page} ${shopper} ${network}`;
         const result = storeTaps.get(key);
         const budget = USABLE_BUDGET[key] ?? null;
+        const series = `${page}, ${shopper === 'jane' ? 'Jane' : 'guest'}, ${network === 'none' ? 'unthrottled' : 'Fast 4G'}`;
         const what = `devstore ${page} page, ${shopper === 'jane' ? 'Jane signed in' : 'guest'}, ${network === 'none' ? 'no network throttle' : 'Fast 4G'}: tap to ${shopper === 'jane' ? 'For you\'s first content' : 'usable login form (typed)'}`;
         rows.push(
           timedRow(what, result?.usable, budget, budget ? `≤ ${budget} ms median` : '—', missing),
-          timedRow('  frame painted', result?.painted, 100, '≤ 100 ms median', missing),
+          timedRow(`  frame painted (${series})`, result?.painted, 100, '≤ 100 ms median', missing),
           {
-            what: '  longest task to then (thread time)',
+            what: `  longest task to then, thread time (${series})`,
             value: result ? round1(result.longestTask?.ms ?? 0) : null,
             format: ms,
             budget: 50,

@@ -38,7 +38,7 @@ export interface MainThreadTimes {
 const WIDGET_EVENTS = new Set(['EvaluateScript', 'FunctionCall', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule', 'v8.produceModuleCache']);
 
 /** The events not nested in an earlier one of `events` (all from one thread, where complete events nest). */
-function outermost(events: readonly TraceEvent[]): TraceEvent[] {
+export function outermost(events: readonly TraceEvent[]): TraceEvent[] {
   const kept: TraceEvent[] = [];
   let end = -Infinity;
   for (const event of [...events].sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))) {
@@ -50,7 +50,7 @@ function outermost(events: readonly TraceEvent[]): TraceEvent[] {
 }
 
 /** Thread time of an event, µs; its wall time where it has none. */
-const threadOf = (event: TraceEvent): number => event.tdur ?? event.dur ?? 0;
+export const threadOf = (event: TraceEvent): number => event.tdur ?? event.dur ?? 0;
 
 /** Summed time of the outermost `events`, ms: thread time by default. */
 export function threadTime(events: readonly TraceEvent[], of: (event: TraceEvent) => number = threadOf): number {
