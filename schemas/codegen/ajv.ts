@@ -18,10 +18,12 @@ export const AJV_OPTIONS: Options = {
 };
 
 /**
- * Keywords strict mode accepts as annotations: the ones json-schema-to-typescript reads, and `enumLabels`
- * (what the merchant admin shows for each `enum` value, in the same order).
+ * Keywords strict mode accepts as annotations: the ones json-schema-to-typescript reads, and the merchant
+ * admin's: `label` (a field's name in its form; `title` names TypeScript types), `enumLabels` (what it shows
+ * for each `enum` value, in the same order) and `visibleWhen` (`[sibling, value]`: the field has an effect, so
+ * the form shows it, only while that sibling holds that value).
  */
-export const ANNOTATION_KEYWORDS = ['tsType', 'tsEnumNames', 'enumLabels'];
+export const ANNOTATION_KEYWORDS = ['tsType', 'tsEnumNames', 'label', 'enumLabels', 'visibleWhen'];
 
 /** Keywords that only annotate (no effect on validation or on `useDefaults`). */
 const ANNOTATIONS = new Set(['description', '$comment', 'title', 'examples', ...ANNOTATION_KEYWORDS]);

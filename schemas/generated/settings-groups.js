@@ -37,6 +37,7 @@ export const groupValidators = {
   "dynamicPages": () => import("./settings/dynamicPages.js"),
   "content": () => import("./settings/content.js"),
   "orders": () => import("./settings/orders.js"),
+  "look": () => import("./settings/look.js"),
   "plugins": () => import("./settings/plugins.js"),
 };
 /** The `isActive` default of each group that has one. */
@@ -109,5 +110,6 @@ export const absentSettings = {
   "dynamicPages": [],
   "content": [],
   "orders": {"isActive":true},
+  "look": {"background":"light","radius":20,"font":"store","placement":"flyout"},
   "plugins": [],
 };

@@ -3,6 +3,17 @@
 import type { ErrorObject } from 'ajv';
 
 /**
+ * A quiz can open by itself after a shopper signs in, until they answer it.
+ */
+export type Opens = "login" | "manual";
+/**
+ * One text for every language, or one per language (the widget shows the shopper's, else English, else the first).
+ */
+export type LocalizedText = SameInEveryLanguage | PerLanguage;
+export type SameInEveryLanguage = string;
+export type English = string;
+export type German = string;
+/**
  * Pages merged into the router by route name; they replace or add routes.
  */
 export type DynamicPages = DynamicPage[];
@@ -10,14 +21,6 @@ export type DynamicPages = DynamicPage[];
  * Merchant content blocks, each a fill of a slot (a place in the panel).
  */
 export type ContentBlocks = ContentBlock[];
-/**
- * How round the panel's and the cards' corners are, in pixels: 0 is square.
- */
-export type CornerRadius = number;
-/**
- * On computers and tablets: a panel sliding in from the side, a sheet rising from the bottom, or a window in the middle of the screen. Phones always get the bottom sheet.
- */
-export type OpensAs = "flyout" | "sheet" | "centred";
 /**
  * Third-party plugins the merchant added by URL. Each `src` is an ES module whose default export is a definePlugin() result; the plugin's own settings live in the group named by its id.
  *
@@ -74,7 +77,7 @@ export interface Settings {
 export interface AcceptsMarketingToggleSettings {
   isActive: boolean;
   /**
-   * Checkbox starts checked.
+   * Shoppers untick it to say no to marketing emails.
    */
   enabledByDefault: boolean;
 }
@@ -86,15 +89,15 @@ export interface MeButtonSettings {
   loggedInOnly: boolean;
   placement: "bottom-right" | "bottom-left" | "top-right" | "top-left";
   /**
-   * Show the icon or the text.
+   * An icon, or a word of your choice.
    */
   display: "icon" | "text";
   /**
-   * Icon name, used when display is icon.
+   * The icon's name: account (a person).
    */
   icon: string;
   /**
-   * Label, used when display is text; the UI falls back to a translated default.
+   * The word on the button. Empty: "Me" in the shopper's language.
    */
   text?: string;
 }
@@ -132,7 +135,7 @@ export interface ReturnsSettings {
 export interface SavedSettings {
   isActive: boolean;
   /**
-   * Go to the cart after adding a saved item back.
+   * After adding a saved item back to the cart, the shopper goes to the cart.
    */
   redirectToCart: boolean;
 }
@@ -142,16 +145,19 @@ export interface SavedSettings {
 export interface WishlistSettings {
   isActive: boolean;
   /**
-   * Favorite toggles inside the widget's product cards.
+   * Shoppers can favorite a product from the cards inside the panel too.
    */
   showInAppButtons: boolean;
+  /**
+   * The icon of the favorite buttons.
+   */
   icon: "heart" | "star" | "bookmark" | "custom";
   /**
-   * SVG markup used when icon is custom; sanitize before rendering.
+   * The icon as SVG code, 24 by 24. Scripts and links in it are removed before it shows.
    */
   iconMarkup?: string;
   /**
-   * Where save/remove toasts appear.
+   * Where the short message after a shopper saves or removes a favorite appears.
    */
   notificationDestination: "widget" | "site" | "button";
 }
@@ -161,7 +167,7 @@ export interface WishlistSettings {
 export interface BuyItAgainSettings {
   isActive: boolean;
   /**
-   * Go to the cart after adding the order's items.
+   * After adding an order's items to the cart, the shopper goes to the cart.
    */
   redirectToCart: boolean;
 }
@@ -171,7 +177,7 @@ export interface BuyItAgainSettings {
 export interface CreditSettings {
   isActive: boolean;
   /**
-   * The gift-card provider's access token, sent as its access token header by a server (none: the card shows Shopify's store credit): a secret, never sent to browsers (init-user and the storefront's init data strip every writeOnly value).
+   * Your gift-card provider's access token. Without one, the card shows the store credit Shopify keeps. It stays on our server and never reaches a shopper's browser.
    */
   accessToken?: string;
   name: string;
@@ -190,7 +196,7 @@ export interface PointsSettings {
    */
   link?: string;
   /**
-   * Reload the rewards page (link) after a sign-in on it; the points plugin asks, only while active.
+   * A shopper who signs in on the rewards page sees their points there at once.
    */
   refreshOnRewardsPage: boolean;
 }
@@ -208,7 +214,7 @@ export interface PointsSettings1 {
    */
   link?: string;
   /**
-   * Reload the rewards page (link) after a sign-in on it; the points plugin asks, only while active.
+   * A shopper who signs in on the rewards page sees their points there at once.
    */
   refreshOnRewardsPage: boolean;
 }
@@ -227,11 +233,11 @@ export interface SubscriptionsSettings {
   isActive: boolean;
   name: string;
   /**
-   * ISO country codes the button shows in, compared case-insensitively; absent means everywhere.
+   * Two-letter country codes (US, DE) where the button shows. Empty: everywhere.
    */
   countries?: string[];
   /**
-   * Store id at the subscription provider.
+   * The store ID Retextion gave you.
    */
   storeIdHash?: string;
 }
@@ -292,7 +298,7 @@ export interface RefundSettings {
 export interface LoginRefreshSettings {
   isActive: boolean;
   /**
-   * Reload on every page, not only pagesToRefresh.
+   * Reload whichever page the shopper signed in on, not only the pages listed.
    */
   alwaysRefresh: boolean;
   /**
@@ -304,6 +310,9 @@ export interface LoginRefreshSettings {
  * How the emailed login works: a 4-digit code or a magic link.
  */
 export interface AuthMethodSettings {
+  /**
+   * Shoppers type the code into the panel, or tap the link in the email.
+   */
   method: "otp" | "magicLink";
 }
 /**
@@ -403,10 +412,7 @@ export interface PersonalizationQuiz {
    */
   handle: string;
   title?: string;
-  /**
-   * login opens it after sign-in while unanswered.
-   */
-  trigger: "login" | "manual";
+  trigger: Opens;
   isActive: boolean;
   /**
    * Show the For you reminder while fields are unanswered.
@@ -433,7 +439,7 @@ export interface DynamicPage {
    * Route name after #status-.
    */
   route: string;
-  heading?: string;
+  heading?: LocalizedText;
   authRequired: boolean;
   /**
    * Route back goes to; the router defaults it to foryou.
@@ -443,6 +449,10 @@ export interface DynamicPage {
    * The page, top to bottom: content blocks, and slots that plugins fill (e.g. acme-loyalty.rewardsInfo).
    */
   content: (DynamicPageSlot | ContentBlock)[];
+}
+export interface PerLanguage {
+  en?: English;
+  de?: German;
 }
 export interface DynamicPageSlot {
   type: "slot";
@@ -463,8 +473,8 @@ export interface ContentBlock {
    */
   order: number;
   requiresLogin: boolean;
-  title?: string;
-  text?: string;
+  title?: LocalizedText;
+  text?: LocalizedText;
   image?: ContentImage;
   links: ContentLink[];
 }
@@ -501,12 +511,18 @@ export interface LookSettings {
    * The colour of headings and text. Without one: near-black on a light panel, near-white on a dark one.
    */
   text?: string;
-  radius: CornerRadius;
+  /**
+   * How round the panel's and the cards' corners are, in pixels: 0 is square.
+   */
+  radius: number;
   /**
    * Your store's font makes the panel read like the pages around it; the others are fonts every device already has.
    */
   font: "store" | "system" | "humanist" | "serif" | "rounded";
-  placement: OpensAs;
+  /**
+   * On computers and tablets: a panel sliding in from the side, a sheet rising from the bottom, or a window in the middle of the screen. Phones always get the bottom sheet.
+   */
+  placement: "flyout" | "sheet" | "centred";
 }
 export interface PluginEntry {
   /**

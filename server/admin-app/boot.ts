@@ -1,7 +1,7 @@
 // What the storefront's admin page hands the admin UI (a JSON script element, #status-admin-boot): the
 // shop, where the API is and the admin token for it, the built-in plugins and the schemas of the settings
 // groups they read. The settings themselves the UI reads from the API.
-import type { CatalogueEntry } from './catalogue.ts';
+import type { CatalogueEntry, PluginGroup } from './catalogue.ts';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -13,6 +13,8 @@ export interface AdminBoot {
   /** Bearer token for the API's /admin/* calls. */
   token: string;
   builtins: CatalogueEntry[];
+  /** The plugin list's sections in order. */
+  groups: PluginGroup[];
   /** Why the built-in list is missing (app/plugins.ts failed to import), if it is. */
   catalogueError?: string;
   /** Bundled schema of every group a built-in plugin reads, plus `plugins`. */
@@ -44,6 +46,7 @@ export interface EmbeddedBoot {
   /** Session tokens from App Bridge (in Shopify's admin); otherwise the `id_token` of the page's URL. */
   appBridge: boolean;
   builtins: CatalogueEntry[];
+  groups: PluginGroup[];
   catalogueError?: string;
   schemas: Record<string, JsonSchema>;
   /** Plugin id → what it adds to the widget's first open (plugin-sizes.ts). */

@@ -4,11 +4,25 @@
 // itself sits behind lazy import()s there and never runs here.
 import type { PluginManifest } from '../../schemas/generated/plugin-manifest.js';
 import type { SettingsSchemas } from '../admin/settings-schemas.ts';
+import pluginGroups from '../../app/plugin-groups.json' with { type: 'json' };
+
+/** A section of the admin's plugin list (app/plugin-groups.json): its id, heading and the words under it. */
+export interface PluginGroup {
+  id: string;
+  label: string;
+  note: string;
+}
+
+/** The sections in order, and each built-in plugin's section. */
+export const PLUGIN_GROUPS: readonly PluginGroup[] = pluginGroups.groups;
+const GROUP_OF: Readonly<Record<string, string>> = pluginGroups.plugins;
 
 /** What the admin shows of a plugin (a built-in one, or a third-party one from its published manifest). */
 export type CatalogueEntry = Pick<PluginManifest, 'id' | 'name' | 'version' | 'provider' | 'description' | 'activeBy'> & {
   /** Core settings groups it reads that have a schema (activeBy first when it has one). */
   settings: string[];
+  /** Its section of the admin's list (a PluginGroup id); a plugin app/plugin-groups.json does not name is shopping. */
+  group: string;
 };
 
 interface ManifestLike {
@@ -37,6 +51,7 @@ export function toCatalogueEntry(plugin: ManifestLike, schemas: Pick<SettingsSch
     ...(description ? { description } : {}),
     ...(activeBy ? { activeBy } : {}),
     settings,
+    group: GROUP_OF[text(plugin.id)] ?? 'shopping',
   };
 }
 
@@ -60,8 +75,10 @@ export async function loadBuiltinCatalogue(schemas: Pick<SettingsSchemas, 'has'>
 /** What an admin page hands its UI about the plugins: the built-in list (or why it is missing) and the schemas. */
 export interface AdminCatalogue {
   builtins: CatalogueEntry[];
+  /** The list's sections in order (app/plugin-groups.json). */
+  groups: PluginGroup[];
   catalogueError?: string;
-  /** Bundled schema of every group a built-in plugin reads, plus `plugins`. */
+  /** Bundled schema of every group a built-in plugin reads, plus `look` and `plugins`. */
   schemas: Record<string, Record<string, unknown>>;
 }
 
@@ -74,9 +91,11 @@ export async function adminCatalogue(schemas: Pick<SettingsSchemas, 'has' | 'bun
     catalogueError = error instanceof Error ? error.message : String(error);
     console.error('[admin] app/plugins.ts cannot be imported:', error);
   }
-  const groups = new Set([...builtins.flatMap((p) => p.settings), 'plugins'].filter((g) => schemas.has(g)));
+  // The look group belongs to no plugin: the page data carries it (runtime/dom/look.ts).
+  const groups = new Set([...builtins.flatMap((p) => p.settings), 'look', 'plugins'].filter((g) => schemas.has(g)));
   return {
     builtins,
+    groups: [...PLUGIN_GROUPS],
     ...(catalogueError ? { catalogueError } : {}),
     schemas: Object.fromEntries([...groups].map((g) => [g, schemas.bundled(g)])),
   };

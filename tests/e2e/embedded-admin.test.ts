@@ -84,7 +84,7 @@ describe('embedded admin', () => {
   it("saves a changed setting from the save bar, and the storefront's next page has it", async () => {
     const page = await openEmbedded();
     await page.getByRole('button', { name: 'Settings for Orders' }).click();
-    await page.locator('#group-orderLabel_display').selectOption({ label: 'name' });
+    await page.locator('#group-orderLabel_display').selectOption({ label: 'The order number (#1001)' });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Saved.' }).first().waitFor();
     expect((await settings()).orderLabel).toEqual({ display: 'name' });

@@ -1,5 +1,6 @@
-// The merchant admin: every plugin (built-in, and third-party ones the shop added by URL) with its enabled
-// switch and the settings forms generated from its groups' schemas. Reads and writes go through the API.
+// The merchant admin: every plugin (built-in ones in sections with a search box, and third-party ones the shop
+// added by URL) with its enabled switch and the settings forms generated from its groups' schemas, and the
+// look. Reads and writes go through the API.
 import type { UiSchema } from '@rjsf/utils';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import type { AdminBoot } from '../../../server/admin-app/boot.ts';
@@ -10,6 +11,7 @@ import { formSchema } from '../../../server/admin-app/ui/schema-view.ts';
 import { SettingsForm } from '../../../server/admin-app/ui/SettingsForm.tsx';
 import { DynamicPagesEditor } from '../../../server/admin-app/ui/DynamicPagesEditor.tsx';
 import { slotChoices } from '../../../server/admin-app/ui/slot-choices.ts';
+import { PluginSections } from './PluginSections.tsx';
 import { ShopifyInstall } from './ShopifyInstall.tsx';
 import { WebhookSender } from './WebhookSender.tsx';
 import { TrackingEvents } from './TrackingEvents.tsx';
@@ -59,21 +61,7 @@ export function App({ boot }: { boot: AdminBoot }) {
       <p className={`toast${toastVisible ? ' toast-visible' : ''}${announcement?.error ? ' toast-error' : ''}`} role="status" aria-live="polite">
         {announcement?.text}
       </p>
-      <section className="section" aria-labelledby="builtin-heading">
-        <div className="section-head">
-          <h2 id="builtin-heading">Built-in plugins</h2>
-          <p className="section-note">Shipped with Status. A plugin that is off downloads nothing on the storefront.</p>
-        </div>
-        {boot.catalogueError ? (
-          <p className="notice notice-error">The built-in plugins could not be read from app/plugins.ts: {boot.catalogueError}</p>
-        ) : (
-          <ul className="plugin-list">
-            {builtins.map((plugin) => (
-              <PluginCard key={plugin.key} plugin={plugin} />
-            ))}
-          </ul>
-        )}
-      </section>
+      <PluginSections boot={boot} builtins={builtins} settings={settings} saveGroup={saveGroup} />
 
       <section className="section" aria-labelledby="external-heading">
         <div className="section-head">
@@ -181,7 +169,7 @@ function Shell({ boot, children }: { boot: AdminBoot; children: ReactNode }) {
           <div>
             <h1>Plugins</h1>
             <p className="lead">
-              Turn features on or off and edit their settings for <strong>{boot.shopName}</strong>. The storefront shows changes on its next page load.
+              Turn features on or off, edit their settings and choose the look for <strong>{boot.shopName}</strong>. A feature that is off downloads nothing on your storefront, which shows changes on its next page load.
             </p>
           </div>
           <div className="page-actions">

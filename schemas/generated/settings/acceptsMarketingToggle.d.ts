@@ -8,7 +8,7 @@ import type { ErrorObject } from 'ajv';
 export interface AcceptsMarketingToggleSettings {
   isActive: boolean;
   /**
-   * Checkbox starts checked.
+   * Shoppers untick it to say no to marketing emails.
    */
   enabledByDefault: boolean;
 }

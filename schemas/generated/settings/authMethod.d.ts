@@ -6,6 +6,9 @@ import type { ErrorObject } from 'ajv';
  * How the emailed login works: a 4-digit code or a magic link.
  */
 export interface AuthMethodSettings {
+  /**
+   * Shoppers type the code into the panel, or tap the link in the email.
+   */
   method: "otp" | "magicLink";
 }
 

@@ -8,7 +8,7 @@ import type { ErrorObject } from 'ajv';
 export interface BuyItAgainSettings {
   isActive: boolean;
   /**
-   * Go to the cart after adding the order's items.
+   * After adding an order's items to the cart, the shopper goes to the cart.
    */
   redirectToCart: boolean;
 }

@@ -8,7 +8,7 @@ import type { ErrorObject } from 'ajv';
 export interface CreditSettings {
   isActive: boolean;
   /**
-   * The gift-card provider's access token, sent as its access token header by a server (none: the card shows Shopify's store credit): a secret, never sent to browsers (init-user and the storefront's init data strip every writeOnly value).
+   * Your gift-card provider's access token. Without one, the card shows the store credit Shopify keeps. It stays on our server and never reaches a shopper's browser.
    */
   accessToken?: string;
   name: string;

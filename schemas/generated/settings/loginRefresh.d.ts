@@ -8,7 +8,7 @@ import type { ErrorObject } from 'ajv';
 export interface LoginRefreshSettings {
   isActive: boolean;
   /**
-   * Reload on every page, not only pagesToRefresh.
+   * Reload whichever page the shopper signed in on, not only the pages listed.
    */
   alwaysRefresh: boolean;
   /**

@@ -3,15 +3,6 @@
 import type { ErrorObject } from 'ajv';
 
 /**
- * How round the panel's and the cards' corners are, in pixels: 0 is square.
- */
-export type CornerRadius = number;
-/**
- * On computers and tablets: a panel sliding in from the side, a sheet rising from the bottom, or a window in the middle of the screen. Phones always get the bottom sheet.
- */
-export type OpensAs = "flyout" | "sheet" | "centred";
-
-/**
  * How the panel looks in the store: its colours, corners and font, and where it opens. The theme editor's app embed can set the accent colour and the font again for one theme.
  */
 export interface LookSettings {
@@ -27,12 +18,18 @@ export interface LookSettings {
    * The colour of headings and text. Without one: near-black on a light panel, near-white on a dark one.
    */
   text?: string;
-  radius: CornerRadius;
+  /**
+   * How round the panel's and the cards' corners are, in pixels: 0 is square.
+   */
+  radius: number;
   /**
    * Your store's font makes the panel read like the pages around it; the others are fonts every device already has.
    */
   font: "store" | "system" | "humanist" | "serif" | "rounded";
-  placement: OpensAs;
+  /**
+   * On computers and tablets: a panel sliding in from the side, a sheet rising from the bottom, or a window in the middle of the screen. Phones always get the bottom sheet.
+   */
+  placement: "flyout" | "sheet" | "centred";
 }
 
 /** Validates data against schemas/settings/look.json, filling in defaults (it mutates data). */

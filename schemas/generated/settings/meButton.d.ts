@@ -10,15 +10,15 @@ export interface MeButtonSettings {
   loggedInOnly: boolean;
   placement: "bottom-right" | "bottom-left" | "top-right" | "top-left";
   /**
-   * Show the icon or the text.
+   * An icon, or a word of your choice.
    */
   display: "icon" | "text";
   /**
-   * Icon name, used when display is icon.
+   * The icon's name: account (a person).
    */
   icon: string;
   /**
-   * Label, used when display is text; the UI falls back to a translated default.
+   * The word on the button. Empty: "Me" in the shopper's language.
    */
   text?: string;
 }

@@ -3,6 +3,11 @@
 import type { ErrorObject } from 'ajv';
 
 /**
+ * A quiz can open by itself after a shopper signs in, until they answer it.
+ */
+export type Opens = "login" | "manual";
+
+/**
  * Quizzes at survey:{handle}, the login-triggered survey and the quiz reminder.
  */
 export interface PersonalizationQuizzesSettings {
@@ -15,10 +20,7 @@ export interface PersonalizationQuiz {
    */
   handle: string;
   title?: string;
-  /**
-   * login opens it after sign-in while unanswered.
-   */
-  trigger: "login" | "manual";
+  trigger: Opens;
   isActive: boolean;
   /**
    * Show the For you reminder while fields are unanswered.

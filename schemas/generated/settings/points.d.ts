@@ -16,7 +16,7 @@ export interface PointsSettings {
    */
   link?: string;
   /**
-   * Reload the rewards page (link) after a sign-in on it; the points plugin asks, only while active.
+   * A shopper who signs in on the rewards page sees their points there at once.
    */
   refreshOnRewardsPage: boolean;
 }

@@ -8,7 +8,7 @@ import type { ErrorObject } from 'ajv';
 export interface SavedSettings {
   isActive: boolean;
   /**
-   * Go to the cart after adding a saved item back.
+   * After adding a saved item back to the cart, the shopper goes to the cart.
    */
   redirectToCart: boolean;
 }

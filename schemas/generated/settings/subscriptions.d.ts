@@ -9,11 +9,11 @@ export interface SubscriptionsSettings {
   isActive: boolean;
   name: string;
   /**
-   * ISO country codes the button shows in, compared case-insensitively; absent means everywhere.
+   * Two-letter country codes (US, DE) where the button shows. Empty: everywhere.
    */
   countries?: string[];
   /**
-   * Store id at the subscription provider.
+   * The store ID Retextion gave you.
    */
   storeIdHash?: string;
 }

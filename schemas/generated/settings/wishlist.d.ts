@@ -8,16 +8,19 @@ import type { ErrorObject } from 'ajv';
 export interface WishlistSettings {
   isActive: boolean;
   /**
-   * Favorite toggles inside the widget's product cards.
+   * Shoppers can favorite a product from the cards inside the panel too.
    */
   showInAppButtons: boolean;
+  /**
+   * The icon of the favorite buttons.
+   */
   icon: "heart" | "star" | "bookmark" | "custom";
   /**
-   * SVG markup used when icon is custom; sanitize before rendering.
+   * The icon as SVG code, 24 by 24. Scripts and links in it are removed before it shows.
    */
   iconMarkup?: string;
   /**
-   * Where save/remove toasts appear.
+   * Where the short message after a shopper saves or removes a favorite appears.
    */
   notificationDestination: "widget" | "site" | "button";
 }

@@ -24,6 +24,7 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { EmbeddedBoot } from '../boot.ts';
 import { createAdminApi, failure } from './api.ts';
 import { DataRequests } from './DataRequests.tsx';
+import { EmbeddedSections } from './EmbeddedSections.tsx';
 import { DynamicPagesEditor } from './DynamicPagesEditor.tsx';
 import { slotChoices } from './slot-choices.ts';
 import { PluginForms, type PluginView } from './PluginCard.tsx';
@@ -76,7 +77,7 @@ export function EmbeddedApp({ boot }: { boot: EmbeddedBoot }) {
 
 function Plugins({ boot, token }: { boot: EmbeddedBoot; token: () => Promise<string> }) {
   const api = useMemo(() => createAdminApi(boot.apiUrl, token, boot.shopId), [boot, token]);
-  const { settings, loadError, builtins, externals, announcement, pluginSlots } = usePluginAdmin({ api, builtins: boot.builtins, schemas: boot.schemas, manifestBase: boot.storefrontUrl });
+  const { settings, loadError, builtins, externals, announcement, saveGroup, pluginSlots } = usePluginAdmin({ api, builtins: boot.builtins, schemas: boot.schemas, manifestBase: boot.storefrontUrl });
   const [edits, setEdits] = useState<Edits>({});
   const saveBar: SaveBar = useMemo(
     () => ({
@@ -105,7 +106,7 @@ function Plugins({ boot, token }: { boot: EmbeddedBoot; token: () => Promise<str
       )}
       <Page
         title="Plugins"
-        subtitle={`Turn features on or off and edit their settings for ${boot.shopName}. Shoppers see changes on their next page load.`}
+        subtitle={`Turn features on or off, edit their settings and choose the look for ${boot.shopName}. A feature that is off downloads nothing on your storefront; shoppers see changes on their next page load.`}
         secondaryActions={[{ content: 'View storefront', url: `${boot.storefrontUrl}/?shop=${encodeURIComponent(boot.shopId)}`, external: true }]}
       >
         <p className="visually-hidden" role="status" aria-live="polite">
@@ -130,14 +131,18 @@ function Plugins({ boot, token }: { boot: EmbeddedBoot; token: () => Promise<str
           ) : (
             <>
               <Layout.Section>
-                <BlockStack gap="300">
-                  <SectionHeading title="Built-in plugins" note="A plugin that is off downloads nothing on your storefront." />
-                  {boot.catalogueError ? (
-                    <Banner tone="critical">The built-in plugins could not be listed: {boot.catalogueError}.</Banner>
-                  ) : (
-                    builtins.map((plugin) => <PluginCard key={plugin.key} plugin={plugin} size={boot.sizes[plugin.id]} nameOf={nameOf} saveBar={saveBar} />)
-                  )}
-                </BlockStack>
+                {boot.catalogueError ? (
+                  <Banner tone="critical">The built-in plugins could not be listed: {boot.catalogueError}.</Banner>
+                ) : (
+                  <EmbeddedSections
+                    boot={boot}
+                    builtins={builtins}
+                    settings={settings}
+                    saveGroup={saveGroup}
+                    saveBar={saveBar}
+                    card={(plugin) => <PluginCard key={plugin.key} plugin={plugin} size={boot.sizes[plugin.id]} nameOf={nameOf} saveBar={saveBar} />}
+                  />
+                )}
               </Layout.Section>
               {externals.length > 0 && (
                 <Layout.Section>
@@ -173,7 +178,8 @@ function PluginCard({ plugin, size, nameOf, saveBar }: { plugin: PluginView; siz
   const uid = useId().replace(/:/g, '');
   const nameId = `${uid}-name`;
   const panelId = `${uid}-settings`;
-  const meta = [plugin.version && `Version ${plugin.version}`, plugin.provider].filter(Boolean).join(' · ');
+  // Version and provider only for a third-party plugin: a built-in one's are Status's own.
+  const meta = plugin.external ? [plugin.version && `Version ${plugin.version}`, plugin.provider].filter(Boolean).join(' · ') : '';
   const toggleOpen = useCallback(() => {
     setOpen((o) => !o);
     setOpened(true);

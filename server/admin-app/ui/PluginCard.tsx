@@ -1,4 +1,4 @@
-// One plugin in the admin's list: name, version, provider, its enabled switch (or "Always on"), a notice
+// One plugin in the admin's list: name (a third-party one's version and provider), its enabled switch (or "Always on"), a notice
 // when something is wrong, and its settings forms behind a disclosure button.
 import type { RJSFSchema } from '@rjsf/utils';
 import { useId, useState } from 'react';
@@ -41,17 +41,20 @@ export function PluginCard({ plugin }: { plugin: PluginView }) {
   const uid = useId().replace(/:/g, '');
   const nameId = `${uid}-name`;
   const panelId = `${uid}-settings`;
-  const meta = [plugin.version && `v${plugin.version}`, plugin.provider].filter(Boolean).join(' · ');
+  // Version and provider only for a third-party plugin: a built-in one's are Status's own.
+  const meta = plugin.external ? [plugin.version && `v${plugin.version}`, plugin.provider].filter(Boolean).join(' · ') : '';
 
   return (
     <li className={`card plugin${plugin.toggle && !plugin.toggle.on ? ' plugin-off' : ''}`} data-plugin={plugin.id}>
       <div className="plugin-head">
         <div className="plugin-title">
           <h3 id={nameId}>{plugin.name}</h3>
-          <p className="plugin-meta">
-            {meta || (plugin.loading ? 'Reading manifest…' : plugin.id)}
-            {plugin.external && <span className="tag">Third-party</span>}
-          </p>
+          {plugin.external && (
+            <p className="plugin-meta">
+              {meta || (plugin.loading ? 'Reading manifest…' : plugin.id)}
+              <span className="tag">Third-party</span>
+            </p>
+          )}
         </div>
         {plugin.toggle ? (
           <Switch checked={plugin.toggle.on} busy={plugin.toggle.busy} labelledBy={nameId} onChange={plugin.toggle.set} />

@@ -6,7 +6,8 @@ import validator from '@rjsf/validator-ajv8';
 import { Component, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { SaveError } from './api.ts';
 import { type Templates, templatesWith } from './templates.tsx';
-import { toErrorSchema } from './schema-view.ts';
+import { hiddenFields, toErrorSchema } from './schema-view.ts';
+import { ColorWidget } from './ColorWidget.tsx';
 
 export interface SettingsFormProps {
   /** Unique on the page: prefixes every field id. */
@@ -27,6 +28,8 @@ export interface SettingsFormProps {
   look?: FormLook;
   /** A page-wide save bar saves and discards the form's edits instead of its own save button. */
   saveBar?: SaveBar;
+  /** Each edit as it happens (the look's live preview). */
+  onEdit?(value: unknown): void;
 }
 
 export interface FormLook {
@@ -61,7 +64,7 @@ export function withoutEmptyObjects(value: unknown): unknown {
   return kept;
 }
 
-export function SettingsForm({ formId, title, saveText, addText, uiSchema: extraUi, schema, value, onSave, look, saveBar }: SettingsFormProps) {
+export function SettingsForm({ formId, title, saveText, addText, uiSchema: extraUi, schema, value, onSave, look, saveBar, onEdit }: SettingsFormProps) {
   const [formData, setFormData] = useState<unknown>(() => value ?? emptyOf(schema));
   // What is stored, with the schema's defaults filled in as the form shows them: edits are what differs.
   const [baseline, setBaseline] = useState<unknown>(() => {
@@ -80,8 +83,10 @@ export function SettingsForm({ formId, title, saveText, addText, uiSchema: extra
   useEffect(() => () => saveBar?.report(formId, null), [saveBar, formId]);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const hidden = useMemo(() => hiddenFields(schema, formData), [schema, formData]);
   const uiSchema = useMemo<UiSchema>(
     () => ({
+      ...hidden,
       ...extraUi,
       'ui:submitButtonOptions': {
         norender: !!saveBar,
@@ -89,7 +94,7 @@ export function SettingsForm({ formId, title, saveText, addText, uiSchema: extra
         props: { className: 'button button-primary', disabled: status.kind === 'saving' },
       },
     }),
-    [extraUi, saveText, status.kind, saveBar],
+    [hidden, extraUi, saveText, status.kind, saveBar],
   );
   const formTemplates = useMemo(() => (look?.templates ?? templatesWith)({ addText: addText ?? 'Add item' }), [addText, look]);
   const headingId = `${formId}-heading`;
@@ -104,7 +109,7 @@ export function SettingsForm({ formId, title, saveText, addText, uiSchema: extra
           uiSchema={uiSchema}
           validator={validator}
           templates={formTemplates}
-          {...(look?.widgets ? { widgets: look.widgets } : {})}
+          widgets={{ ColorWidget, ...look?.widgets }}
           formData={formData}
           idPrefix={formId}
           noHtml5Validate
@@ -113,6 +118,7 @@ export function SettingsForm({ formId, title, saveText, addText, uiSchema: extra
           {...(extraErrors ? { extraErrors } : {})}
           onChange={(event) => {
             setFormData(withoutEmptyObjects(event.formData));
+            onEdit?.(event.formData);
             if (extraErrors) setExtraErrors(undefined);
             if (status.kind === 'saved' || status.kind === 'error') setStatus({ kind: 'idle' });
           }}

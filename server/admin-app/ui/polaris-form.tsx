@@ -5,6 +5,7 @@ import type { FieldTemplateProps, ObjectFieldTemplateProps, RegistryWidgetsType,
 import { Banner, BlockStack, Checkbox, List, Select, Text, TextField } from '@shopify/polaris';
 import type { FormLook } from './SettingsForm.tsx';
 import { templatesWith } from './templates.tsx';
+import { pickerValue } from './ColorWidget.tsx';
 
 const errorOf = (rawErrors: string[] | undefined) => (rawErrors?.length ? rawErrors.join(' ') : undefined);
 const helpOf = (props: WidgetProps) => (typeof props.schema.description === 'string' ? props.schema.description : undefined);
@@ -64,7 +65,36 @@ function PolarisSelect(props: WidgetProps) {
   );
 }
 
+/** A colour setting: Polaris's text field for the hex code, the browser's colour picker before it. */
+function PolarisColor(props: WidgetProps) {
+  const { id, label, value, disabled, readonly, rawErrors, onChange, options } = props;
+  return (
+    <TextField
+      id={id}
+      label={label || id}
+      value={typeof value === 'string' ? value : ''}
+      placeholder="#000000"
+      autoComplete="off"
+      disabled={disabled || readonly}
+      error={errorOf(rawErrors)}
+      helpText={helpOf(props)}
+      prefix={
+        <input
+          type="color"
+          className="color-swatch"
+          aria-label={`${label}: pick a colour`}
+          value={pickerValue(value)}
+          disabled={disabled || readonly}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      }
+      onChange={(text) => onChange(text === '' ? options.emptyValue : text.trim())}
+    />
+  );
+}
+
 const widgets: RegistryWidgetsType = {
+  ColorWidget: PolarisColor,
   TextWidget: textInput(false),
   URLWidget: textInput(false),
   EmailWidget: textInput(false),

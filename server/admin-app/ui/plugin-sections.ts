@@ -1,0 +1,42 @@
+// The admin's plugin list as a merchant reads it: the built-in plugins in sections (app/plugin-groups.json,
+// through the catalogue), narrowed by the search box to the plugins whose name, description, section or
+// setting names hold every word typed.
+import type { CatalogueEntry, PluginGroup } from '../catalogue.ts';
+import type { PluginView } from './PluginCard.tsx';
+
+export interface PluginSection extends PluginGroup {
+  plugins: PluginView[];
+}
+
+/** The words a plugin is found by: its name, description, section, and its forms' titles, labels and help. */
+function wordsOf(plugin: PluginView, section: string): string {
+  const fields = plugin.forms.flatMap((form) => [
+    form.title,
+    ...Object.values((form.schema.properties ?? {}) as Record<string, { title?: unknown; description?: unknown }>).flatMap((field) => [field?.title, field?.description]),
+  ]);
+  return [plugin.name, plugin.description, section, ...fields].filter((word): word is string => typeof word === 'string').join(' ').toLowerCase();
+}
+
+/** Whether every word of the query is in what the plugin is found by (an empty query matches all). */
+export function matches(plugin: PluginView, query: string, section = ''): boolean {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = wordsOf(plugin, section);
+  return words.every((word) => haystack.includes(word));
+}
+
+/**
+ * The sections in their order with the built-in plugins that match the query; a section matching by its own
+ * name keeps all its plugins. `extra` names sections to keep though empty (the look section has its own card).
+ */
+export function pluginSections(groups: readonly PluginGroup[], catalogue: readonly CatalogueEntry[], plugins: readonly PluginView[], query: string): PluginSection[] {
+  const groupOf = new Map(catalogue.map((entry) => [entry.id, entry.group]));
+  return groups.map((group) => ({
+    ...group,
+    plugins: plugins.filter((plugin) => (groupOf.get(plugin.id) ?? 'shopping') === group.id && matches(plugin, query, group.label)),
+  }));
+}
+
+/** Whether the look's card matches the query (its section's name, or what it sets). */
+export const lookMatches = (query: string, section: string) =>
+  matches({ key: 'look', id: 'look', name: 'Look', version: '', provider: '', external: false, toggle: null, forms: [], description: 'colours colour accent text background dark light font corners radius placement flyout sheet centred brand' }, query, section);
