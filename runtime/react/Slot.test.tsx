@@ -2,17 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { Slot, useFill, useSlotContext } from './Slot.tsx';
 import { contentBlocksPlugin } from '../../plugins/content-blocks/index.ts';
-import { RuntimeProvider } from './context.tsx';
-import { testPlugin } from '../testing/plugin.ts';
-import { createTestRuntime } from '../testing/runtime.ts';
+import { createTestRuntime, renderWithRuntime, testPlugin, type RenderWithRuntimeOptions } from '../testing/index.ts';
 import { SLOT_IDS, PAGE_LAYOUTS } from '../slots/catalogue.ts';
 import type { InitData } from '../dom/contract.ts';
 
-async function renderSlot(ui: React.ReactNode, opts: Parameters<typeof createTestRuntime>[0] = {}) {
-  const runtime = createTestRuntime(opts);
-  await runtime.start();
-  render(<RuntimeProvider runtime={runtime}>{ui}</RuntimeProvider>);
-  return runtime;
+/** `ui` inside a started test runtime with the given plugins (the test kit's renderWithRuntime). */
+async function renderSlot(ui: React.ReactNode, opts: RenderWithRuntimeOptions = {}) {
+  return (await renderWithRuntime({ ...opts, ui })).runtime;
 }
 
 describe('<Slot>', () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { loyaltyExample, storeTweakExample } from './example-plugins.tsx';
-import { createTestRuntime } from '../../runtime/testing/runtime.ts';
-import { RuntimeProvider } from '../../runtime/react/context.tsx';
+import { createTestRuntime, renderWithRuntime } from '../../runtime/testing/index.ts';
 import { Slot } from '../../runtime/react/Slot.tsx';
 
 async function start() {
@@ -30,13 +29,15 @@ describe('example plugins', () => {
   });
 
   it('fill slots: the points card only for a signed-in customer', async () => {
-    const { runtime } = await start();
-    render(
-      <RuntimeProvider runtime={runtime}>
-        <Slot id="forYou.points" />
-        <Slot id="forYou.collections.before" />
-      </RuntimeProvider>,
-    );
+    const { runtime } = await renderWithRuntime({
+      plugins: [loyaltyExample, storeTweakExample],
+      ui: (
+        <>
+          <Slot id="forYou.points" />
+          <Slot id="forYou.collections.before" />
+        </>
+      ),
+    });
     expect(screen.getByRole('link', { name: 'Browse the gift guide' })).toBeVisible();
     expect(screen.queryByText('120 Acme points')).toBeNull();
     runtime.store.auth.isSignedIn = true;
