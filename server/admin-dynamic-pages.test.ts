@@ -72,6 +72,10 @@ describe('admin API: one dynamic page', () => {
     const taken = await call('PUT', pagePath('my-rewards'), slotsPage('about-us', ['forYou.credit']));
     expect(taken.status).toBe(409);
     expect(taken.body.error.message).toBe("Another page already has the route 'about-us': choose another name");
+    // A page added under a name another page has does not replace it.
+    const added = await call('PUT', `${pagePath('about-us')}?adding=true`, slotsPage('about-us', ['forYou.credit']));
+    expect(added.status).toBe(409);
+    expect((await pagesNow())[0]).toEqual(SEEDED[0]);
 
     expect((await call('DELETE', pagePath('my-rewards'))).status).toBe(200);
     expect(await pagesNow()).toEqual([SEEDED[0], slotsPage('points-faq', ['forYou.points'])]);

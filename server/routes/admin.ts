@@ -271,6 +271,10 @@ export function adminRoutes(app: Hono, deps: ApiDeps, admin: AdminDeps): void {
       if (slots.length > 0) throw new HttpError(400, 'invalid_settings', pageErrorSummary(slots, page, false), slots);
       const pages = storedPages(settings);
       const at = pages.findIndex((p) => p.route === route);
+      // `?adding=true`: the editor adds a page, which must not replace one of the same name.
+      if (at >= 0 && c.req.query('adding') === 'true') {
+        throw new HttpError(409, 'route_taken', `Another page already has the route '${route}': choose another name`);
+      }
       if (next.route !== route && pages.some((p) => p.route === next.route)) {
         throw new HttpError(409, 'route_taken', `Another page already has the route '${next.route}': choose another name`);
       }

@@ -129,6 +129,30 @@ describe('dynamic pages in the admin', () => {
     expect(await pagesNow()).toEqual(before);
   });
 
+  it('adds a page under a name already taken without replacing that page, then renames and deletes it', async () => {
+    const before = await pagesNow();
+    const { page } = await openAdmin();
+    const dp = editor(page);
+    await dp.getByRole('button', { name: 'Add a page' }).click();
+    await dp.getByLabel('Route name').fill('rewards-info');
+    await dp.getByRole('button', { name: 'Save page' }).click();
+    await dp.getByRole('status').filter({ hasText: "Not saved: Another page already has the route 'rewards-info': choose another name" }).waitFor();
+    expect(await pagesNow()).toEqual(before);
+
+    await dp.getByLabel('Route name').fill('short-lived');
+    await dp.getByRole('button', { name: 'Save page' }).click();
+    await dp.getByRole('status').filter({ hasText: 'Saved. The page opens at #status-short-lived.' }).waitFor();
+    await dp.getByLabel('Route name').fill('renamed');
+    await dp.getByRole('button', { name: 'Save page' }).click();
+    await dp.getByRole('status').filter({ hasText: 'Saved. The page opens at #status-renamed.' }).waitFor();
+    expect((await pagesNow()).map((p) => p.route)).toEqual([...before.map((p) => p.route), 'renamed']);
+
+    await dp.getByRole('button', { name: 'Delete page' }).click();
+    await dp.getByRole('button', { name: 'Delete', exact: true }).click();
+    await dp.getByRole('status').filter({ hasText: 'The page renamed was deleted.' }).waitFor();
+    expect(await pagesNow()).toEqual(before);
+  });
+
   it('edits a page in the embedded Shopify admin too, saved alone with its session token', async () => {
     const before = await pagesNow();
     const context = e2e.track(await e2e.browser.newContext({ viewport: { width: 1366, height: 900 }, bypassCSP: true }));

@@ -159,7 +159,7 @@ export function DynamicPagesEditor({ api, pages, slots, storefrontUrl, headingLe
     setStatus({ kind: 'busy', what: 'Saving…' });
     const page = cleanPage(draft.page);
     try {
-      await api.savePage(draft.stored ?? page.route, page);
+      await api.savePage(draft.stored ?? page.route, page, draft.stored === null);
       setDrafts((all) => all.map((d) => (d.key === draft.key ? { ...d, stored: page.route, saved: canonical(page) } : d)));
       setStatus({ kind: 'saved', text: `Saved. The page opens at #status-${page.route}.` });
     } catch (error) {

@@ -21,8 +21,8 @@ export interface AdminApi {
   settings(): Promise<Record<string, unknown>>;
   /** Writes one group; resolves with the value as stored. */
   save(group: string, value: unknown): Promise<unknown>;
-  /** Writes one dynamic page (stored under `route`, or new), leaving the others; resolves with the page as stored. */
-  savePage(route: string, page: unknown): Promise<unknown>;
+  /** Writes one dynamic page (stored under `route`, or new: `adding` refuses to replace one), leaving the others; resolves with the page as stored. */
+  savePage(route: string, page: unknown, adding?: boolean): Promise<unknown>;
   /** Removes one dynamic page. */
   deletePage(route: string): Promise<void>;
   /** Whether the storefront loaded each plugin added by URL, or skipped it and why (the latest report of each). */
@@ -67,8 +67,8 @@ export function createAdminApi(apiUrl: string, token: TokenSource, shopId: strin
       if (!response.ok) throw await failure(response);
       return ((await response.json()) as { value: unknown }).value;
     },
-    async savePage(route, page) {
-      const response = await fetch(`${base}/dynamicPages/${encodeURIComponent(route)}`, {
+    async savePage(route, page, adding = false) {
+      const response = await fetch(`${base}/dynamicPages/${encodeURIComponent(route)}${adding ? '?adding=true' : ''}`, {
         method: 'PUT',
         headers: { ...(await bearer(token)), 'content-type': 'application/json' },
         body: JSON.stringify({ data: page }),
