@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT = path.join(ROOT, 'tests/screenshots/output');
-const JOURNEYS = ['foryou-sections', 'profile', 'orders', 'favorites', 'card-favorites', 'programs', 'preferences', 'recently-viewed', 'save-progress', 'theme-elements', 'design'];
+const JOURNEYS = ['foryou-sections', 'profile', 'orders', 'favorites', 'card-favorites', 'programs', 'preferences', 'recently-viewed', 'save-progress', 'theme-elements', 'design', 'look', 'admin-merchant'];
 
 const wanted = process.argv.slice(2);
 const journeys = wanted.length ? JOURNEYS.filter((name) => wanted.includes(name)) : JOURNEYS;
