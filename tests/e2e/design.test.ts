@@ -78,7 +78,7 @@ describe('panel details on the devstore', () => {
     await page.getByRole('dialog', { name: 'Tell us your style' }).waitFor({ timeout: 5000 }).catch(() => {});
     const profile = await openWidget(page, 'profile', 'Profile');
     const who = profile.getByText(`Signed in as ${email}`);
-    await who.waitFor({ timeout: 15_000 });
+    await who.waitFor({ timeout: 30_000 });
     // Where each line of the paragraph starts, as offsets into the address: only 0 (before it) or its @.
     const breaks = await who.evaluate((element, address) => {
       const text = element.textContent ?? '';
