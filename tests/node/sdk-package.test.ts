@@ -45,28 +45,28 @@ await esbuild.build(statusPluginPreset({ absWorkingDir: root, entry: 'src/index.
   'vitest.config.mjs': `export default { test: { environment: 'jsdom', include: ['src/**/*.test.tsx'] } };\n`,
   'src/index.tsx': `import { definePlugin } from '@status/sdk';
 import validateSettings from './generated/settings.js';
-export default definePlugin({
+export const manifest = definePlugin({
   apiVersion: 1, id: 'hello-stamps', name: 'Hello Stamps', version: '1.0.0', provider: 'Stamps Inc.',
   activeBy: 'hello-stamps', validateSettings, routes: ['hello-stamps'],
-  messages: { en: () => import('./messages/en.ts') },
-  load: () => import('./setup.tsx'),
 });
+export default definePlugin({ ...manifest, messages: { en: () => import('./messages/en.ts') }, load: () => import('./setup.tsx') });
 `,
   'src/messages/en.ts': `export default { heading: 'Your stamps', count: '{count} stamps' };\n`,
   'src/setup.tsx': `import { defineSetup, type PageProps } from '@status/sdk';
-import type { HelloStampsSettings } from './generated/settings.js';
-export default defineSetup<never, HelloStampsSettings>((ctx) => {
+import type { manifest } from './index.tsx';
+export default defineSetup<typeof manifest>((ctx) => {
   const Page = (_props: PageProps) => <p>{ctx.settings.own.greeting}, {ctx.i18n.t('count', { count: 3 })}</p>;
   return ctx.routes.add({ name: 'hello-stamps', authRequired: false, heading: () => ctx.i18n.t('heading'), load: async () => ({ default: Page }) });
 });
 `,
-  'src/hello.test.tsx': `import { screen } from '@testing-library/react';
+  'src/hello.test.tsx': `import '@testing-library/jest-dom/vitest';
+import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { renderWithRuntime } from '@status/sdk/testing';
 import helloStamps from './index.tsx';
 it('shows its page with the merchant’s greeting', async () => {
   await renderWithRuntime({ plugins: [helloStamps], initData: { settings: { 'hello-stamps': { greeting: 'Welcome' } } }, open: '#status-hello-stamps' });
-  expect(await screen.findByText('Welcome, 3 stamps')).toBeTruthy();
+  expect(await screen.findByText('Welcome, 3 stamps')).toBeVisible();
 });
 `,
 };
@@ -85,7 +85,7 @@ beforeAll(async () => {
     await writeFile(path.join(project, file), text);
   }
   const devDependencies = Object.fromEntries(
-    ['react', 'react-dom', '@types/react', '@types/react-dom', 'esbuild', 'typescript', 'vitest', 'jsdom', '@testing-library/react', '@testing-library/dom'].map((name) => [name, version(name)]),
+    ['react', 'react-dom', '@types/react', '@types/react-dom', 'esbuild', 'typescript', 'vitest', 'jsdom', '@testing-library/react', '@testing-library/dom', '@testing-library/jest-dom'].map((name) => [name, version(name)]),
   );
   await writeFile(
     path.join(project, 'package.json'),
