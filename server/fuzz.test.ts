@@ -48,6 +48,7 @@ const SCHEMA_OF: Record<string, string> = {
   'POST /orders/:shopId/order/:id/cancel': 'order-cancel',
   'POST /tracking/event/inject': 'tracking-event-inject',
   'POST /errors/report': 'errors-report',
+  'POST /plugins/outcomes': 'plugin-outcomes',
 };
 
 /** The API's routes as the app registers them (a route added later is fuzzed too, schema-less until listed above). */
