@@ -39,6 +39,6 @@ describe('dynamic pages per language', () => {
     const block = { id: 'help', type: 'link-list', slot: 'forYou.actions.after', title: { en: 'Need help?', de: 'Hilfe gefällig?' }, links: [{ label: 'FAQ', url: '/pages/faq' }] };
     const { runtime } = await renderWithRuntime({ initData: { locale: { language: 'de' }, settings: { content: [block] } } });
     runtime.open('#status-foryou');
-    expect(await screen.findByRole('heading', { name: 'Hilfe gefällig?' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Hilfe gefällig?' }, { timeout: 5000 })).toBeVisible();
   });
 });
