@@ -1,10 +1,10 @@
 // Faults under load, on the local cluster (two instances behind HAProxy on one PostgreSQL server, 10 connections
 // of the load test's cycle, 15 s each): what the shopper sees and that nothing acknowledged is lost. Opt-in: it
 // needs HAProxy and takes about three minutes of both cores (`npm run test:faults`, or STATUS_LOAD_FAULTS=1).
-// Figures: docs/scaling.md.
+// Also the one state each instance keeps for itself: its 60 s copy of products. Figures: docs/scaling.md.
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { HAPROXY } from './cluster';
+import { HAPROXY, startCluster } from './cluster';
 import { describeLoad, type Fault, type LoadResult, runLoad } from './load';
 
 const enabled = !!process.env.STATUS_LOAD_FAULTS;
@@ -54,5 +54,37 @@ describe.skipIf(!enabled)('faults under load', () => {
     for (const c of back) expect(c).toMatchObject({ status: 200, mailed: true });
     // The rest of the widget did not notice.
     expect(failed(r)).toBe(0);
+  });
+
+  it('a product changed through one instance: the other answers the old title for at most the 60 s of its copy', { timeout: 180_000 }, async () => {
+    const cluster = await startCluster({ instances: 2, balancer: false });
+    try {
+      const [a, b] = cluster.instances.map((i) => i.url) as [string, string];
+      const anonymous = await cluster.anonymous();
+      const title = async (base: string) => {
+        const reply = await fetch(`${base}/products/batch`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${anonymous.idToken}` },
+          body: JSON.stringify({ data: { shopId: 'demo-store', items: [{ id: 7400000001 }] } }),
+        });
+        return ((await reply.json()) as { items: { data: { title: string } }[] }).items[0]!.data.title;
+      };
+      const before = await title(b);
+      const copiedAt = Date.now();
+      // What a products/update webhook applied by the first instance does: the row changes and only that
+      // instance's copy is cleared (it never read the product, so it has none).
+      await cluster.db.query("update products set title = 'Renamed tee' where shop_id = 'demo-store' and id = 7400000001");
+      expect(await title(a)).toBe('Renamed tee');
+      expect(await title(b)).toBe(before);
+      while ((await title(b)) !== 'Renamed tee') {
+        expect(Date.now() - copiedAt).toBeLessThan(62_000);
+        await new Promise((r) => setTimeout(r, 1_000));
+      }
+      const staleMs = Date.now() - copiedAt;
+      console.log(`the other instance answered the new title ${staleMs} ms after it copied the product`);
+      expect(staleMs).toBeGreaterThan(55_000);
+    } finally {
+      await cluster.stop();
+    }
   });
 });
