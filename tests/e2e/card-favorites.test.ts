@@ -1,6 +1,6 @@
 // The favorite button on the panel's product cards (wishlist.showInAppButtons), on the devstore:
 // a guest views a product, opens the widget on the home page, and favorites it from For you's recently viewed
-// strip with the mouse, then unfavorites it from the list's page with the keyboard. The theme's heart for the
+// strip with the mouse (told it is saved on this device, with a way to sign in), then unfavorites it from the list's page with the keyboard. The theme's heart for the
 // same product on the page follows each change (status:saved-change), the button sits over the image (the
 // card's box is the same with it), and axe finds nothing. STATUS_SCREENSHOTS=<folder> keeps phone and desktop
 // screenshots.
@@ -46,6 +46,10 @@ describe('favorite button on the panel’s product cards', () => {
 
     await button.click();
     await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+    // A guest is told the save stays on this device, with the sign-in that keeps it.
+    const panel = page.locator('#status-widget-root');
+    await panel.getByText('Saved to your favorites on this device.').waitFor({ timeout: 5000 });
+    await panel.getByRole('button', { name: 'Sign in to keep them' }).waitFor();
     await expect.poll(() => pageHeart(page).getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
     expect(await page.evaluate(() => (window as unknown as { __changes: unknown[] }).__changes)).toEqual([{ productId: String(PRODUCT.id), variantId: null, saved: true }]);
     await page.mouse.move(0, 0);

@@ -71,5 +71,7 @@ const de: typeof en = {
   /** The panel cards' favorite button (showInAppButtons): its name, and favoriteButton.notifications.error. */
   favoriteNamed: '{title} zu Favoriten hinzufügen',
   buttonError: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
+  guestSaved: 'Auf diesem Gerät in deinen Favoriten gemerkt.',
+  guestSignIn: 'Anmelden und behalten',
 };
 export default de;

@@ -70,4 +70,7 @@ export default {
   /** The panel cards' favorite button (showInAppButtons): its name, and favoriteButton.notifications.error. */
   favoriteNamed: 'Save {title} to favorites',
   buttonError: 'Something went wrong. Please try again.',
+  /** A guest's first save from a card: where it went, and the way to keep it. */
+  guestSaved: 'Saved to your favorites on this device.',
+  guestSignIn: 'Sign in to keep them',
 };
