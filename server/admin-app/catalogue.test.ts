@@ -5,7 +5,7 @@ import { adminCatalogue, PLUGIN_GROUPS } from './catalogue.ts';
 import pluginGroups from '../../app/plugin-groups.json' with { type: 'json' };
 
 describe('the admin catalogue', () => {
-  it('puts every built-in plugin in a section app/plugin-groups.json names, and hands the admin the look schema', async () => {
+  it('puts every built-in plugin in a section app/plugin-groups.json names, with a description, and hands the admin the look schema', async () => {
     const catalogue = await adminCatalogue(await loadSettingsSchemas());
     const sections = new Set(PLUGIN_GROUPS.map((group) => group.id));
     expect([...sections]).toEqual(['shopping', 'orders', 'programs', 'sign-in', 'look', 'tracking']);
@@ -15,6 +15,8 @@ describe('the admin catalogue', () => {
       expect(sections.has(plugin.group)).toBe(true);
     }
     expect(catalogue.builtins.find((p) => p.id === 'orders')?.group).toBe('orders');
+    // Every built-in plugin says what it does, in the manifest or in the admin's own words.
+    expect(catalogue.builtins.filter((p) => !p.description).map((p) => p.id)).toEqual([]);
     expect(catalogue.schemas.look?.properties).toHaveProperty('placement');
   });
 });

@@ -16,6 +16,8 @@ export interface PluginGroup {
 /** The sections in order, and each built-in plugin's section. */
 export const PLUGIN_GROUPS: readonly PluginGroup[] = pluginGroups.groups;
 const GROUP_OF: Readonly<Record<string, string>> = pluginGroups.plugins;
+/** The admin's words for a built-in plugin whose manifest has no description. */
+const ADMIN_DESCRIPTIONS: Readonly<Record<string, string>> = pluginGroups.descriptions;
 
 /** What the admin shows of a plugin (a built-in one, or a third-party one from its published manifest). */
 export type CatalogueEntry = Pick<PluginManifest, 'id' | 'name' | 'version' | 'provider' | 'description' | 'activeBy'> & {
@@ -42,7 +44,7 @@ export function toCatalogueEntry(plugin: ManifestLike, schemas: Pick<SettingsSch
   const activeBy = typeof plugin.activeBy === 'string' ? plugin.activeBy : undefined;
   const read = Array.isArray(plugin.settings) ? plugin.settings.filter((g): g is string => typeof g === 'string') : [];
   const settings = [...new Set([...(activeBy ? [activeBy] : []), ...read])].filter((g) => schemas.has(g));
-  const description = text(plugin.description);
+  const description = text(plugin.description) || (ADMIN_DESCRIPTIONS[text(plugin.id)] ?? '');
   return {
     id: text(plugin.id),
     name: text(plugin.name, text(plugin.id)),
