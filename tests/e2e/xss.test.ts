@@ -5,32 +5,15 @@
 // unset, no dialog), and nothing may take the shopper to another site or scheme. Prints tried / refused /
 // failures for the README's reliability table. A second journey does the same for a merchant's custom favorite
 // icon (wishlist iconMarkup): hostile SVG in the panel's card buttons and the theme's hearts.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { products } from '../../devstore/catalog/products.ts';
-import { startDevstore, type Devstore } from '../../devstore/index.ts';
 import { HOSTILE_URLS } from '../../runtime/url-policy.corpus.ts';
-import { launchBrowser } from './browser.ts';
+import { useDevstore } from './fixture.ts';
 
-let devstore: Devstore;
-let browser: Browser;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'status-e2e-xss-'));
-  // STATUS_E2E_DIST runs the corpus against another widget build (e.g. one from before the URL policy).
-  const distDir = process.env.STATUS_E2E_DIST;
-  [devstore, browser] = await Promise.all([startDevstore({ dataDir, quiet: true, ...(distDir ? { distDir } : {}) }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await devstore?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+// STATUS_E2E_DIST runs the corpus against another widget build (e.g. one from before the URL policy).
+const distDir = process.env.STATUS_E2E_DIST;
+const e2e = useDevstore('xss', distDir ? { distDir } : {});
 
 const SHOP = 'demo-store';
 const SLOT = 'forYou.actions.after';
@@ -53,12 +36,12 @@ interface Tally {
 }
 
 async function setSettings(groups: Record<string, unknown>) {
-  await devstore.db.query('update shops set settings = settings || $2::jsonb where id = $1', [SHOP, JSON.stringify(groups)]);
+  await e2e.devstore.db.query('update shops set settings = settings || $2::jsonb where id = $1', [SHOP, JSON.stringify(groups)]);
 }
 
 describe('merchant-URL XSS corpus', () => {
   it('no hostile URL in settings runs a script or leaves the store, in Chromium', { timeout: 300_000 }, async () => {
-    const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context: BrowserContext = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const offsite: string[] = [];
     const dialogs: string[] = [];
     await context.route(/evil\.example/, (route) => (offsite.push(route.request().url()), route.abort()));
@@ -68,7 +51,7 @@ describe('merchant-URL XSS corpus', () => {
     const tally: Tally = { tried: 0, refused: 0, failures: [], bySchema: 0 };
 
     const open = async () => {
-      await page.goto(`${devstore.storefrontUrl}/?shop=${SHOP}`);
+      await page.goto(`${e2e.devstore.storefrontUrl}/?shop=${SHOP}`);
       await page.waitForFunction(() => (window as unknown as { Status?: { ready: Promise<unknown> } }).Status?.ready.then(() => true));
       await page.evaluate(() => (window as unknown as { Status: { open(r: string): void } }).Status.open('foryou'));
       const dialog = page.getByRole('dialog', { name: 'For you' });
@@ -83,7 +66,7 @@ describe('merchant-URL XSS corpus', () => {
       const pwned = await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned !== undefined).catch(() => false);
       const now = page.url();
       // Leaving the store's origin (another site, about:, data:, an error page) fails; a path on the store does not.
-      const left = !now.startsWith(`${devstore.storefrontUrl}/`);
+      const left = !now.startsWith(`${e2e.devstore.storefrontUrl}/`);
       if (pwned || left || dialogs.length || offsite.length) {
         tally.failures.push(`${JSON.stringify(url)} as "${name}": ${pwned ? 'script ran' : left ? `navigated to ${now}` : dialogs.length ? 'dialog' : `requested ${offsite.join(', ')}`}`);
       }
@@ -155,7 +138,7 @@ describe('merchant-URL XSS corpus', () => {
   // Wishlist `icon: custom`: the merchant's iconMarkup on the panel cards' favorite buttons, the theme's
   // hearts and the saved-items link, each through the sanitiser. Each payload is shown, hovered and clicked.
   it('no hostile custom favorite icon runs a script or fetches from elsewhere, in the panel or the theme elements', { timeout: 240_000 }, async () => {
-    const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context: BrowserContext = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const offsite: string[] = [];
     const dialogs: string[] = [];
     await context.route(/evil\.example/, (route) => (offsite.push(route.request().url()), route.abort()));
@@ -167,8 +150,8 @@ describe('merchant-URL XSS corpus', () => {
     for (const [k, iconMarkup] of HOSTILE_ICONS.entries()) {
       // The URL journey's content blocks and policy links are left out: only the icon differs.
       await setSettings({ content: [], privacyPolicy: { isActive: false }, wishlist: { isActive: true, showInAppButtons: true, icon: 'custom', iconMarkup } });
-      await page.goto(`${devstore.storefrontUrl}/products/${product}?shop=${SHOP}`);
-      await page.goto(`${devstore.storefrontUrl}/?shop=${SHOP}`);
+      await page.goto(`${e2e.devstore.storefrontUrl}/products/${product}?shop=${SHOP}`);
+      await page.goto(`${e2e.devstore.storefrontUrl}/?shop=${SHOP}`);
       await page.waitForFunction(() => (window as unknown as { Status?: { ready: Promise<unknown> } }).Status?.ready.then(() => true));
       const hearts = page.locator('status-favorite-toggle button, status-saved-items-link a');
       await page.evaluate(() => (window as unknown as { Status: { open(r: string): void } }).Status.open('foryou'));
@@ -184,14 +167,14 @@ describe('merchant-URL XSS corpus', () => {
         if (where !== 'saved-items link') await target.locator('svg').first().click({ timeout: 2_000, force: true }).catch(() => {});
         await page.waitForTimeout(200);
         const pwned = await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned !== undefined).catch(() => false);
-        const left = !page.url().startsWith(`${devstore.storefrontUrl}/`);
+        const left = !page.url().startsWith(`${e2e.devstore.storefrontUrl}/`);
         const kept = /\son[a-z]+=|<script|javascript:|<foreignObject|<iframe|<style|evil\.example/i.test(html);
         if (pwned || left || kept || dialogs.length || offsite.length) {
           tally.failures.push(`icon ${k} on the ${where}: ${pwned ? 'script ran' : left ? `navigated to ${page.url()}` : kept ? `kept ${html}` : dialogs.length ? 'dialog' : `requested ${offsite.join(', ')}`}`);
         } else tally.refused++;
         dialogs.length = 0;
         offsite.length = 0;
-        if (left) await page.goto(`${devstore.storefrontUrl}/?shop=${SHOP}`);
+        if (left) await page.goto(`${e2e.devstore.storefrontUrl}/?shop=${SHOP}`);
       }
     }
     await context.close();
