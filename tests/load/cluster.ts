@@ -156,7 +156,9 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     // row take an instance out, two good ones put it back, and a returning instance gets its share over 5 s
     // (slowstart). Measured: with 1 s to answer and no slowstart, a freshly started instance given all the
     // load answered its checks late, was taken out while the other was in maintenance, and HAProxy answered
-    // 503 for a second. A request whose connection failed is re-sent to another instance (redispatch).
+    // 503 for a second. A request whose connection failed is re-sent to another instance (redispatch), and two
+    // failed connections of live traffic take an instance out at once (observe layer4: a killed instance is out
+    // in 0.1-0.3 s instead of the checks' 2.5-3 s; docs/decisions.md). STATUS_HAPROXY_LOG=1 logs every request.
     const config = [
       'global',
       '  maxconn 4096',
