@@ -1,7 +1,9 @@
 // Layout and interaction details of the panel on the devstore, in a real Chromium with all real parts: a
 // favorite card's actions stay inside the card on a phone; the magic-link wait shows a round spinner in German
 // and leaves the wait once the link signed in from another tab; hover styles apply only where a pointer can
-// hover (none stick after a tap on a phone); moving inside the panel steps through the browser's history.
+// hover (none stick after a tap on a phone); moving inside the panel steps through the browser's history; the
+// welcome banner is a real picture; a new customer is not welcomed back, their long e-mail wraps at its @ only,
+// and empty pages offer the shop; For you's rewards share one row; carousels peek and have arrows for a mouse.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../devstore/catalog/products.ts';
@@ -75,6 +77,8 @@ describe('panel details on the devstore', () => {
     const page = await shopper.storefront('/', PHONE);
     const email = uniqueEmail('design-wrap');
     await shopper.signInWithCode(page, email);
+    // The store's login block greets a brand-new customer (no first name yet) plainly, not "Welcome back".
+    await expect.poll(() => page.locator('status-login-block h2').textContent(), { timeout: 15_000 }).toBe('Hi there');
     await page.getByRole('dialog', { name: 'Tell us your style' }).waitFor({ timeout: 5000 }).catch(() => {});
     const profile = await openWidget(page, 'profile', 'Profile');
     const who = profile.getByText(`Signed in as ${email}`);
