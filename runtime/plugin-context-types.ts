@@ -40,10 +40,19 @@ export type DeepReadonly<T> = T extends (...args: never[]) => unknown
     ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
     : T;
 
+export type Messages = Readonly<Record<string, string>>;
+/** A language's messages, loaded on demand: `{ en: () => import('./messages/en.ts'), de: … }`. */
+export type MessageLoaders = { readonly en: () => Promise<{ default: Messages }> } & Readonly<Record<string, () => Promise<{ default: Messages }>>>;
+
 /** The i18n a plugin gets: its own namespace first (`t('title')` reads `<id>.title`), then core keys. */
 export interface PluginI18n {
   readonly language: string;
   t(key: string, vars?: Record<string, string | number>): string;
+  /**
+   * Adds messages that travel with a part loaded later (a page's chunk) to the plugin's namespace, so the first
+   * open does not carry them: `load: async () => (await ctx.i18n.load(pageMessages), import('./Page.tsx'))`.
+   */
+  load(messages: MessageLoaders): Promise<void>;
 }
 
 /**

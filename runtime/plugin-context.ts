@@ -99,6 +99,7 @@ export function createPluginContext(base: ContextBase, plugin: AnyPlugin, settin
         return base.i18n.language;
       },
       t,
+      load: async ({ en, ...others }) => base.i18n.add(id, { en: (await en()).default, load: others as never }),
     },
     navigate: base.navigate,
     // Only PluginEventName; checked at run time too, for plugins not written in TypeScript.

@@ -3,7 +3,8 @@
 import type { SettingsGroupName } from '../schemas/generated/settings-groups.js';
 import type { Settings } from '../schemas/generated/settings.js';
 import type { HookName } from './hooks.ts';
-import type { PluginContext } from './plugin-context-types.ts';
+import type { MessageLoaders, PluginContext } from './plugin-context-types.ts';
+export type { MessageLoaders, Messages } from './plugin-context-types.ts';
 import type { SlotId } from './slots/catalogue.ts';
 
 /** The contract version a plugin is written against; the registry refuses others. */
@@ -24,9 +25,6 @@ export interface SettingsValidator<S> {
   errors?: { instancePath?: string; message?: string; params?: unknown }[] | null;
 }
 
-export type Messages = Readonly<Record<string, string>>;
-/** A language's messages, loaded on demand: `{ en: () => import('./messages/en.ts'), de: … }`. */
-export type MessageLoaders = { readonly en: () => Promise<{ default: Messages }> } & Readonly<Record<string, () => Promise<{ default: Messages }>>>;
 
 /** A slot a manifest may name: one of the catalogue's (runtime/slots/catalogue.ts) or its own, `<id>.<name>`. */
 export type ManifestSlot<Id extends string> = SlotId | `${Id}.${string}`;

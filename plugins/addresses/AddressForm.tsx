@@ -10,7 +10,6 @@ import { formatPhone, usePlugin, type PageProps, type PluginContext } from '../.
 import { deleteAddress, FORM_FIELDS, listAddresses, loadCountries, refusedFields, saveAddress, type Address, type AddressFields, type Country } from './api.ts';
 import { countryNamer } from './format.ts';
 import { ADDRESSES_CSS } from './styles.ts';
-import { addressText, type AddressMessage } from './text.ts';
 import { postcodeLabel, REQUIRED, stateLabel, validateAddress, type AddressErrors } from './validate.ts';
 
 const EMPTY: AddressFields = { firstName: '', lastName: '', address1: '', address2: '', city: '', country: '', state: '', postcode: '', phone: '' };
@@ -18,7 +17,7 @@ const EMPTY: AddressFields = { firstName: '', lastName: '', address1: '', addres
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'missing' } | { status: 'ready'; address: Address | null };
 
 export function AddressForm({ ctx, addressId }: { ctx: PluginContext; addressId: string | undefined }) {
-  const t = addressText(ctx.i18n.language);
+  const t = ctx.i18n.t;
   const id = useId();
   const [load, setLoad] = useState<Load>(addressId ? { status: 'loading' } : { status: 'ready', address: null });
   const [countries, setCountries] = useState<Country[] | null>(null);
@@ -161,7 +160,7 @@ export function AddressForm({ ctx, addressId }: { ctx: PluginContext; addressId:
   const errorText = (key: keyof AddressFields) =>
     errors[key] || refused[key] ? (
       <p id={`${id}-${key}-error`} className="status-field-error">
-        {errors[key] ? t(errors[key] as AddressMessage) : refused[key]}
+        {errors[key] ? t(errors[key]) : refused[key]}
       </p>
     ) : null;
   const input = (key: keyof AddressFields, label: string, autoComplete: string, options: { optional?: boolean; maxLength?: number } = {}) => (

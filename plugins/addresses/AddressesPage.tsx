@@ -6,13 +6,12 @@ import { usePlugin } from '../../runtime/public.ts';
 import { listAddresses, loadCountries, saveAddress, type Address, type Country } from './api.ts';
 import { addressLines, addressSummary, countryNamer } from './format.ts';
 import { ADDRESSES_CSS } from './styles.ts';
-import { addressText, type AddressMessage } from './text.ts';
 
 type ListState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: Address[] };
 
 export default function AddressesPage() {
   const { ctx } = usePlugin();
-  const t = addressText(ctx.i18n.language);
+  const t = ctx.i18n.t;
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [countries, setCountries] = useState<Country[]>([]);
   const [attempt, setAttempt] = useState(0);

@@ -1,7 +1,7 @@
 // Saved shipping addresses (`addresses`, previous profile; `add-address` and `address:{id}`, previous
 // addresses). Deferred: nothing of it is on the
 // opening screen (the panel starts it after the first open settled, or at once when asked for its routes).
-// Only this manifest is in the panel chunk; the texts (en, de) come with the code (text.ts).
+// Only this manifest is in the panel chunk; its code and texts (messages/, en and de) load when it starts.
 import { definePlugin } from '../../runtime/public.ts';
 
 export const manifest = definePlugin({
@@ -16,5 +16,6 @@ export const manifest = definePlugin({
 
 export const addressesPlugin = definePlugin({
   ...manifest,
+  messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
   load: () => import('./setup.ts'),
 });

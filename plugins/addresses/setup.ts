@@ -1,11 +1,10 @@
 import { defineSetup } from '../../runtime/public.ts';
 import type { manifest } from './index.ts';
-import { addressText } from './text.ts';
 
 const form = () => import('./AddressForm.tsx');
 
 export default defineSetup<typeof manifest>((ctx) => {
-  const t = (key: 'heading' | 'addHeading' | 'editHeading') => addressText(ctx.i18n.language)(key);
+  const t = ctx.i18n.t;
   const cleanups = [
     ctx.routes.add({
       name: 'addresses',

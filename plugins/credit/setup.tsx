@@ -2,7 +2,7 @@
 // code }` for the shopper's own customer; 404 `no_gift_card` when they have none (the card
 // hides). Other failures show in the card with a retry. A gift card's code has a Copy code button; store credit
 // (code null) has nothing to type, so the card says it applies itself at checkout instead.
-import { defineSetup, isApiError, loadProgramUi, useStore, useT } from '../../runtime/public.ts';
+import { defineSetup, isApiError, loadProgramUi, usePlugin, useStore } from '../../runtime/public.ts';
 import type { manifest } from './index.ts';
 
 const ID = 'credit';
@@ -46,8 +46,7 @@ export default defineSetup<typeof manifest>(async (ctx) => {
   );
 
   function CreditCard() {
-    const t = useT();
-    const text = (key: string, vars?: Record<string, string | number>) => t(`${ID}.${key}`, vars);
+    const { t: text } = usePlugin();
     const store = useStore();
     const customerId = store.customer?.customerId ?? null;
     const format = ui.useProgramFormat();

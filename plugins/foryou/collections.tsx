@@ -8,7 +8,7 @@
 // collection on pagehide), the open page's collection first; the sent ones are then taken off.
 import { useEffect, useId } from 'react';
 import { safeUrl, useIdentity, useSnapshot, type PluginContext } from '../../runtime/public.ts';
-import type { SectionMessage } from './sections-messages.ts';
+import type sectionMessages from './messages/sections-en.ts';
 
 type Id = string | number;
 
@@ -73,7 +73,7 @@ export function createRecentCollections(
   ctx: PluginContext,
   views: CollectionViews,
   state: RecentCollectionsState,
-  t: (key: 'recentCollections' | SectionMessage) => string,
+  t: (key: keyof typeof sectionMessages) => string,
 ): () => void {
   let inflight: Promise<void> | null = null;
   let fetchedAt = -Infinity;

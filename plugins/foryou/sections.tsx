@@ -13,7 +13,6 @@
 import { createElement, useEffect, type ComponentType } from 'react';
 import { loadProductUi, useIdentity, useSnapshot, type PageProps, type PluginContext } from '../../runtime/public.ts';
 import { createRecentCollections, type RecentCollectionsState } from './collections.tsx';
-import { sectionText, type SectionMessage } from './sections-messages.ts';
 
 type Id = string | number;
 type Ui = Awaited<ReturnType<typeof loadProductUi>>;
@@ -35,11 +34,10 @@ export const POPULAR_SHOWN = 12; // collection strips at most 12
 const LISTS = { recentlyViewed: 'recentlyViewed', popularToday: 'popularToday' } as const;
 
 export async function createSections(ctx: PluginContext): Promise<ForYouSections> {
-  const ui: Ui = await loadProductUi();
+  // The sections' texts join the plugin's messages with the sections, not with the first open.
+  const [ui] = await Promise.all([loadProductUi(), ctx.i18n.load({ en: () => import('./messages/sections-en.ts'), de: () => import('./messages/sections-de.ts') })]);
   const state = ctx.state<ForYouLists & RecentCollectionsState>({ recentlyViewed: null, popularToday: null, recentCollections: null });
-  /** The plugin's messages for the headings, the sections' own for the rest. */
-  const t = (key: keyof ForYouLists | SectionMessage, vars?: Record<string, string | number>): string =>
-    key in LISTS ? ctx.i18n.t(key, vars) : sectionText(ctx.i18n.language, key as SectionMessage, vars);
+  const t = ctx.i18n.t;
   let inflight: Promise<void> | null = null;
   let fetchedAt = -Infinity;
 

@@ -2,33 +2,12 @@
 // leaves an email without verifying it, so what they saved here is kept with it. The address is checked as the
 // login form checks it ('Please enter a valid email address', the server's codes 100–102); any other
 // failure says 'Unable to save email address. Try again later.' with the address kept for another try.
-// Its texts travel in this chunk (only the heading is in the plugin's messages): no first open carries them.
+// Its texts (messages/save-progress-*.ts) load with this chunk: no first open carries them.
 import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { usePlugin } from '../../runtime/public.ts';
 import { saveUnverifiedEmail } from './api.ts';
 import { checkEmail, serverEmailError } from './email.ts';
 import { LoginStyles, Spinner } from './styles.tsx';
-
-const TEXTS = {
-  en: {
-    intro: 'Leave your email and we’ll keep your favorites and saved items with it. No password needed: sign in with it any time to see them on every device.',
-    save: 'Save email',
-    saving: 'Saving…',
-    failed: 'Unable to save email address. Try again later.',
-    savedHeading: 'Email saved',
-    savedText: 'Your progress is kept with {email}.',
-    back: 'Back to For you',
-  },
-  de: {
-    intro: 'Hinterlasse deine E-Mail-Adresse, und wir bewahren deine Favoriten und gemerkten Artikel damit auf. Ohne Passwort: Melde dich jederzeit damit an, um sie auf jedem Gerät zu sehen.',
-    save: 'E-Mail speichern',
-    saving: 'Wird gespeichert…',
-    failed: 'E-Mail-Adresse konnte nicht gespeichert werden. Bitte versuche es später erneut.',
-    savedHeading: 'E-Mail gespeichert',
-    savedText: 'Dein Fortschritt ist unter {email} gespeichert.',
-    back: 'Zurück zu Für dich',
-  },
-};
 
 const SAVE_PROGRESS_CSS = /* css */ `
 .status-save-progress-done { display: flex; flex-direction: column; gap: 12px; }
@@ -38,7 +17,6 @@ const SAVE_PROGRESS_CSS = /* css */ `
 
 export default function SaveProgressPage() {
   const { ctx } = usePlugin();
-  const text = TEXTS[ctx.i18n.language.toLowerCase().startsWith('de') ? 'de' : 'en'];
   const t = ctx.i18n.t;
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -72,7 +50,7 @@ export default function SaveProgressPage() {
         input?.focus();
       } else {
         ctx.report(error, 'login: POST /member/unverified');
-        setFormError(text.failed);
+        setFormError(t('saveProgressFailed'));
       }
     } finally {
       setBusy(false);
@@ -89,10 +67,10 @@ export default function SaveProgressPage() {
     return (
       <div className="status-card status-save-progress-done" role="status">
         <style>{SAVE_PROGRESS_CSS}</style>
-        <h2 ref={done} tabIndex={-1}>{text.savedHeading}</h2>
-        <p>{text.savedText.replace('{email}', saved)}</p>
+        <h2 ref={done} tabIndex={-1}>{t('saveProgressSavedHeading')}</h2>
+        <p>{t('saveProgressSavedText', { email: saved })}</p>
         <a className="status-button" data-variant="primary" href="#status-foryou" onClick={back}>
-          {text.back}
+          {t('saveProgressBack')}
         </a>
       </div>
     );
@@ -100,7 +78,7 @@ export default function SaveProgressPage() {
   return (
     <div className="status-login">
       <LoginStyles />
-      <p className="status-muted">{text.intro}</p>
+      <p className="status-muted">{t('saveProgressIntro')}</p>
       <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
         <div className="status-login-field">
           <label htmlFor={`${id}-email`}>{t('emailLabel')}</label>
@@ -130,10 +108,10 @@ export default function SaveProgressPage() {
         <button type="submit" className="status-button" data-variant="primary" aria-disabled={busy || undefined}>
           {busy ? (
             <>
-              <Spinner /> {text.saving}
+              <Spinner /> {t('saveProgressSaving')}
             </>
           ) : (
-            text.save
+            t('saveProgressSave')
           )}
         </button>
       </form>

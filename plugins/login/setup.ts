@@ -59,7 +59,10 @@ export default defineSetup<typeof manifest>((ctx) => {
         name: 'save-progress',
         authRequired: false,
         heading: () => t('saveProgressHeading'),
-        load: () => import('./SaveProgressPage.tsx'),
+        load: async () => {
+          await ctx.i18n.load({ en: () => import('./messages/save-progress-en.ts'), de: () => import('./messages/save-progress-de.ts') });
+          return import('./SaveProgressPage.tsx');
+        },
       }),
       // Not protected: signing out must work for everyone signed in, also before the customer id is known,
       // and a remembered sign-out would otherwise sign the shopper out right after their next sign-in.

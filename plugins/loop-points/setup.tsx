@@ -1,7 +1,7 @@
 // Loop Rewards' code: the points card (GET /points/{shopId} answers the signed-in customer's points; 403 for
 // anyone without a customer) and the rewards page reload. A failing call shows in the card with a retry; For
 // you stays as it is.
-import { defineSetup, isPageAt, loadProgramUi, safeUrl, useStore, useT } from '../../runtime/public.ts';
+import { defineSetup, isPageAt, loadProgramUi, safeUrl, usePlugin, useStore } from '../../runtime/public.ts';
 import type { manifest } from './index.ts';
 
 const ID = 'loop-points';
@@ -25,8 +25,7 @@ export default defineSetup<typeof manifest>(async (ctx) => {
   });
 
   function LoopPointsCard() {
-    const t = useT();
-    const text = (key: string, vars?: Record<string, string | number>) => t(`${ID}.${key}`, vars);
+    const { t: text } = usePlugin();
     const customerId = useStore().customer?.customerId ?? null;
     const format = ui.useProgramFormat();
     const view = points.use(customerId);

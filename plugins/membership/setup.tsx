@@ -1,6 +1,6 @@
 // The membership card: the merchant's link (through the URL policy: http(s) or a path of the shop) with
 // `customerId` set to the signed-in customer's id, and membership_button_clicked tracked on the way.
-import { defineSetup, loadProgramUi, safeUrl, useStore, useT } from '../../runtime/public.ts';
+import { defineSetup, loadProgramUi, safeUrl, usePlugin, useStore } from '../../runtime/public.ts';
 import type { manifest } from './index.ts';
 
 const ID = 'membership-card';
@@ -19,7 +19,7 @@ export default defineSetup<typeof manifest>(async (ctx) => {
   const own = ctx.settings.membership;
 
   function MembershipCard() {
-    const t = useT();
+    const { t } = usePlugin();
     const customerId = useStore().customer?.customerId ?? null;
     const href = customerId ? membershipHref(own.link, customerId, window.location.href) : null;
     if (!href) return null;
@@ -30,9 +30,9 @@ export default defineSetup<typeof manifest>(async (ctx) => {
         mark="badge"
         accent="#6d28d9"
         soft="#efe7ff"
-        actions={<ui.ProgramLink href={href} label={t(`${ID}.open`)} onClick={() => ctx.track('membership_button_clicked')} />}
+        actions={<ui.ProgramLink href={href} label={t('open')} onClick={() => ctx.track('membership_button_clicked')} />}
       >
-        <p className="status-program-text">{t(`${ID}.text`)}</p>
+        <p className="status-program-text">{t('text')}</p>
       </ui.ProgramCard>
     );
   }

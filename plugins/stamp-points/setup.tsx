@@ -1,7 +1,7 @@
 // Stamp Club's code: the card, from the app proxy's `GET /apps/stamp-club/points?customer_id=` (the shop's
 // origin; `{ points }`), and the rewards page reload. A reward unlocks every REWARD_EVERY points: the card says
 // how far the next one is. A failing call shows in the card with a retry.
-import { defineSetup, isPageAt, loadProgramUi, safeUrl, useStore, useT } from '../../runtime/public.ts';
+import { defineSetup, isPageAt, loadProgramUi, safeUrl, usePlugin, useStore } from '../../runtime/public.ts';
 import type { manifest } from './index.ts';
 
 const ID = 'stamp-points';
@@ -27,9 +27,9 @@ export default defineSetup<typeof manifest>(async (ctx) => {
   });
 
   function StampPointsCard() {
-    const t = useT();
+    const { t } = usePlugin();
     // The program's name as the shop set it (e.g. 'Stempelclub') in every text, so title and button agree.
-    const text = (key: string, vars?: Record<string, string | number>) => t(`${ID}.${key}`, { name: own.name, ...vars });
+    const text = (key: string, vars?: Record<string, string | number>) => t(key, { name: own.name, ...vars });
     const customerId = useStore().customer?.customerId ?? null;
     const format = ui.useProgramFormat();
     const view = points.use(customerId);

@@ -3,7 +3,7 @@
 // provider's login page, and a click first asks the provider for a token (POST /apps/retextion/login): with
 // one it goes to the subscriptions, without one to the provider's login page.
 import { useState, type MouseEvent } from 'react';
-import { defineSetup, loadProgramUi, safeUrl, useStore, useT } from '../../runtime/public.ts';
+import { defineSetup, loadProgramUi, safeUrl, usePlugin, useStore } from '../../runtime/public.ts';
 import type { manifest } from './index.ts';
 import { inCountries, LINK_MAX_AGE_MS, navigation, providerLogin, providerLoginPage, storedToken, withToken } from './provider.ts';
 
@@ -32,8 +32,7 @@ export default defineSetup<typeof manifest>(async (ctx) => {
   );
 
   function SubscriptionsCard() {
-    const t = useT();
-    const text = (key: string) => t(`${ID}.${key}`);
+    const { t: text } = usePlugin();
     const customerId = useStore().customer?.customerId ?? null;
     const view = link.use(customerId);
     const [busy, setBusy] = useState(false);

@@ -15,7 +15,7 @@ export interface I18n {
   readonly language: string;
   /** Message for `key` with `{name}` placeholders filled; English when the language lacks it; the key itself last. */
   t(key: string, vars?: Record<string, string | number>): string;
-  /** Adds a namespace's messages; keys become `namespace.key`. Loads the current language if needed. */
+  /** Adds messages to a namespace (keys become `namespace.key`), more than once too; loads the current language if needed. */
   add(namespace: string, bundle: MessageBundle): Promise<void>;
   /** Switches language, loading every namespace's table for it. */
   setLanguage(language: string): Promise<void>;
@@ -24,7 +24,7 @@ export interface I18n {
 const coreBundle: MessageBundle = { en, load: { de: () => import('./de.ts') } };
 
 export function createI18n(language = 'en'): I18n {
-  const bundles = new Map<string, MessageBundle>();
+  const bundles: [string, MessageBundle][] = [];
   const tables = new Map<string, Messages>(); // language → flat table
   let current = baseLanguage(language);
 
@@ -50,7 +50,7 @@ export function createI18n(language = 'en'): I18n {
       return vars ? message.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m)) : message;
     },
     async add(namespace, bundle) {
-      bundles.set(namespace, bundle);
+      bundles.push([namespace, bundle]);
       await loadInto('en', namespace, bundle);
       if (current !== 'en') await loadInto(current, namespace, bundle);
     },
