@@ -98,6 +98,7 @@ describe('the merchant admin, for merchants', () => {
     await editor.getByLabel('Opens as').selectOption({ label: 'Centred window' });
     const violations = await runAxe(page);
     expect(violations, formatViolations(violations)).toEqual([]);
+    await editor.scrollIntoViewIfNeeded();
     await screenshots(page, 'admin-look');
 
     await editor.getByRole('button', { name: 'Save look' }).click();
