@@ -303,6 +303,17 @@ describe('throttling', () => {
     expect(error).toBeInstanceOf(CommerceThrottledError);
     expect(waits).toHaveLength(4);
   });
+
+  it('gives up at once when the wait would pass the request deadline, with the wait as Retry-After', async () => {
+    const { commerce, waits } = commerceFor('demo-store', { timeoutMs: 300 });
+    standIn.bucket('demo-store').set(0);
+    const error = await commerce.products([{ type: 'product', id: TEE }]).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CommerceThrottledError);
+    // 36 points at 100 a second: 360 ms, past the 300 ms deadline, so no wait at all.
+    expect((error as CommerceThrottledError).retryAfterMs).toBe(360);
+    expect(waits).toEqual([]);
+    standIn.bucket('demo-store').set(2000);
+  });
 });
 
 describe('errors', () => {
