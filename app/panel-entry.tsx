@@ -14,6 +14,7 @@ import { installErrorReports } from '../runtime/dom/error-reports.ts';
 import { customerIdOf } from '../runtime/dom/page-data.ts';
 import { pageTypeFromPath } from '../runtime/dom/page-type.ts';
 import type { AnyPlugin } from '../runtime/plugin.ts';
+import type { PluginOutcome } from '../runtime/registry.ts';
 import { createRuntime, type Runtime } from '../runtime/runtime.ts';
 import type { ErrorReport } from '../runtime/types.ts';
 import { RuntimeProvider } from '../runtime/react/context.tsx';
@@ -133,8 +134,15 @@ export async function mount(options: MountOptions): Promise<PanelHandle> {
       else if (runtime.router.current?.hash !== runtime.router.resolve(hash).route.hash) runtime.navigate(hash);
     },
     isOpen,
+    // Resolves with what became of the plugin: loaded, or skipped and why (a refused id included).
     registerPlugin(plugin) {
-      runtime.use(plugin as AnyPlugin).catch((error: unknown) => runtime.report({ error, where: 'plugin registration' }));
+      return runtime.use(plugin as AnyPlugin).then(
+        () => runtime.registry.outcome((plugin as AnyPlugin).id)!,
+        (error: unknown): PluginOutcome => {
+          runtime.report({ error, where: 'plugin registration' });
+          return { status: 'skipped', reason: error instanceof Error ? error.message : String(error) };
+        },
+      );
     },
     // Auth actions and cache clearing, for the page's `Status` (runtime/loader/public-api.ts).
     async initUserAuth() {

@@ -38,6 +38,11 @@ export interface Registry {
   /** `deferred`: start the manifests marked deferred too (the runtime asks once the first open settled). */
   start(options?: { refresh?: boolean; deferred?: boolean }): Promise<StartReport>;
   status(id: string): PluginStatus | undefined;
+  /**
+   * What became of a registered plugin: at once when it started, was skipped or disabled, else once a start
+   * settles it (a deferred one starts after the first open). Undefined for an id never registered.
+   */
+  outcome(id: string): Promise<PluginOutcome> | undefined;
   /** A started plugin's context (what usePlugin() hands its pages and fills); undefined when it is not running. */
   context(id: string): PluginContext | undefined;
   /** Every registered plugin's manifest and status, in registration order (the admin and the bench list them). */
@@ -94,6 +99,10 @@ interface Entry {
   context: PluginContext | null;
   /** The settings it was started with (JSON), to restart it when they change. */
   started: string | null;
+  /** Why it was skipped. */
+  reason?: string;
+  /** Who waits for its outcome (`outcome(id)` while it is registered). */
+  waiting?: ((outcome: PluginOutcome) => void)[];
 }
 
 export function createRegistry(deps: RegistryDeps): Registry {
@@ -113,6 +122,8 @@ export function createRegistry(deps: RegistryDeps): Registry {
   function fail(entry: Entry, reason: string, report: StartReport, error?: unknown) {
     entry.status = 'skipped';
     entry.context = null;
+    entry.reason = reason;
+    settle(entry);
     report.skipped.push({ id: entry.def.id, reason });
     deps.report({ error: error ?? new Error(`Plugin "${entry.def.id}" skipped: ${reason}`), pluginId: entry.def.id, where: 'plugin start' });
   }
@@ -204,10 +215,18 @@ export function createRegistry(deps: RegistryDeps): Registry {
       entry.teardown = typeof teardown === 'function' ? teardown : null;
       entry.started = JSON.stringify(settings.value);
       entry.status = 'started';
+      settle(entry);
       report.started.push(def.id);
     } catch (error) {
       fail(entry, `${entry.status === 'registered' ? 'setup failed' : 'failed'}: ${error instanceof Error ? error.message : String(error)}`, report, error);
     }
+  }
+
+  /** Hands the entry's outcome to whoever waits for it. */
+  function settle(entry: Entry) {
+    const waiting = entry.waiting ?? [];
+    entry.waiting = [];
+    for (const resolve of waiting) resolve(outcomeOf(entry));
   }
 
   function stop(entry: Entry) {
@@ -262,6 +281,7 @@ export function createRegistry(deps: RegistryDeps): Registry {
         if (entry.status !== 'registered') continue;
         if (!isEnabled(entry.def)) {
           entry.status = 'disabled';
+          settle(entry);
           report.disabled.push(entry.def.id);
         }
       }
@@ -278,6 +298,11 @@ export function createRegistry(deps: RegistryDeps): Registry {
     },
 
     status: (id) => plugins.get(id)?.status,
+    outcome(id) {
+      const entry = plugins.get(id);
+      if (!entry) return undefined;
+      return entry.status === 'registered' ? new Promise((resolve) => (entry.waiting ??= []).push(resolve)) : Promise.resolve(outcomeOf(entry));
+    },
     context: (id) => plugins.get(id)?.context ?? undefined,
     list: () => [...plugins.values()].map(({ def, status }) => ({ plugin: def, status })),
 
@@ -285,6 +310,12 @@ export function createRegistry(deps: RegistryDeps): Registry {
       for (const entry of [...plugins.values()].reverse()) stop(entry);
     },
   };
+}
+
+/** A settled entry's outcome (one stopped since started or waiting again counts as loaded). */
+function outcomeOf(entry: Entry): PluginOutcome {
+  if (entry.status === 'skipped') return { status: 'skipped', reason: entry.reason ?? 'skipped' };
+  return entry.status === 'disabled' ? { status: 'skipped', reason: 'disabled' } : { status: 'loaded' };
 }
 
 /** Dependencies first, registration order otherwise; cycles fall through and fail their `requires` check. */

@@ -85,7 +85,8 @@ export interface PanelHandle {
   close(): void;
   navigate(hash: string): void;
   isOpen(): boolean;
-  registerPlugin(plugin: unknown): void;
+  /** Registers and starts a plugin; resolves with what became of it (runtime/registry.ts PluginOutcome). */
+  registerPlugin(plugin: unknown): Promise<{ status: 'loaded' } | { status: 'skipped'; reason: string }>;
   /** Starts the session (the stored identity, else an anonymous one). */
   initUserAuth(): Promise<StatusUser | null>;
   /** The signed-in or anonymous user, without signing anyone in; null when there is none. */

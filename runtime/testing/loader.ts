@@ -53,7 +53,7 @@ export function createFakePanel(): FakePanel {
       fake.options().onClosed();
     },
     isOpen: () => open,
-    registerPlugin: (plugin) => void calls.push(`plugin ${(plugin as { id: string }).id}`),
+    registerPlugin: async (plugin) => (calls.push(`plugin ${(plugin as { id: string }).id}`), { status: 'loaded' as const }),
     initUserAuth: async () => (calls.push('initUserAuth'), FAKE_USER),
     getUser: () => (calls.push('getUser'), FAKE_USER),
     logout: async () => void calls.push('logout'),
