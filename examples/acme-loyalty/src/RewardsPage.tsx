@@ -1,29 +1,18 @@
 // The rewards page (route acme-rewards, back to For you): the balance and tier, every reward with what it
 // costs and how far away it is, how points are earned, and the store's page about the program when set.
 import { useEffect, useId } from 'react';
-import { useSnapshot, useStore, type PageProps } from '@status/sdk';
+import { useSnapshot } from '@status/sdk';
 import type { AcmeReward } from './api.ts';
-import type { AcmeLoyaltySettings } from './generated/settings.js';
 import { EarnText } from './HowYouEarn.tsx';
 import { useAcme } from './hooks.ts';
-import { AlertIcon, CheckIcon, StarMark, TagIcon, TruckIcon } from './icons.tsx';
-import { NextReward, tierLabel } from './Progress.tsx';
-import type { AcmeStore } from './store.ts';
+import { CheckIcon, TagIcon, TruckIcon } from './icons.tsx';
+import { Balance, Bar, NotYet } from './Progress.tsx';
 import { AcmeStyles } from './styles.tsx';
 
-export interface RewardsPageProps extends PageProps {
-  store: AcmeStore;
-  settings: AcmeLoyaltySettings;
-}
-
-export function RewardsPage({ store, settings }: RewardsPageProps) {
-  const { customer, config } = useStore();
-  const customerId = customer?.customerId ?? null;
+export default function RewardsPage() {
+  const { t, settings, store, customerId, root } = useAcme();
   const { rewards } = useSnapshot(store.state);
-  const { t, format } = useAcme();
-  const summaryId = useId();
-  const listId = useId();
-  const earnId = useId();
+  const [summaryId, listId, earnId] = [useId(), useId(), useId()];
 
   // Fresh on every visit; what was loaded before stays on screen meanwhile.
   useEffect(() => {
@@ -32,55 +21,24 @@ export function RewardsPage({ store, settings }: RewardsPageProps) {
 
   const mine = rewards.key === customerId ? rewards : null;
   if (!mine?.data) {
-    if (mine?.status === 'error') {
-      return (
-        <div className="acme-page">
-          <AcmeStyles />
-          <div className="status-card">
-            <p className="acme-error" style={{ marginTop: 0 }}>
-              <AlertIcon />
-              {t('loadError')}
-            </p>
-            <div className="acme-actions">
-              <button type="button" className="status-button" onClick={() => customerId && store.loadRewards(customerId)}>
-                {t('retry')}
-              </button>
-            </div>
-          </div>
-        </div>
-      );
-    }
-    return (
-      <div className="acme-page-skeleton" aria-busy="true">
+    const notYet = <NotYet failed={mine?.status === 'error'} retry={() => customerId && store.loadRewards(customerId)} blocks={4} className="acme-page-skeleton" />;
+    return mine?.status === 'error' ? (
+      <div className="acme-page">
         <AcmeStyles />
-        <span className="status-visually-hidden">{t('loading')}</span>
-        {[0, 1, 2, 3].map((i) => (
-          <span key={i} className="status-skeleton-block" aria-hidden="true" />
-        ))}
+        <div className="status-card">{notYet}</div>
       </div>
+    ) : (
+      notYet
     );
   }
 
   const data = mine.data;
+  const { programName, rewardsPath } = settings.own;
   return (
     <div className="acme-page">
       <AcmeStyles />
       <section className="acme-summary" aria-labelledby={summaryId}>
-        <div className="acme-head">
-          <span className="acme-mark" aria-hidden="true">
-            <StarMark />
-          </span>
-          <h2 id={summaryId} className="acme-title">
-            {settings.programName}
-            <span className="status-visually-hidden">: {t('balanceHeading')}</span>
-          </h2>
-          <span className="acme-tier">{tierLabel(data.tier, t)}</span>
-        </div>
-        <p className="acme-balance">
-          <span className="acme-balance-value">{format.number(data.points)}</span>{' '}
-          <span className="acme-balance-unit">{t('pointsUnit')}</span>
-        </p>
-        <NextReward points={data} t={t} format={format} />
+        <Balance points={data} titleId={summaryId} title={<span className="status-visually-hidden">: {t('balanceHeading')}</span>} />
       </section>
 
       <section className="acme-section" aria-labelledby={listId}>
@@ -97,10 +55,10 @@ export function RewardsPage({ store, settings }: RewardsPageProps) {
         <h2 id={earnId}>{t('howYouEarnHeading')}</h2>
         <EarnText currency={data.currency} perUnit={data.pointsPerUnit} />
         <div className="acme-earn-links">
-          <a className="status-button" href={config.routes.root}>
+          <a className="status-button" href={root}>
             {t('shopToEarn')}
           </a>
-          {settings.rewardsPath && <a href={settings.rewardsPath}>{t('programLink', { program: settings.programName })}</a>}
+          {rewardsPath && <a href={rewardsPath}>{t('programLink', { program: programName })}</a>}
         </div>
       </section>
     </div>
@@ -110,7 +68,6 @@ export function RewardsPage({ store, settings }: RewardsPageProps) {
 function RewardRow({ reward, points, currency }: { reward: AcmeReward; points: number; currency: string }) {
   const { t, format } = useAcme();
   const unlocked = points >= reward.cost;
-  const share = Math.max(0, Math.min(1, points / reward.cost));
   return (
     <li className="acme-reward" data-unlocked={unlocked || undefined}>
       <span className="acme-reward-icon" aria-hidden="true">
@@ -118,11 +75,7 @@ function RewardRow({ reward, points, currency }: { reward: AcmeReward; points: n
       </span>
       <span className="acme-reward-name">{format.reward(reward, currency)}</span>
       <span className="acme-reward-cost">{t('rewardCost', { points: format.number(reward.cost) })}</span>
-      {!unlocked && (
-        <span className="acme-reward-bar" aria-hidden="true">
-          <span style={{ width: `${Math.round(share * 100)}%` }} />
-        </span>
-      )}
+      {!unlocked && <Bar className="acme-reward-bar" share={points / reward.cost} />}
       {unlocked ? (
         <span className="acme-reward-status" data-state="ready">
           <CheckIcon />

@@ -1,21 +1,15 @@
-// What the plugin's components share: its messages and the shop's number formats, re-rendered when the
-// shop's language changes.
+// What the plugin's components share: the plugin (usePlugin, typed by its manifest), its store, the signed-in
+// customer and the shop's number formats.
 import { useMemo } from 'react';
-import { useStore, useT } from '@status/sdk';
-import { formatters, localeTag, type Formatters } from './format.ts';
+import { usePlugin, useStore } from '@status/sdk';
+import { formatters, localeTag } from './format.ts';
+import type { manifest } from './index.tsx';
+import type { AcmeStore } from './store.ts';
 
-export const PLUGIN_ID = 'acme-loyalty';
-
-export type Translate = (key: string, vars?: Record<string, string | number>) => string;
-
-/** The plugin's messages (`acme-loyalty.<key>`) and formatters in the shop's locale. */
-export function useAcme(): { t: Translate; format: Formatters; locale: string; currency: string } {
-  const t = useT();
-  const { config } = useStore();
+export function useAcme() {
+  const plugin = usePlugin<typeof manifest, AcmeStore>();
+  const { config, customer } = useStore();
   const { language, countryCode, currency } = config.locale;
-  return useMemo(() => {
-    const own: Translate = (key, vars) => t(`${PLUGIN_ID}.${key}`, vars);
-    const locale = localeTag(language, countryCode);
-    return { t: own, format: formatters(locale, own), locale, currency: currency ?? 'USD' };
-  }, [t, language, countryCode, currency]);
+  const format = useMemo(() => formatters(localeTag(language, countryCode), plugin.t), [plugin.t, language, countryCode]);
+  return { ...plugin, store: plugin.provided, format, currency: currency ?? 'USD', customerId: customer?.customerId ?? null, root: config.routes.root };
 }
