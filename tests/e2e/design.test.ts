@@ -111,12 +111,12 @@ describe('panel details on the devstore', () => {
     // Empty states lead somewhere: no orders yet, no favorites yet → the shop, and how to add a favorite.
     await page.locator('#status-widget-root').getByRole('link', { name: 'Orders' }).click();
     const orders = page.getByRole('dialog', { name: 'Orders' });
-    await orders.getByRole('heading', { name: 'No orders yet' }).waitFor({ timeout: 15_000 });
+    await orders.getByRole('heading', { name: 'No orders yet' }).waitFor({ timeout: 30_000 });
     expect(await orders.getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe('/');
     await expectNoAxeViolations(page);
     await screenshots(page, 'orders-empty');
     const favorites = await openWidget(page, '#status-favorites', 'Favorites');
-    await favorites.getByRole('heading', { name: 'No favorites yet' }).waitFor({ timeout: 15_000 });
+    await favorites.getByRole('heading', { name: 'No favorites yet' }).waitFor({ timeout: 30_000 });
     await favorites.getByText('Tap the heart on a product you love').waitFor();
     expect(await favorites.getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe('/');
     await screenshots(page, 'favorites-empty');
