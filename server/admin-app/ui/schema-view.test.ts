@@ -19,7 +19,7 @@ describe('the form schema of a settings group', () => {
     expect(props).not.toHaveProperty('isActive');
     // No labels in the schema: the values in words.
     const meButton = formSchema({ type: 'object', properties: { corner: { type: 'string', enum: ['bottom-right', 'top-left'] } } })!;
-    expect((meButton.properties as Record<string, { oneOf: unknown }>).corner.oneOf).toEqual([{ const: 'bottom-right', title: 'Bottom right' }, { const: 'top-left', title: 'Top left' }]);
+    expect((meButton.properties as Record<string, { oneOf: unknown }>).corner!.oneOf).toEqual([{ const: 'bottom-right', title: 'Bottom right' }, { const: 'top-left', title: 'Top left' }]);
     const look = formSchema(schemaOf('look'))!.properties as Record<string, Record<string, unknown>>;
     expect(look.accent!.format).toBe('color');
     expect(look.radius!.title).toBe('Corner radius');
