@@ -6,19 +6,9 @@ import { loadProductUi, PAGE_LAYOUTS, Slot, useT } from '../../runtime/public.ts
 
 const ROW = new Set(['forYou.points', 'forYou.credit']);
 
-const CSS = /* css */ `
-.status-foryou-rewards { display: flex; flex-direction: column; gap: 10px; }
-.status-foryou-rewards:not(:has(.status-foryou-rail > *)) { display: none; }
-.status-foryou-rewards-head { display: flex; align-items: center; justify-content: space-between; gap: 12px; min-height: 36px; }
-.status-foryou-rewards-head h2 { font-size: 18px; font-weight: 700; line-height: 1.3; letter-spacing: -0.01em; }
-.status-foryou-rail {
-  display: flex; gap: 12px; overflow-x: auto; overscroll-behavior-x: contain; scroll-snap-type: x mandatory; scrollbar-width: none;
-  margin: -4px calc(-1 * var(--status-page-inline, 24px)); padding: 4px var(--status-page-inline, 24px) 8px;
-  scroll-padding: 0 var(--status-page-inline, 24px);
-}
-.status-foryou-rail > * { flex: 0 0 86%; min-width: 0; margin: 0; scroll-snap-align: start; }
-.status-foryou-rail > :only-child { flex-basis: 100%; }
-`;
+// Only what the page needs before any card arrives: no heading over an empty row. The row's layout comes with
+// the cards (the program UI's styles), so it costs the first open nothing.
+const CSS = '.status-foryou-rewards:not(:has(.status-foryou-rail>*)){display:none}';
 
 type Arrows = ComponentType<{ track: RefObject<HTMLElement | null> }>;
 

@@ -56,4 +56,15 @@ export const PROGRAM_CSS = /* css */ `
 .status-program-skeleton > span:nth-child(4) { width: 100%; height: 44px; border-radius: 999px; }
 .status-program-skeleton[data-size="small"] > span:nth-child(4) { display: none; }
 @media (prefers-reduced-motion: reduce) { .status-program-skeleton > span { animation: none; } .status-program-arrow { transition: none; } }
+/* For you's rewards row (plugins/foryou): the cards side by side, scrolling sideways, the next one peeking in. */
+.status-foryou-rewards { display: flex; flex-direction: column; gap: 10px; }
+.status-foryou-rewards-head { display: flex; align-items: center; justify-content: space-between; gap: 12px; min-height: 36px; }
+.status-foryou-rewards-head h2 { font-size: 18px; font-weight: 700; line-height: 1.3; letter-spacing: -0.01em; }
+.status-foryou-rail {
+  display: flex; gap: 12px; overflow-x: auto; overscroll-behavior-x: contain; scroll-snap-type: x mandatory; scrollbar-width: none;
+  margin: -4px calc(-1 * var(--status-page-inline, 24px)); padding: 4px var(--status-page-inline, 24px) 8px;
+  scroll-padding: 0 var(--status-page-inline, 24px);
+}
+.status-foryou-rail > * { flex: 0 0 86%; min-width: 0; margin: 0; scroll-snap-align: start; }
+.status-foryou-rail > :only-child { flex-basis: 100%; }
 `;
