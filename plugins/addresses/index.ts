@@ -16,6 +16,5 @@ export const manifest = definePlugin({
 
 export const addressesPlugin = definePlugin({
   ...manifest,
-  messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
   load: () => import('./setup.ts'),
 });

@@ -3,7 +3,9 @@ import type { manifest } from './index.ts';
 
 const form = () => import('./AddressForm.tsx');
 
-export default defineSetup<typeof manifest>((ctx) => {
+export default defineSetup<typeof manifest>(async (ctx) => {
+  // Its texts join the catalogue with its code: the manifest, in the panel chunk, names none of them.
+  await ctx.i18n.load({ en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') });
   const t = ctx.i18n.t;
   const cleanups = [
     ctx.routes.add({

@@ -82,15 +82,9 @@ export interface PluginApi<M = AnyPlugin, P = unknown, S extends object = Record
  */
 export function usePlugin<M = AnyPlugin, P = unknown, S extends object = Record<string, unknown>>(): PluginApi<M, P, S> {
   const runtime = useRuntime();
-  const id = useContext(PluginScope);
+  const id = useContext(PluginScope) ?? '';
   useSnapshot(runtime.store.config.locale); // re-render when the language changes
-  const ctx = id ? runtime.registry.context(id) : undefined;
-  if (!ctx) throw new Error(id ? `usePlugin(): plugin "${id}" is not running.` : 'usePlugin() used outside a plugin\'s page or fill.');
-  return {
-    ctx: ctx as never,
-    settings: ctx.settings as PluginSettings<M>,
-    t: ctx.i18n.t,
-    state: runtime.store.plugins[id!] as S,
-    provided: providedBy(ctx) as P,
-  };
+  const ctx = runtime.registry.context(id);
+  if (!ctx) throw new Error(`usePlugin(): no running plugin "${id}" here`);
+  return { ctx: ctx as never, settings: ctx.settings as never, t: ctx.i18n.t, state: runtime.store.plugins[id] as S, provided: providedBy(ctx) as P };
 }
