@@ -36,6 +36,8 @@ export type { ApiClient, RequestOptions } from './api/client.ts';
 export { ApiError, isApiError } from './api/errors.ts';
 export { EMAIL_ERROR_CODES, emailErrorMessage, extractEmail } from './api/email-errors.ts';
 
+import type { CartLine } from './cart.ts';
+import type { CartAddFailure } from './cart-errors.ts';
 // Merchant- and API-supplied URLs: the one URL policy.
 export { safeUrl, sameOriginPath } from './url-policy.ts';
 /** Merchant markup (a custom icon) without scripts, handlers or refused URLs; DOMPurify loads on the first call. */
@@ -46,6 +48,10 @@ export { withUtm } from './utm.ts';
 // The referral record: after the widget put products into the shop's cart, say where they came from.
 export { recordCartReferrals, REFERRALS_ATTRIBUTE, REFERRALS_KEY } from './cart-referrals.ts';
 export type { ReferralRecord } from './cart-referrals.ts';
+// The one add to the shop's cart (a line marked with its source): null when added, else why not; loaded when used.
+export const addToCart = (root: string | undefined, line: CartLine): Promise<CartAddFailure | null> => import('./cart.ts').then((m) => m.addToCart(root, line));
+export type { CartLine } from './cart.ts';
+export { classifyCartError, type CartAddFailure } from './cart-errors.ts';
 export type { UtmSettings } from './utm.ts';
 export type { UrlPolicyOptions } from './url-policy.ts';
 export type { ProductClient, ProductData, ProductRef } from './api/products.ts';

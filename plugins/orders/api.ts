@@ -1,8 +1,7 @@
 // The orders plugin's calls: the order list with cursor paging, one order (own, with its pass, or
-// the one-click variant), cancel, the tracking link; and buy it again on the shop's AJAX cart (POST
-// {root}cart/add.js, one request per line so one sold-out line does not refuse the others; classifyCartError
-// reads what the shop answered). The cart part follows plugins/saved/api.ts (plugins do not import each other).
-import type { ApiClient } from '../../runtime/public.ts';
+// the one-click variant), cancel, the tracking link; and buy it again through the public entry's addToCart,
+// one line at a time so one sold-out line does not refuse the others.
+import { addToCart, type ApiClient, type CartAddFailure } from '../../runtime/public.ts';
 import type { Order, OrderLineItem, Shipment } from './order-status.ts';
 
 export interface Money {
@@ -98,18 +97,7 @@ export async function trackingLink(api: ApiClient, shopId: string, id: string): 
   return typeof answer?.link === 'string' ? answer.link : null;
 }
 
-/** Sold-out or quantity-limit messages are out of stock; 'Cannot find' is missing; else a failure. */
-export type CartAddFailure = 'soldOut' | 'missing' | 'failed';
-
-export function classifyCartError(message: string | null | undefined): CartAddFailure {
-  const text = message ?? '';
-  if (/cannot find/i.test(text)) return 'missing';
-  if (/sold out|out of stock|you can only add|all \d+ .* in your cart|quantity limit|maximum quantity/i.test(text)) return 'soldOut';
-  return 'failed';
-}
-
-/** The line item property that marks where an item came from (underscore: hidden at checkout). */
-export const SOURCE_PROPERTY = '_status_source';
+/** The `_status_source` of the lines buy it again adds to the cart. */
 export const SOURCE_VALUE = 'buy-it-again';
 
 /** The shop's side, replaceable in tests (jsdom has no navigation). */
@@ -123,36 +111,12 @@ export function shopUrl(root: string | undefined, path: string): string {
   return new URL(`${prefix}${path}`, globalThis.location.href).href;
 }
 
-/** One line to the cart: null when added, else why not. */
-async function addLine(root: string | undefined, line: OrderLineItem): Promise<CartAddFailure | null> {
-  let response: Response;
-  try {
-    response = await shop.fetch(shopUrl(root, 'cart/add.js'), {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ items: [{ id: line.variantId, quantity: Math.max(1, line.quantity ?? 1), properties: { [SOURCE_PROPERTY]: SOURCE_VALUE } }] }),
-    });
-  } catch {
-    return 'failed';
-  }
-  if (response.ok) return null;
-  let message = '';
-  try {
-    const body = (await response.json()) as { description?: unknown; message?: unknown };
-    message = [body.description, body.message].filter((part) => typeof part === 'string').join(' ');
-  } catch {
-    // Not JSON: the status alone says it failed.
-  }
-  return classifyCartError(message);
-}
-
 /** Buy it again: every line in turn (the shop's cart takes one write at a time); how many went in. */
 export async function addOrderToCart(root: string | undefined, lines: readonly OrderLineItem[]): Promise<{ added: number; failed: CartAddFailure[]; products: number[] }> {
   const failed: CartAddFailure[] = [];
   const products: number[] = [];
   for (const line of lines) {
-    const outcome = await addLine(root, line);
+    const outcome = await addToCart(root, { variantId: line.variantId, quantity: line.quantity ?? 1, source: SOURCE_VALUE });
     if (outcome) failed.push(outcome);
     else products.push(line.productId);
   }

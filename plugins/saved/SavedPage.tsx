@@ -3,8 +3,8 @@
 // remove. Add to cart goes to the shop's cart/add.js and then to the cart page when `saved.redirectToCart`
 // (default true); a refusal is classified into its toast (sold out, missing, failed).
 import { useCallback, useEffect, useState } from 'react';
-import { recordCartReferrals, usePlugin, useSnapshot, type PluginContext, type ProductData, type Settings } from '../../runtime/public.ts';
-import { addToCart, CartAddError, listSaved, removeSaved, shop, shopUrl, SOURCE_VALUE, type SavedItem } from './api.ts';
+import { addToCart, recordCartReferrals, usePlugin, useSnapshot, type PluginContext, type ProductData, type Settings } from '../../runtime/public.ts';
+import { listSaved, removeSaved, shop, shopUrl, SOURCE_VALUE, type SavedItem } from './api.ts';
 import type { manifest } from './index.ts';
 import { SAVED_CSS } from './styles.ts';
 
@@ -123,7 +123,8 @@ function SavedRow({ ctx, item, onRemove }: { ctx: Ctx; item: SavedItem; onRemove
     if (adding || item.variantId === null) return;
     setAdding(true);
     try {
-      await addToCart(ctx.store.config.routes?.root, item.variantId);
+      const refused = await addToCart(ctx.store.config.routes?.root, { variantId: item.variantId, source: SOURCE_VALUE });
+      if (refused) throw Object.assign(new Error(`cart/add.js refused the line: ${refused}`), { kind: refused });
       await recordCartReferrals(ctx, [item.productId], SOURCE_VALUE, shop.fetch);
       if (savedSettings(ctx)?.redirectToCart !== false) {
         shop.assign(shopUrl(ctx.store.config.routes?.root, 'cart'));
@@ -131,7 +132,7 @@ function SavedRow({ ctx, item, onRemove }: { ctx: Ctx; item: SavedItem; onRemove
       }
       ctx.toast({ message: t('added'), tone: 'success' });
     } catch (error) {
-      const kind = error instanceof CartAddError ? error.kind : 'failed';
+      const kind = (error as { kind?: string }).kind ?? 'failed';
       if (kind === 'failed') ctx.report(error, 'saved: cart/add.js');
       ctx.toast({ message: t(kind === 'soldOut' ? 'soldOut' : kind === 'missing' ? 'missing' : 'addError'), tone: 'destructive' });
     }
