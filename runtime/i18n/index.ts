@@ -50,6 +50,8 @@ export function createI18n(language = 'en'): I18n {
       return vars ? message.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m)) : message;
     },
     async add(namespace, bundle) {
+      // The same table again (a page's texts, added each time its route loads) is there already.
+      if (bundles.some(([ns, known]) => ns === namespace && known.en === bundle.en)) return;
       bundles.push([namespace, bundle]);
       await loadInto('en', namespace, bundle);
       if (current !== 'en') await loadInto(current, namespace, bundle);
