@@ -1,7 +1,7 @@
 // The settings forms' look in the embedded admin: rjsf's widgets and templates drawn with Polaris (Shopify's
 // admin design system), so a generated form reads like Shopify's own settings. The schema's description is the
 // field's help text and its errors (the browser's or the server's) show under the field, as Polaris does.
-import type { FieldTemplateProps, ObjectFieldTemplateProps, RegistryWidgetsType, WidgetProps, ErrorListProps } from '@rjsf/utils';
+import type { FieldTemplateProps, MultiSchemaFieldTemplateProps, ObjectFieldTemplateProps, RegistryWidgetsType, WidgetProps, ErrorListProps } from '@rjsf/utils';
 import { Banner, BlockStack, Checkbox, List, Select, Text, TextField } from '@shopify/polaris';
 import type { FormLook } from './SettingsForm.tsx';
 import { templatesWith } from './templates.tsx';
@@ -135,6 +135,16 @@ function ObjectFieldTemplate({ title, description, properties, fieldPathId }: Ob
   );
 }
 
+/** The choice between a field's forms: Polaris's select already carries its label. */
+function ChoiceOfForms({ selector, optionSchemaField }: MultiSchemaFieldTemplateProps) {
+  return (
+    <BlockStack gap="200">
+      {selector}
+      {optionSchemaField}
+    </BlockStack>
+  );
+}
+
 function ErrorList({ errors }: ErrorListProps) {
   return (
     <Banner tone="critical" title={errors.length === 1 ? 'Fix this to save' : `Fix these ${errors.length} to save`}>
@@ -148,6 +158,6 @@ function ErrorList({ errors }: ErrorListProps) {
 }
 
 export const polarisLook: FormLook = {
-  templates: (options) => ({ ...templatesWith(options), FieldTemplate, ObjectFieldTemplate, ErrorListTemplate: ErrorList }),
+  templates: (options) => ({ ...templatesWith(options), FieldTemplate, ObjectFieldTemplate, MultiSchemaFieldTemplate: ChoiceOfForms, ErrorListTemplate: ErrorList }),
   widgets,
 };
