@@ -67,6 +67,9 @@ export { AUTH_RECORD_KEY } from './auth/auth-record.ts';
 // Date display (relative words, weekday, short date), loaded when used: nothing of it in the first open.
 export const loadDates = () => import('./dates.ts');
 export { formatPhone, numberInput } from './input-rules.ts';
+// A merchant's text written once or per language, as the shopper reads it.
+export { localized } from './i18n/localized.ts';
+export type { LocalizedText } from './i18n/localized.ts';
 export type { DayKind, DayText, FormatDayOptions } from './dates.ts';
 export { AuthError } from './auth/service.ts';
 export type { AuthService, AuthUser } from './auth/service.ts';

@@ -2,8 +2,7 @@
 // merchant's: it passes the runtime's URL policy (http(s) and relative only, resolved against the shop) or the
 // link or image is left out. A block is a section of its page, beside the page's other sections: its title is an
 // <h2> under the panel's <h1> (an <h3> skipped a level where no section heading came before it: axe's heading-order).
-import { safeUrl, useStore } from '../../runtime/public.ts';
-import { localized } from '../../runtime/i18n/localized.ts';
+import { localized, safeUrl, useStore } from '../../runtime/public.ts';
 import type { ContentBlocks } from '../../schemas/generated/settings/content.js';
 
 export type ContentBlock = Omit<ContentBlocks[number], 'slot'> & { slot?: string };
