@@ -126,8 +126,10 @@ const fakeSdk = () => ({
   definePlugin: (plugin: object) => ({ ...plugin, definedByHost: true }),
   defineSetup: (setup: unknown) => setup,
   useFill: () => ({ t: (key: string) => `t:${key}`, currency: 'USD', navigate() {}, settings: {} }),
+  // usePlugin: the plugin's texts (scoped to it), settings and what its setup provided.
+  usePlugin: () => ({ t: (key: string, vars?: Record<string, unknown>) => `t:${key}${vars ? JSON.stringify(vars) : ''}`, settings: {}, provided: undefined }),
   useT: () => (key: string, vars?: Record<string, unknown>) => `t:${key}${vars ? JSON.stringify(vars) : ''}`,
-  useStore: () => ({ config: { locale: { language: 'en', countryCode: 'US', currency: 'USD' } }, customer: null }),
+  useStore: () => ({ config: { locale: { language: 'en', countryCode: 'US', currency: 'USD' }, routes: { root: '#status' } }, customer: null }),
   useSnapshot: (value: unknown) => value,
 });
 
@@ -144,6 +146,7 @@ async function setUp(plugin: { load(): Promise<{ default: (ctx: unknown) => unkn
     settings: { own: { apiUrl: 'https://acme.test', programName: 'Acme Rewards', isActive: true } },
     http: { get: async () => ({ data: {} }) },
     state: (initial: object) => initial,
+    provide: () => {},
     slots: { fill: (slot: string, options: { component: React.ComponentType<object> }) => ((fills[slot] = options), () => {}) },
     routes: { add: () => () => {} },
     i18n: { t: (key: string) => key },
@@ -159,7 +162,7 @@ describe('the host modules (__STATUS_HOST__)', () => {
     const html = render(await setUp(plugin));
     expect(html).toContain('<h2 id=');
     expect(html).toContain('t:howYouEarnHeading');
-    expect(html).toContain('t:acme-loyalty.howYouEarn{&quot;amount&quot;:&quot;$1&quot;}');
+    expect(html).toContain('t:howYouEarn{&quot;amount&quot;:&quot;$1&quot;}');
     expect(html).toMatch(/<style data-plugin="acme-loyalty">\.acme-card/);
   });
 
@@ -175,7 +178,7 @@ describe('the host modules (__STATUS_HOST__)', () => {
   it('without a host, using React says what is wrong', async () => {
     const { default: plugin } = await evaluate();
     const fills = await setUp(plugin); // setup itself needs nothing from the host
-    expect(() => render(fills)).toThrow(/"@status\/sdk"\.useFill was used before the Status widget was on the page/);
+    expect(() => render(fills)).toThrow(/"@status\/sdk"\.usePlugin was used before the Status widget was on the page/);
   });
 
   it('refuses a host of another API version', async () => {

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { usePlugin, useStore } from '@status/sdk';
 import { formatters, localeTag } from './format.ts';
-import type { manifest } from './index.tsx';
+import type { manifest } from './manifest.ts';
 import type { AcmeStore } from './store.ts';
 
 export function useAcme() {

@@ -4,7 +4,7 @@
 import { defineSetup } from '@status/sdk';
 import { createAcmeApi } from './api.ts';
 import { HowYouEarn } from './HowYouEarn.tsx';
-import type { manifest } from './index.tsx';
+import type { manifest } from './manifest.ts';
 import { PointsCard } from './PointsCard.tsx';
 import { createAcmeStore, initialState } from './store.ts';
 
