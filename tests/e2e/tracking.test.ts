@@ -77,7 +77,7 @@ describe('tracking on the devstore', () => {
     // The merchant admin lists them, newest first.
     const admin = await page.context().newPage();
     await admin.goto(`${e2e.devstore.adminUrl}?shop=demo-store`);
-    const table = admin.getByRole('table');
+    const table = admin.getByRole('table', { name: 'Tracking events' });
     await table.waitFor();
     const firstRows = await table.getByRole('row').allInnerTexts();
     expect(firstRows.join('\n')).toContain('profile_tab_viewed');

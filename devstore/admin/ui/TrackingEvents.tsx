@@ -39,7 +39,7 @@ export function TrackingEvents({ apiUrl, token, shopId }: { apiUrl: string; toke
       ) : events.length === 0 ? (
         <p className="empty">No events yet. They arrive when a shopper's tab is hidden.</p>
       ) : (
-        <table className="events-table">
+        <table className="events-table" aria-label="Tracking events">
           <thead>
             <tr>
               <th scope="col">Event</th>

@@ -36,7 +36,7 @@ export function WidgetErrors({ apiUrl, token, shopId }: { apiUrl: string; token:
       ) : errors.length === 0 ? (
         <p className="empty">No errors reported.</p>
       ) : (
-        <table className="events-table">
+        <table className="events-table" aria-label="Widget errors">
           <thead>
             <tr>
               <th scope="col">Error</th>
