@@ -2,7 +2,7 @@
 // interactive, printed against the budgets of docs/performance.md; exits non-zero when a measured row is over budget.
 // Rows that cannot be measured yet (no panel chunk, no product elements) print n/a and do not fail.
 // BENCH_PAIRS (default 10) and BENCH_OPENS (default 9) set the number of paired loads and of opens.
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { startDevstore } from '../../devstore/index.ts';
@@ -22,9 +22,11 @@ import { FAST_4G } from './browser';
 import { round1, timed, type Timed } from './stats';
 import { bytes, inconclusive, ms, passes, renderTable, type Row } from './table';
 import type { LongestTask } from './trace';
+import { postgresMissing } from '../postgres-server';
+import { HAPROXY } from '../load/cluster';
 
 /**
- * BENCH_ONLY=whole,tap… measures only those parts (mainthread, click, tap, elements, whole, devstore, lighthouse), to
+ * BENCH_ONLY=whole,tap… measures only those parts (mainthread, click, tap, elements, whole, devstore, load, lighthouse), to
  * iterate on one row; the others print n/a, so such a run is never the full verdict.
  */
 function measures(part: string): boolean {
@@ -427,6 +429,9 @@ if (whole) {
 for (const [key, result] of storeTaps) {
   log(`devstore ${key}: tap to usable (ms): ${result.usable.values.map((d) => d.toFixed(1)).join(', ')}; frame painted: ${result.painted.values.map((d) => d.toFixed(1)).join(', ')}`);
 }
+// The API under load (tests/load, figures and method in docs/scaling.md): one instance behind HAProxy on a
+// PostgreSQL server, 10 s of the widget-open mix, saves and tracking batches.
+if (measures('load')) rows.push(...(await loadRows()));
 console.log(renderTable(rows));
 
 const over = rows.filter((row) => !passes(row));
@@ -435,3 +440,37 @@ if (unsure.length) console.error(`\nbench: too noisy to judge (the budget lies i
 if (over.length) console.error(`\nbench: over budget: ${over.map((row) => row.what.trim()).join('; ')}`);
 if (!executable) console.error('\nbench: Chromium is required for the main-thread and panel rows');
 process.exitCode = over.length || !executable ? 1 : 0;
+
+async function loadRows(): Promise<Row[]> {
+  const what = 'API under load, 1 instance, 10 connections (open mix, saves, tracking): requests/s';
+  const lostWhat = '  acknowledged saves and events lost under that load';
+  const missing = (note: string): Row[] => [
+    { what, value: null, format: String, budget: null, budgetText: '—', note },
+    { what: lostWhat, value: null, format: String, budget: 0, budgetText: '0', note },
+  ];
+  if (!existsSync(HAPROXY)) return missing('n/a (no haproxy: apt-get install -y haproxy)');
+  const noPostgres = postgresMissing('the load row');
+  if (noPostgres) return missing('n/a (no PostgreSQL server: apt-get install -y postgresql)');
+  log('load: 1 instance, 10 s');
+  const { runLoad } = await import('../load/load');
+  const result = await runLoad({ instances: 1, seconds: 10, connections: 10, poolSize: 10 });
+  const failed = result.failures.length + result.connectionErrors + result.timeouts;
+  return [
+    {
+      what,
+      value: Math.round(result.requestsPerSecond),
+      format: String,
+      budget: null,
+      budgetText: '— (docs/scaling.md)',
+      note: `(p50 / p95 / p99 ${[result.p50, result.p95, result.p99].map((value) => Math.round(value)).join(' / ')} ms; ${failed} failed of ${result.total})`,
+    },
+    {
+      what: lostWhat,
+      value: result.events.lost + result.saves.lost,
+      format: String,
+      budget: 0,
+      budgetText: '0',
+      note: `(${result.events.acknowledged} events, ${result.saves.checked} saves checked)`,
+    },
+  ];
+}
