@@ -19,8 +19,8 @@ interface Run {
 }
 
 // Kept small for CI's time (docs/scaling.md has its measured minutes): every shared API case (shopper), the
-// suite that aims each user's calls at another, and two journeys that save favourites and list orders.
-const POSTGRES_SUITES = ['server/shopper.test.ts', 'server/authorization.test.ts', 'tests/e2e/favorites.test.ts', 'tests/e2e/orders.test.ts'];
+// suite that aims each user's calls at another, and a journey that saves favourites.
+const POSTGRES_SUITES = ['server/shopper.test.ts', 'server/authorization.test.ts', 'tests/e2e/favorites.test.ts'];
 
 function vitest(name: string, projects: string[], live: boolean, extra: { files?: string[]; env?: Record<string, string> } = {}): Run {
   const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), ...(extra.files ?? []), ...process.argv.slice(2)];
