@@ -1,0 +1,150 @@
+// How a plugin's page or fill loads what it shows: one state (loading, error, empty, ready), Try again, an
+// abort when the component goes away, and "load more" for a paged list. <ListStatus> shows the states that
+// are not the list itself (skeletons, the error with its retry button, the empty card) the same way everywhere.
+import { useEffect, useRef, useState, type DependencyList, type ReactNode } from 'react';
+
+export type ResourceStatus = 'loading' | 'error' | 'empty' | 'ready';
+
+export interface Resource<T> {
+  readonly status: ResourceStatus;
+  /** The last answer, null before the first. A failed reload keeps it (and the status it had). */
+  readonly data: T | null;
+  /** Why the last load failed. */
+  readonly error: unknown;
+  /** A `more()` load is under way. */
+  readonly loadingMore: boolean;
+  /** Asks again: the error's Try again, or after a failed write to show what the server kept. */
+  retry(): void;
+  /** Changes the data shown (an optimistic remove, a new default) without asking the server. */
+  update(change: (data: T) => T): void;
+  /** Loads more onto the data (the next page). On a failure the data stays and the promise rejects. */
+  more(load: (data: T, signal: AbortSignal) => Promise<T>): Promise<void>;
+}
+
+export interface ResourceOptions<T> {
+  /** false: nothing is asked yet (no customer, no identity) and the status stays loading. Default true. */
+  enabled?: boolean;
+  /** A change of `deps` asks again with the shown data kept (a version counter), instead of starting over. */
+  keep?: boolean;
+  /** Whether an answer is nothing to show; by default null or an empty array. */
+  isEmpty?: (data: T) => boolean;
+  /** A failed load (an abort is not one): where to report it. */
+  onError?: (error: unknown) => void;
+}
+
+interface State<T> {
+  has: boolean;
+  data: T | null;
+  failed: boolean;
+  error: unknown;
+  loadingMore: boolean;
+}
+
+const START: State<never> = { has: false, data: null, failed: false, error: null, loadingMore: false };
+const nothing = (data: unknown) => data == null || (Array.isArray(data) && data.length === 0);
+
+/**
+ * Loads with `load` on mount and whenever `deps` change (starting over, unless `keep`); the component
+ * re-renders with each state. Answers that arrive after an unmount or a newer load are dropped.
+ */
+export function useResource<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList, options: ResourceOptions<T> = {}): Resource<T> {
+  const { enabled = true, keep = false, isEmpty = nothing } = options;
+  const [state, setState] = useState<State<T>>(START);
+  const [attempt, setAttempt] = useState(0);
+  const latest = useRef({ load, options });
+  latest.current = { load, options };
+  const signal = useRef<AbortSignal | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    signal.current = controller.signal;
+    setState((now) => (keep ? (now.failed ? { ...now, failed: false } : now) : now === START ? now : START));
+    if (enabled) {
+      latest.current.load(controller.signal).then(
+        (data) => !controller.signal.aborted && setState({ has: true, data, failed: false, error: null, loadingMore: false }),
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          latest.current.options.onError?.(error);
+          setState((now) => ({ ...now, failed: true, error }));
+        },
+      );
+    }
+    return () => controller.abort();
+    // `deps` are the caller's: what the load depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [...deps, enabled, attempt]);
+
+  const status: ResourceStatus = state.has ? (isEmpty(state.data as T) ? 'empty' : 'ready') : state.failed ? 'error' : 'loading';
+  return {
+    status,
+    data: state.data,
+    error: state.error,
+    loadingMore: state.loadingMore,
+    retry: () => {
+      setState((now) => ({ ...now, failed: false }));
+      setAttempt((n) => n + 1);
+    },
+    update: (change) => setState((now) => (now.has ? { ...now, data: change(now.data as T) } : now)),
+    async more(loadMore) {
+      const current = signal.current;
+      if (!state.has || !current) return;
+      setState((now) => ({ ...now, loadingMore: true }));
+      try {
+        const data = await loadMore(state.data as T, current);
+        if (!current.aborted) setState((now) => ({ ...now, data, loadingMore: false }));
+      } catch (error) {
+        if (current.aborted) return;
+        setState((now) => ({ ...now, loadingMore: false }));
+        throw error;
+      }
+    },
+  };
+}
+
+export interface ListStatusProps {
+  resource: Pick<Resource<unknown>, 'status' | 'retry'>;
+  /** Read out while loading. */
+  loadingLabel: string;
+  errorText: string;
+  retryLabel: string;
+  /** What shows when there is nothing (an EmptyCard). */
+  empty?: ReactNode;
+  /** What shows while loading, instead of three skeleton blocks. */
+  loading?: ReactNode;
+}
+
+/** The list's state when it is not the list: skeletons, the error with Try again, or the empty card; null when ready. */
+export function ListStatus({ resource, loadingLabel, errorText, retryLabel, empty = null, loading }: ListStatusProps) {
+  if (resource.status === 'loading')
+    return (
+      loading ?? (
+        <div className="status-skeleton" data-size="small">
+          <span className="status-visually-hidden">{loadingLabel}</span>
+          {[0, 1, 2].map((i) => (
+            <span key={i} className="status-skeleton-block" aria-hidden="true" />
+          ))}
+        </div>
+      )
+    );
+  if (resource.status === 'error')
+    return (
+      <div className="status-card" role="alert">
+        <p>{errorText}</p>
+        <button type="button" className="status-button" onClick={resource.retry}>
+          {retryLabel}
+        </button>
+      </div>
+    );
+  return resource.status === 'empty' ? <>{empty}</> : null;
+}
+
+/** A list's empty state: a heading, a line, and what to do next (`children`). */
+export function EmptyCard({ heading, text, className, focusable, children }: { heading: string; text: string; className?: string; focusable?: boolean; children?: ReactNode }) {
+  return (
+    <div className={className ? `status-card ${className}` : 'status-card'}>
+      <h2 tabIndex={focusable ? -1 : undefined}>{heading}</h2>
+      <p className="status-muted">{text}</p>
+      {children}
+    </div>
+  );
+}
