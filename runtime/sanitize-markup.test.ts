@@ -1,4 +1,4 @@
-// Merchant markup through DOMPurify and the URL policy (issue 12, item 5).
+// Merchant markup through DOMPurify and the URL policy.
 import { describe, expect, it } from 'vitest';
 import { sanitizeMarkup } from './sanitize-markup.ts';
 

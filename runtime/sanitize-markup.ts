@@ -1,5 +1,5 @@
 // Merchant markup rendered as HTML (a custom icon's `wishlist.iconMarkup`, any content a plugin renders as
-// markup) goes through DOMPurify first (issue 12, item 5), with every href/src also held to the URL policy.
+// markup) goes through DOMPurify first, with every href/src also held to the URL policy.
 // DOMPurify (~8 KB gzip) is imported here, when markup is about to render: it is never in the first open.
 import { safeUrl } from './url-policy.ts';
 

@@ -1,5 +1,5 @@
-// Hostile URLs a merchant setting or an API answer might carry; the URL policy refuses every one (issue 12,
-// item 5). Used by runtime/url-policy.test.ts, the content-block test and tests/e2e/xss.test.ts (Chromium).
+// Hostile URLs a merchant setting or an API answer might carry; the URL policy refuses every one.
+// Used by runtime/url-policy.test.ts, the content-block test and tests/e2e/xss.test.ts (Chromium).
 
 /** Every one must be refused: scripts, other schemes, and the tricks that turn a "relative" URL into another site. */
 export const HOSTILE_URLS: readonly string[] = [

@@ -1,4 +1,4 @@
-// The URL policy against a corpus of hostile and ordinary merchant URLs (issue 12, item 5).
+// The URL policy against a corpus of hostile and ordinary merchant URLs.
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_URLS } from './url-policy.corpus.ts';
 import { safeUrl, sameOriginPath } from './url-policy.ts';

@@ -1,4 +1,4 @@
-// The one URL policy (issue 12): every URL the widget renders as an href or src, or navigates to, that came
+// The one URL policy: every URL the widget renders as an href or src, or navigates to, that came
 // from merchant settings or an API answer goes through safeUrl first. Allowed: http(s) URLs and relative
 // references, resolved against the shop's page. Refused: every other scheme (javascript:, data:, vbscript:,
 // blob:, …), control characters anywhere (browsers drop tabs and newlines, so `java\tscript:` is javascript:),

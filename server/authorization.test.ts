@@ -1,4 +1,4 @@
-// Authorization over real HTTP (issue 12): every route that takes an id of someone's data (saved items,
+// Authorization over real HTTP: every route that takes an id of someone's data (saved items,
 // wishlist, collections, customer, addresses, tags, personalizations, orders, order-with-pass, cancel,
 // tracking, subscription link, gift card, check-customer's email) is tried against Jane (the victim) as another shopper
 // (Sam), as an anonymous user, as another shop's customer (Klara, demo-store-de), and without a token, in
@@ -6,7 +6,7 @@
 // (other people's orders, private collections and saved items 404; other customers' accounts 403; no token
 // 401), say nothing of Jane's data, and change nothing of it. Calls whose body names a customer but that
 // serve the caller only (customerId in a body is never trusted) must answer with the caller's data alone.
-// Also here: the attacks of issue 12 items 2 and 3 (a shared collection's owner uid, a merge by bare uid,
+// Also here: the attacks on ownership and secrets (a shared collection's owner uid, a merge by bare uid,
 // secrets and login-only content in init-user).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn } from '../devstore/auth/test-tokens';
@@ -256,7 +256,7 @@ describe('authorization: every id-taking route, aimed at another shopper', () =>
   });
 });
 
-describe('a shared collection (issue 12 item 2)', () => {
+describe('a shared collection', () => {
   it("is readable by its link but names no owner: the creator check is a boolean for the caller", async () => {
     const path = `/saved/wishlist-collection/${SEED_COLLECTIONS.janeShared}`;
     for (const token of [undefined, anon.idToken, sam.idToken]) {
@@ -272,7 +272,7 @@ describe('a shared collection (issue 12 item 2)', () => {
   });
 });
 
-describe('check-customer merges only a proven anonymous session (issue 12 item 2)', () => {
+describe('check-customer merges only a proven anonymous session', () => {
   const shopId = SHOP;
   /** A guest with a favorite and a private collection, as a victim's browser would have. */
   async function guestWithThings(productId = 7400000021, collection = 'Guest secrets') {
@@ -325,7 +325,7 @@ describe('check-customer merges only a proven anonymous session (issue 12 item 2
   });
 });
 
-describe('init-user sends no secret and no login-only content to a visitor (issue 12 item 3)', () => {
+describe('init-user sends no secret and no login-only content to a visitor', () => {
   it('strips writeOnly settings for everyone and login-only blocks for all but customers', async () => {
     const stored = (await getShop(h.db, SHOP))!.settings;
     const secret = (stored.credit as { accessToken: string }).accessToken;

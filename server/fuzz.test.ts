@@ -1,4 +1,4 @@
-// Fuzz suite (issue 12): every route of the API (the app's own route table; bodies from schemas/api/*.request.json)
+// Fuzz suite: every route of the API (the app's own route table; bodies from schemas/api/*.request.json)
 // gets hostile input — wrong types, missing fields, control characters, lone surrogates, huge and unicode strings,
 // Object.prototype names as keys at every level, bad cursors, absurd numbers, deep nesting, hostile path segments
 // and queries — from a signed-in customer, an anonymous user, no token, garbage and forged tokens. No answer may be

@@ -1,4 +1,4 @@
-// The proof check-customer needs before it moves a guest's things (issue 12 item 2), without an emulator.
+// The proof check-customer needs before it moves a guest's things, without an emulator.
 import { describe, expect, it, vi } from 'vitest';
 import { IdentityUnavailableError, type VerifiedUser } from './auth/admin';
 import { provenAnonymousUid } from './merge';

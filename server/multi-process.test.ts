@@ -1,5 +1,4 @@
-// Limits hold with several API processes on one database (issue 12: "test with two API processes on one
-// database"). One PGlite serves the PostgreSQL wire protocol (@electric-sql/pglite-socket's connection
+// Limits hold with several API processes on one database. One PGlite serves the PostgreSQL wire protocol (@electric-sql/pglite-socket's connection
 // handler); two API servers run as separate OS processes (server/api-process.ts), each reaching it with
 // `pg` through a DATABASE_URL, so they share nothing but the database. Both answer 429 once the address's
 // limit is used up between them, and 409 once a customer's addresses reach the cap between them (the store is

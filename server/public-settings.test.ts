@@ -1,4 +1,4 @@
-// Secrets and login-only content never reach a browser (issue 12 item 3): the writeOnly walker over every
+// Secrets and login-only content never reach a browser: the writeOnly walker over every
 // settings schema, the one publicSettings() the API and the storefront share, and the storefront's init data.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

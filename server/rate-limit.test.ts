@@ -1,4 +1,4 @@
-// Brute force and flooding, tried as an attacker would (issue 12, items 1 and 7): codes requested for one
+// Brute force and flooding, tried as an attacker would: codes requested for one
 // address, by one user, from one IP; guesses with other users' codes; views posted to game "popular today".
 // One Auth emulator and one PGlite; the API trusts X-Forwarded-For here (trustProxy) so every test plays from
 // its own client IP; a second API without trustProxy shows the header is ignored by default.

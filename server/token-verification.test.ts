@@ -1,4 +1,4 @@
-// How the API verifies ID tokens (issue 12, item 8). With the Auth emulator it accepts unsigned tokens, so it
+// How the API verifies ID tokens. With the Auth emulator it accepts unsigned tokens, so it
 // refuses to listen anywhere but 127.0.0.1 and logs it. A production configuration (real project id, no
 // emulator host) verifies signatures: here against a key server of our own (no internet on this machine),
 // which also lets us take it down or make it hang. No emulator runs in this file.

@@ -14,7 +14,7 @@ import { liquidObjects, type PageObjectsInput } from './theme/shopify-objects.ts
 export const CART_COOKIE = 'cart';
 
 /**
- * A store with a strict Content-Security-Policy (issue 12): `?csp=strict` serves every page with it (kept in
+ * A store with a strict Content-Security-Policy: `?csp=strict` serves every page with it (kept in
  * a cookie while browsing, so the shop login's round trip keeps it), `?csp=off` ends it. No 'unsafe-eval',
  * no 'unsafe-inline' for scripts: the widget must run on what it loads from the store's origin.
  */

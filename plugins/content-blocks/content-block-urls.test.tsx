@@ -1,4 +1,4 @@
-// Content-block URLs go through the runtime's URL policy (issue 12, item 5): before, `//evil.example` and
+// Content-block URLs go through the runtime's URL policy: before, `//evil.example` and
 // `/\evil.example` passed as same-site links and an image could be any URL.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The login section's chunk is fetched as the plugin starts for a guest (their first open shows it), not for a
-// customer the page already knows (issue 16: a signed-in customer's first open ≤ 100 KB without it).
+// customer the page already knows (a signed-in customer's first open ≤ 100 KB without it).
 // Its own file: the first import of LoginSection.tsx in this module graph is what the test observes.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestRuntime } from '../../runtime/testing/runtime.ts';

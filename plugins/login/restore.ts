@@ -1,4 +1,4 @@
-// A reload of #status-verify (issue 12, item 10): the code this shopper still has to enter, from GET
+// A reload of #status-verify: the code this shopper still has to enter, from GET
 // /authentication/create-otc (its cached state; server/README.md authentication-create-otc-state),
 // and what the API does not keep (the opt-in, the return page) from this tab's sessionStorage. Loaded by the
 // verify page only, not in the first open.

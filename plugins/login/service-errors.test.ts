@@ -1,4 +1,4 @@
-// Identity outages and rate limits as the API client reports them (issue 12, items 6 and 10).
+// Identity outages and rate limits as the API client reports them.
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../runtime/i18n/index.ts';
 import { ApiError, httpError } from '../../runtime/api/errors.ts';

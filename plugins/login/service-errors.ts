@@ -1,4 +1,4 @@
-// Failures that are not the shopper's doing (issue 12, item 6): the API answers 503
+// Failures that are not the shopper's doing: the API answers 503
 // `{ error: { code: 'identity_unavailable' } }` when the identity service cannot verify tokens (an outage,
 // not a bad token). The widget then says sign-in is unavailable (core message `api.identityUnavailable`)
 // and changes nothing about who is signed in: no sign-out, no new anonymous sign-in.

@@ -1,4 +1,4 @@
-// The Multipass-less shop login (issue 17), through the Status app's app proxy on the store's own origin
+// The Multipass-less shop login, through the Status app's app proxy on the store's own origin
 // (shopify/shopify.app.toml [app_proxy]: /apps/status/*). An app cannot log anyone in to a Shopify store
 // without Multipass; what the proxy gives it is the store's signed `logged_in_customer_id`. So after a widget
 // sign-in this strategy asks the app (POST /apps/status/link with the widget's ID token) to link the widget

@@ -31,7 +31,7 @@ export function elementsReserveCss(): string {
   }
   return (
     // Size containment: a 44 px box whatever renders into it, also as a flex item in a theme header's row
-    // (whose automatic minimum width follows content). A guard: issue 16's intermittent Lighthouse shift of the
+    // (whose automatic minimum width follows content). A guard: an intermittent Lighthouse shift of the
     // devstore header's actions came from the page itself (a first frame drawn mid-header, with or without the
     // widget: devstore/storefront/layout.ts), not from these elements.
     'status-favorite-toggle,status-saved-items-link{display:inline-block;vertical-align:middle;position:relative;width:44px;height:44px;contain:size layout}' +

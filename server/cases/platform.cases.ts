@@ -87,7 +87,7 @@ export function platformCases(get: () => Harness, who: () => Shoppers): void {
       expect(anonymous.body.settings.wishlist.isActive).toBe(true);
       const blockIds = (body: any) => body.customizations.content.map((b: any) => b.id);
       expect(blockIds(anonymous.body)).not.toContain('members-club');
-      // Login-only blocks and secrets reach no visitor: not in allContent, not in settings (issue 12).
+      // Login-only blocks and secrets reach no visitor: not in allContent, not in settings.
       expect(JSON.stringify(anonymous.body)).not.toContain('members-club');
       expect(anonymous.body.settings.credit).toEqual({ isActive: true, name: 'Store credit' });
 

@@ -1,4 +1,4 @@
-// The whole product on a phone (issue 16): the devstore's demo store (every built-in plugin on: the shop's
+// The whole product on a phone: the devstore's demo store (every built-in plugin on: the shop's
 // settings, devstore/catalog/shops.ts), its product page with the theme elements, and Jane, a seeded customer
 // with orders, signed in. She signs in once through the widget (code from the dev inbox, the Multipass round
 // trip); each measured open then starts from a fresh context holding her cookies and localStorage (the

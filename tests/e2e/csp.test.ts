@@ -1,4 +1,4 @@
-// The widget under a strict Content-Security-Policy (issue 12, item 9), in Chromium on the devstore:
+// The widget under a strict Content-Security-Policy, in Chromium on the devstore:
 // `script-src 'self'` without 'unsafe-eval' or 'unsafe-inline' (the storefront's `?csp=strict`; init data
 // is JSON the loader reads). A shopper signs in with a code (the Multipass round trip included) and opens
 // every tab; no CSP violation may be reported, as a `securitypolicyviolation` event or a console error.

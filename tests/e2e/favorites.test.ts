@@ -1,4 +1,4 @@
-// Favorites on the devstore, all real parts (issue 13): a signed-in customer's favorite (saved through the
+// Favorites on the devstore, all real parts: a signed-in customer's favorite (saved through the
 // Status API with her ID token) is on the favorites page; from it she adds it to a new collection (save
 // disabled while the name is empty), renames the collection, shares it (visibility all, the link copied), deletes
 // it and brings it back with Undo, and shares the restored one. A second customer, in a browser profile of

@@ -1,4 +1,4 @@
-// The For you sections on the devstore, all real parts (issue 13): a guest adds a product to the cart and views
+// The For you sections on the devstore, all real parts: a guest adds a product to the cart and views
 // two collection pages, opens the panel, and finds the collections in "Recent collections" (most recent
 // first, linking to the storefront) and the product in the "Saved from cart" strip; Jane, a seeded customer
 // with orders of every status, signs in with a code and finds the order arriving next (the one out for

@@ -1,4 +1,4 @@
-// Guest to customer (issue 13): what a guest saved is theirs after sign-in, and on a second device. A guest adds
+// Guest to customer: what a guest saved is theirs after sign-in, and on a second device. A guest adds
 // a product to the cart with the theme's form (cart sync records it in saved from cart) and favorites another
 // (POST /saved/wishlist with the guest's own anonymous token, as the heart does), then signs in with a code:
 // check-customer merges the guest's things into the customer. A second browser profile (no shared storage)

@@ -1,4 +1,4 @@
-// The programs on the devstore (issue 15: points ×2, credit, membership, subscriptions), all real parts. A guest
+// The programs on the devstore (points ×2, credit, membership, subscriptions), all real parts. A guest
 // sees none of their cards; Jane signs in with a code and For you shows both points cards (Loop Rewards from the
 // API's GET /points, Stamp Club from its app proxy), her store credit (Copy code copies its code; the browser
 // asked our API, never the gift-card provider, and never saw the shop's token), the membership card (its link

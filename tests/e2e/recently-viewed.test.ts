@@ -1,4 +1,4 @@
-// Recently viewed on the devstore, all real parts (issue 13): a guest views three products on the storefront,
+// Recently viewed on the devstore, all real parts: a guest views three products on the storefront,
 // opens the panel, and finds them in "Recently viewed" on For you, the open page's product first; popular
 // today is there too, and axe finds no violations. STATUS_SCREENSHOTS=<folder> saves a phone (390×844) and a
 // desktop screenshot of For you with the strips.

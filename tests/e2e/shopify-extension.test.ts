@@ -1,4 +1,4 @@
-// Issue 17, in Chromium on the devstore: what the Status app adds to a page comes from the theme app extension's
+// In Chromium on the devstore: what the Status app adds to a page comes from the theme app extension's
 // Liquid (shopify/extensions/status-theme), as on a Shopify store. This devstore's theme config differs from the
 // default in one block (the product page's strip, as a merchant would change it in the theme editor), and the
 // element on the page follows. The Multipass-less shop login goes through the app proxy the extension's app

@@ -1,4 +1,4 @@
-// Sign-in end to end (issue 5): the built widget in Chromium on the devstore (storefront, API over HTTP on
+// Sign-in end to end: the built widget in Chromium on the devstore (storefront, API over HTTP on
 // PGlite, the Firebase Auth emulator). Codes and links are read from the dev inbox; the shop login is the
 // real Multipass round trip, so a journey ends with the storefront itself showing the customer signed in.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Theme elements on the devstore storefront, all real parts (issue 13): a guest hearts a product (anonymous
+// Theme elements on the devstore storefront, all real parts: a guest hearts a product (anonymous
 // sign-in on that click) and is told where it went, with a way to sign in; the header badge counts it, a reload
 // keeps it, signing in keeps it (check-customer merges the guest's favorites); the product page carries one
 // favorite control; a save button a theme places toggles its label and the heart follows; keyboard only; a page

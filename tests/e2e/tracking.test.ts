@@ -1,4 +1,4 @@
-// Tracking on the devstore, all real parts (issue 15): a guest views For you and Orders, signs in from the Orders
+// Tracking on the devstore, all real parts: a guest views For you and Orders, signs in from the Orders
 // tab (code from the inbox, then the Multipass round trip, which leaves the page: the queue flushes), favorites a
 // product with the theme's heart (the elements chunk, no panel), views Profile and follows the members-club link
 // out of the widget, which carries the UTM parameters. The queue flushes as each page is left (pagehide: a

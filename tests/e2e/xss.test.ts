@@ -1,4 +1,4 @@
-// Merchant-URL XSS corpus in Chromium (issue 12, item 5): every hostile URL of runtime/url-policy.corpus.ts
+// Merchant-URL XSS corpus in Chromium: every hostile URL of runtime/url-policy.corpus.ts
 // is put into a shop's settings on the devstore (the login form's privacy/terms links and content-block
 // links and images, written straight into the database so the widget is the last line of defence), the
 // panel is opened and whatever the widget rendered is clicked. Nothing may run (`window.__pwned` stays

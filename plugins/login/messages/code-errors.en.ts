@@ -1,4 +1,4 @@
-// The code form's failure texts in English (issue 12, item 10), loaded with code-errors.ts when a code check
+// The code form's failure texts in English, loaded with code-errors.ts when a code check
 // or a send fails: not in the first open. The wrong-code text stays in en.ts (codeIncorrect).
 export const codeErrorsEn = {
   codeExpired: 'This code has expired. Send another code to get a new one.',

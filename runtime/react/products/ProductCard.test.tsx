@@ -1,4 +1,4 @@
-// The product card (issue 13 "Product display"): price in the shop's currency (Intl, currencyMultiplier), the
+// The product card: price in the shop's currency (Intl, currencyMultiplier), the
 // link, the image retry, and the batching client under it (one request for many cards, none on a hit).
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

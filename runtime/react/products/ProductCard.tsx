@@ -1,4 +1,4 @@
-// The one product card (issue 13 "Product display"): image, title, variant, price in the shop's currency,
+// The one product card: image, title, variant, price in the shop's currency,
 // link to the product. Data comes from the runtime's batching client (runtime/api/products.ts: one
 // POST /products/batch per 250 ms window, cached a day, nothing sent on a cache hit). An image that fails
 // to load: the data is refreshed and, if the image is unchanged, fetched again ignoring the

@@ -1,4 +1,4 @@
-// Product display for every plugin (issue 13): the card, the strip and the grid. Loaded on demand through the
+// Product display for every plugin: the card, the strip and the grid. Loaded on demand through the
 // public entry's `loadProductUi()`, so none of it is in the panel's first open.
 export { ProductCard, ProductCardSkeleton } from './ProductCard.tsx';
 export type { ProductCardProps } from './ProductCard.tsx';

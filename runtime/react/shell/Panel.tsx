@@ -10,7 +10,7 @@
 // rendered and laid out, hidden (`hidden`, styled in styles/panel.ts: its contents skipped with
 // `content-visibility: hidden`, its box clipped away, out of the accessibility tree and the tab order, its
 // animations reset): opening it again on the same route is then a change of attributes, not a restyle, a
-// layout or a render of the whole panel (issue 16: a second open ≤ 50 ms to interactive), and its page keeps
+// layout or a render of the whole panel (a second open ≤ 50 ms to interactive), and its page keeps
 // what it loaded. A reopen moves focus in within its own commit, not a frame later; the page's scroll locks
 // after the frame that shows the panel interactive, on every open (it repaints the whole page).
 //
@@ -44,7 +44,7 @@ export function Panel({ onOpened, onClosed }: PanelProps) {
   // The first open frame renders as a transition: React works on it in slices of a few ms between which the
   // page stays responsive, instead of in one long task (budget: no task over 50 ms). Once the panel has been
   // open, a reopen renders little (the closed panel kept its page): urgent, in one short task, without the
-  // frames a transition's slices let through (issue 16: a second open ≤ 50 ms).
+  // frames a transition's slices let through (a second open ≤ 50 ms).
   const hasOpened = useRef(false);
   // Once warm, the deferred value is held still, so React schedules no background render to catch it up.
   const deferredOpen = useDeferredValue(hasOpened.current ? true : ui.isOpen);

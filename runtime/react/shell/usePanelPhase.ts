@@ -9,7 +9,7 @@ export function usePanelPhase(isOpen: boolean, onClosed?: () => void): PanelPhas
   const [phase, setPhase] = useState<PanelPhase>(isOpen ? 'open' : 'closed');
   // Opening shows at once: the state follows in this same render (React runs the component again before it
   // commits), not in an effect whose update renders the panel again a task later. On a reopen that render
-  // landed between the frame showing the panel and the shopper's next input (issue 16: ≤ 50 ms).
+  // landed between the frame showing the panel and the shopper's next input (≤ 50 ms).
   if (isOpen && phase !== 'open') setPhase('open');
   const phaseRef = useRef(phase);
   const onClosedRef = useRef(onClosed);
