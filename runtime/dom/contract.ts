@@ -65,7 +65,8 @@ export interface MountOptions {
   emit<K extends StatusEventName>(name: K, detail: StatusEventMap[K]): void;
   /** Called when the panel finished closing; the loader clears the hash and restores focus. */
   onClosed(): void;
-  /** Third-party plugins registered through the public API before the panel loaded. */
+  /** Plugins to register before the runtime starts (the loader passes none: it registers the page's through
+   * `PanelHandle.registerPlugin`, which answers each one's outcome). */
   plugins: unknown[];
   /** Type of the page the shopper was on before this one, null on a first visit. */
   previousPageType: PageType | null;
@@ -128,8 +129,12 @@ export interface StatusApi {
   navigate(route: string): void;
   /** Listens to a typed `status:*` event; returns the function that stops listening. */
   on<K extends StatusEventName>(name: K, listener: (detail: StatusEventMap[K]) => void): () => void;
-  /** Before the panel loaded: handed to `mount` in `plugins`; afterwards: `PanelHandle.registerPlugin`. */
-  registerPlugin(plugin: unknown): void;
+  /**
+   * Registers an outside plugin through the panel (`PanelHandle.registerPlugin`) and resolves with what became
+   * of it: `{ status: 'loaded' }` or `{ status: 'skipped', reason }`. Settles once the panel's code is there
+   * (loaded on the shopper's first intent or open, or an auth action); rejects when init failed or the widget is off.
+   */
+  registerPlugin(plugin: unknown): Promise<{ status: 'loaded' } | { status: 'skipped'; reason: string }>;
   /**
    * Saves a product (and variant) to the shopper's favorites, signing a guest in anonymously first (an
    * invalid id logs a warning and saves nothing). Resolves true once saved (`status:saved-change`

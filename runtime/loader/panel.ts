@@ -13,6 +13,9 @@ import { readPreviousPageType } from '../dom/page-type';
 import { reportError } from './report';
 
 export type ImportPanel = (url: string) => Promise<PanelModule>;
+type PluginOutcome = Awaited<ReturnType<PanelHandle['registerPlugin']>>;
+/** A plugin the page registered before the panel was mounted, and the resolver of its outcome. */
+export type PendingPlugin = [plugin: unknown, settle: (outcome: Promise<PluginOutcome>) => void];
 
 /** The element the panel attaches its shadow root to (reused when the theme placed one, e.g. standalone). */
 export const HOST_ELEMENT_ID = 'status-widget-root';
@@ -28,8 +31,8 @@ export interface PanelControllerOptions {
   /** The local disabled flags (disabled.ts), asked before anything loads or opens. */
   isOff: () => boolean;
   emit: Emit;
-  /** Plugins registered through the public API before mount; emptied into MountOptions.plugins. */
-  pendingPlugins: unknown[];
+  /** Plugins registered through the public API before mount, each with what settles its outcome. */
+  pendingPlugins: PendingPlugin[];
   /** The tracking queue (tracking.ts), handed to the panel. */
   track?: TrackFn;
 }
@@ -41,7 +44,8 @@ export interface PanelController {
    */
   open(hash: string, opener: Element | null): boolean;
   close(): void;
-  registerPlugin(plugin: unknown): void;
+  /** Registers through the mounted panel (waiting for a mount); resolves with the plugin's outcome. */
+  registerPlugin(plugin: unknown): Promise<PluginOutcome>;
   /**
    * Loads and mounts the panel, closed, ahead of a likely click (the intent), so the click only renders the
    * open frame. A failure stays quiet: the click tries again and reports it. Called only after an intent that
@@ -179,14 +183,14 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
       host,
       emit: panelEmit,
       onClosed,
-      plugins: pendingPlugins.splice(0),
+      // The page's plugins go through the handle after the mount: it answers each one's outcome.
+      plugins: [],
       // Read at mount, not at page load: storage is not touched before the widget is used (page-type.ts).
       previousPageType: readPreviousPageType(win),
       ...(options.track ? { track: options.track } : {}),
     });
     handle = mounted;
-    // Plugins registered while the chunk was loading.
-    for (const plugin of pendingPlugins.splice(0)) mounted.registerPlugin(plugin);
+    for (const [plugin, settle] of pendingPlugins.splice(0)) settle(mounted.registerPlugin(plugin));
     return mounted;
   };
 
@@ -239,10 +243,7 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
         restoreFocus();
       }
     },
-    registerPlugin(plugin) {
-      if (handle) handle.registerPlugin(plugin);
-      else pendingPlugins.push(plugin);
-    },
+    registerPlugin: (plugin) => handle?.registerPlugin(plugin) ?? new Promise((settle) => pendingPlugins.push([plugin, settle])),
     prepare() {
       prepare();
     },

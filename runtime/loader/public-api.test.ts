@@ -1,4 +1,4 @@
-import type { StatusApi } from '../dom/contract';
+import type { PanelHandle, StatusApi } from '../dom/contract';
 import type { HostWindow } from '../dom/host-window';
 import { routeToHash } from '../dom/hash';
 import { createFakePanel, FAKE_USER, type FakePanel, resetPage, settle, SHOP, startLoader } from '../testing/loader';
@@ -100,23 +100,45 @@ describe('window.Status', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
   });
 
-  it('plugins registered before mount go to MountOptions.plugins, later ones to the handle', async () => {
+  it('registerPlugin resolves with the outcome once the panel is there, whenever the page registered it', async () => {
     win.StatusInitData = SHOP;
-    win.StatusQueue = [(api: StatusApi) => api.registerPlugin({ id: 'early' })];
+    const outcomes: Record<string, unknown> = {};
+    const register = (api: StatusApi, id: string): void => void api.registerPlugin({ id }).then((outcome) => (outcomes[id] = outcome));
+    win.StatusQueue = [(api: StatusApi) => register(api, 'early')];
     ({ stop } = startLoader(panel));
     const api = await win.Status!.ready;
     const mount = panel.mount.getMockImplementation()!;
     panel.mount.mockImplementationOnce(async (options) => {
-      api.registerPlugin({ id: 'during-mount' });
+      register(api, 'during-mount');
       return mount(options);
     });
-    api.registerPlugin({ id: 'before-open' });
-    api.open();
-    api.registerPlugin({ id: 'while-loading' }); // the chunk is still being imported
+    register(api, 'before-open');
     await settle();
-    api.registerPlugin({ id: 'late' });
-    expect(panel.options().plugins).toEqual([{ id: 'early' }, { id: 'before-open' }, { id: 'while-loading' }]);
-    expect(panel.calls).toEqual(['plugin during-mount', 'open #status', 'plugin late']);
+    expect(outcomes).toEqual({}); // nothing loads the panel for a registration
+    api.open();
+    register(api, 'while-loading'); // the chunk is still being imported
+    await settle();
+    const handle = (await panel.mount.mock.results[0]!.value) as PanelHandle;
+    vi.spyOn(handle, 'registerPlugin').mockResolvedValueOnce({ status: 'skipped', reason: 'invalid settings "acme": acme.apiKey is required' });
+    register(api, 'late');
+    await settle();
+    expect(panel.options().plugins).toEqual([]);
+    expect(panel.calls).toEqual(['plugin early', 'plugin before-open', 'plugin while-loading', 'plugin during-mount', 'open #status']);
+    expect(outcomes).toEqual({
+      early: { status: 'loaded' },
+      'before-open': { status: 'loaded' },
+      'while-loading': { status: 'loaded' },
+      'during-mount': { status: 'loaded' },
+      late: { status: 'skipped', reason: 'invalid settings "acme": acme.apiKey is required' },
+    });
+  });
+
+  it('registerPlugin rejects when the widget is disabled', async () => {
+    win.StatusInitData = { ...SHOP, enabled: false };
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    ({ stop } = startLoader(panel));
+    await expect(win.Status!.registerPlugin({ id: 'acme' })).rejects.toThrow(/disabled/);
+    expect(panel.importPanel).not.toHaveBeenCalled();
   });
 });
 

@@ -16,7 +16,6 @@ export const CACHE_PREFIXES = ['status:product:', 'status:cache'];
 export function createPublicApi(
   win: HostWindow,
   controllerReady: Promise<PanelController>,
-  pendingPlugins: unknown[],
   elementsReady: Promise<ElementsLoader> = Promise.reject(new Error('no elements')),
 ): StatusApi {
   let controller: PanelController | null = null;
@@ -47,10 +46,8 @@ export function createPublicApi(
     navigate: show,
     close: () => withController((ready) => ready.close()),
     on: (name, listener) => listen(win, name, listener),
-    registerPlugin(plugin) {
-      if (controller) controller.registerPlugin(plugin);
-      else pendingPlugins.push(plugin);
-    },
+    // Settles once the panel is mounted (an intent, an open or an auth action loads it); rejects as `ready` does.
+    registerPlugin: (plugin) => controllerReady.then((ready) => ready.registerPlugin(plugin)),
     saveItem: (item) => setSaved(item, true),
     removeItem: (item) => setSaved(item, false),
     initUserAuth: () => withPanel((panel) => panel.initUserAuth()),

@@ -16,7 +16,7 @@ import { installLinkHandling } from './links';
 import type { ExtrasModule } from './extras';
 import { recordPageTypeOnLeave } from '../dom/page-type';
 import { recordViewOnLeave } from '../dom/recently-viewed';
-import { createPanelController, type ImportPanel, type PanelController } from './panel';
+import { createPanelController, type ImportPanel, type PanelController, type PendingPlugin } from './panel';
 import { createPrefetch, installPrefetchTriggers, runWhenIdle } from './prefetch';
 import { createPublicApi, drainQueue } from './public-api';
 import { reportError } from './report';
@@ -75,7 +75,7 @@ class DisabledError extends Error {}
 export function startStatus(options: LoaderOptions): StatusApi {
   const { win, panelUrl, panelDependencyUrls = [], pluginPreloads = [], importPanel, signal } = options;
   const emit = createEmit(win);
-  const pendingPlugins: unknown[] = [];
+  const pendingPlugins: PendingPlugin[] = [];
   const isOff = localFlagsCheck(win);
   let elements: ElementsLoader | undefined;
 
@@ -136,7 +136,7 @@ export function startStatus(options: LoaderOptions): StatusApi {
     return controller;
   });
 
-  const api = createPublicApi(win, controllerReady, pendingPlugins, controllerReady.then(() => elements!));
+  const api = createPublicApi(win, controllerReady, controllerReady.then(() => elements!));
   win.Status = api;
   drainQueue(win, api);
 

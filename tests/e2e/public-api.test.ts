@@ -1,4 +1,4 @@
-// The page's JavaScript API for auth and caches (cache clearing;
+// The page's JavaScript API for plugins, auth and caches (registerPlugin's outcome; cache clearing;
 // initUserAuth, getUser, logout), on the devstore with all real parts: a fresh visitor has no user until
 // initUserAuth signs them in anonymously (the panel stays closed); after a code sign-in getUser names the
 // customer; clearCache drops the stored product data and settings only; logout signs out through the store's
@@ -16,10 +16,25 @@ const status = <T>(page: Page, call: (api: StatusApi) => Promise<T> | T) =>
   page.evaluate(`(${call.toString()})(window.Status)`) as Promise<T>;
 
 describe('the page’s JavaScript API: auth actions and cache clearing', () => {
-  it('initUserAuth, getUser, clearCache and logout', { timeout: 120_000 }, async () => {
+  it('registerPlugin answers each outcome; initUserAuth, getUser, clearCache and logout', { timeout: 120_000 }, async () => {
     const page = await shopper.storefront('/');
+    // Plugins registered from the page answer what became of them once the panel's code is there.
+    await page.evaluate(() => {
+      const api = (window as unknown as { Status: StatusApi }).Status;
+      const plugin = { apiVersion: 1, name: 'Page badge', version: '1.0.0', provider: 'Test', setup() {} };
+      (window as unknown as { outcomes: Promise<unknown[]> }).outcomes = Promise.all([
+        api.registerPlugin({ ...plugin, id: 'page-badge' }),
+        api.registerPlugin({ ...plugin, id: 'Page Badge' }),
+        api.registerPlugin({ ...plugin, id: 'broken-badge', setup() { throw new Error('no points today'); } }),
+      ]);
+    });
     expect(await status(page, (api) => api.getUser())).toBeNull();
     const guest = await status(page, (api) => api.initUserAuth());
+    expect(await page.evaluate(() => (window as unknown as { outcomes: Promise<unknown[]> }).outcomes)).toEqual([
+      { status: 'loaded' },
+      { status: 'skipped', reason: expect.stringMatching(/Page Badge/) },
+      { status: 'skipped', reason: 'setup failed: no points today' },
+    ]);
     expect(guest).toMatchObject({ email: null, isAnonymous: true, customerId: null });
     expect(await status(page, (api) => api.getUser())).toEqual(guest);
     expect(await page.getByRole('dialog').count()).toBe(0); // nothing opened
