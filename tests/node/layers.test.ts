@@ -43,9 +43,10 @@ describe('layers', () => {
       'runtime/loader/start.ts': "import { Panel } from '../react/Panel.tsx';\nexport const start = () => Panel;\n",
       'runtime/react/Panel.tsx': "import { createRuntime } from '../runtime.ts';\nexport const Panel = () => createRuntime;\n",
       'runtime/runtime.ts': "import { Panel } from './react/Panel.tsx';\nexport const createRuntime = () => Panel;\n",
-      'runtime/public.ts': "export const definePlugin = <T>(plugin: T) => plugin;\n",
+      'runtime/public.ts': "export * from './public/contract.ts';\n",
+      'runtime/public/contract.ts': "export const definePlugin = <T>(plugin: T) => plugin;\n",
       'runtime/elements/index.ts': "import { Panel } from '../react/Panel.tsx';\nexport const elements = () => Panel;\n",
-      'plugins/orders/index.ts': "import { definePlugin } from '../../runtime/public.ts';\nimport { saved } from '../saved/index.ts';\nimport { createRuntime } from '../../runtime/runtime.ts';\nexport default definePlugin({ saved, createRuntime });\n",
+      'plugins/orders/index.ts': "import { definePlugin } from '../../runtime/public.ts';\nimport { saved } from '../saved/index.ts';\nimport { createRuntime } from '../../runtime/runtime.ts';\nimport { definePlugin as direct } from '../../runtime/public/contract.ts';\nexport default definePlugin({ saved, createRuntime, direct });\n",
       'plugins/saved/index.ts': "export const saved = 'saved';\n",
     };
     for (const [file, text] of Object.entries(files)) {
@@ -62,6 +63,7 @@ describe('layers', () => {
         'loader-only-dom: runtime/loader/start.ts -> runtime/react/Panel.tsx',
         'no-circular: runtime/react/Panel.tsx -> runtime/runtime.ts',
         'plugin-imports-public-entry: plugins/orders/index.ts -> runtime/runtime.ts',
+        'plugin-imports-public-entry: plugins/orders/index.ts -> runtime/public/contract.ts',
         'plugin-not-another-plugin: plugins/orders/index.ts -> plugins/saved/index.ts',
       ]),
     );
