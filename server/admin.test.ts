@@ -1,6 +1,6 @@
 // The merchant admin's calls over real HTTP (PGlite in memory; no Auth emulator: admin calls never touch it).
 // A tiny HTTP server stands in for the storefront origin, publishing a third-party plugin's manifest; a second
-// one is an origin the API must never fetch from (SSRF).
+// one is an origin a redirect must not lead the API to (plugin-manifests.test.ts has the rest of the fence).
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -19,13 +19,13 @@ let storefrontOrigin: string;
 let elsewhere: Server;
 let elsewhereOrigin: string;
 let elsewhereHits = 0;
-const manifestHits: string[] = [];
 
 const MANIFEST = {
   id: 'acme-test',
   name: 'Acme Test',
   version: '1.2.3',
   provider: 'Acme',
+  slots: ['acme-test.rewardsInfo'],
   settingsSchema: {
     $schema: 'http://json-schema.org/draft-07/schema#',
     type: 'object',
@@ -44,7 +44,6 @@ async function listen(server: Server): Promise<string> {
 
 beforeAll(async () => {
   storefront = createServer((req, res) => {
-    manifestHits.push(req.url ?? '');
     if (req.url === '/plugins/acme-test.manifest.json') {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(MANIFEST));
     } else if (req.url === '/plugins/redirect.manifest.json') {
@@ -274,8 +273,6 @@ describe('admin API: third-party plugins', () => {
     const entries = [
       { id: 'acme-test', src: '/plugins/acme-test.js', isActive: true },
       { id: 'far-away', src: 'https://cdn.example.invalid/far-away.js', isActive: true },
-      // https to a plain-HTTP server: any attempt shows up as a TCP connection there.
-      { id: 'ssrf-probe', src: `${elsewhereOrigin.replace('http:', 'https:')}/evil.js`, isActive: true },
       { id: 'redirected', src: '/plugins/redirect.js', isActive: false },
     ];
     expect((await put('plugins', entries)).status).toBe(200);
@@ -314,11 +311,9 @@ describe('admin API: third-party plugins', () => {
   });
 
   it('saves a plugin\'s own group checked against its manifest on the storefront origin', async () => {
-    manifestHits.length = 0;
     const ok = await put('acme-test', { pointsName: 'Acorns', multiplier: 2 });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect((await settingsNow())['acme-test']).toEqual({ pointsName: 'Acorns', multiplier: 2 });
-    expect(manifestHits).toContain('/plugins/acme-test.manifest.json');
 
     const bad = await put('acme-test', { pointsName: '', multiplier: 99, extra: 1 });
     expect(bad.status).toBe(400);
@@ -342,8 +337,10 @@ describe('admin API: third-party plugins', () => {
     const big = await put('far-away', { text: 'x'.repeat(20_000) });
     expect(big.status).toBe(400);
     expect(big.body.error.fields[0].message).toMatch(/at most/);
-    // Not on the storefront origin: saved after the basic checks (the browser's form checked its schema).
-    expect((await put('far-away', { anything: 'goes' })).status).toBe(200);
+    // Its manifest cannot be read (no such host): saved after the basic checks, with a warning saying so.
+    const unchecked = await put('far-away', { anything: 'goes' });
+    expect(unchecked.status).toBe(200);
+    expect(unchecked.body.warning).toMatch(/^Could not check these settings: the plugin's manifest at https:\/\/cdn\.example\.invalid\/far-away\.manifest\.json did not answer/);
 
     const unlisted = await put('not-listed', { a: 1 });
     expect(unlisted.status).toBe(400);
@@ -351,10 +348,11 @@ describe('admin API: third-party plugins', () => {
     expect((await settingsNow())['not-listed']).toBeUndefined();
   });
 
-  it('never fetches a manifest from anywhere but the storefront origin, nor follows a redirect away', async () => {
+  it('never follows a manifest\'s redirect to another host', async () => {
     elsewhereHits = 0;
-    expect((await put('ssrf-probe', { a: 1 })).status).toBe(200);
-    expect((await put('redirected', { a: 1 })).status).toBe(200);
+    const saved = await put('redirected', { a: 1 });
+    expect(saved.status).toBe(200);
+    expect(saved.body.warning).toContain(`redirects to another host (${elsewhereOrigin})`);
     expect(elsewhereHits).toBe(0);
   });
 });

@@ -35,6 +35,7 @@ interface ManifestLike {
   description?: unknown;
   activeBy?: unknown;
   settings?: unknown;
+  slots?: unknown;
 }
 
 const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);

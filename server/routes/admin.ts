@@ -3,14 +3,14 @@
 // shop in the path (App Bridge's, verified by shopify-app.ts; that shop must have installed the app). A core group is validated with
 // its schema (schemas/settings/<group>.json); a third-party plugin's own group (named by its id) only exists
 // while the shop's `plugins` entries list that id, must be a small JSON object, and is validated with the
-// `settingsSchema` of the plugin's published manifest when that manifest is on the storefront origin (the
-// only place this server fetches from: never a URL a browser chose). Invalid values are answered
-// 400 { error: { code: 'invalid_settings', message, fields: [{ path, message }] } } and nothing is saved.
+// `settingsSchema` of the plugin's published manifest (admin/plugin-manifests.ts fetches it, fenced). When
+// that manifest cannot be read the group is saved unchecked and the answer says why in `warning`. Invalid
+// values are answered 400 { error: { code: 'invalid_settings', message, fields: [{ path, message }] } } and
+// nothing is saved.
 import { timingSafeEqual } from 'node:crypto';
 import type { Context, Hono } from 'hono';
-import { Ajv } from 'ajv';
-import addFormatsModule from 'ajv-formats';
-import { manifestUrlOf } from '../admin/manifest-url';
+import { createManifestReader, type ManifestRead, type ManifestReader } from '../admin/plugin-manifests';
+import { loadBuiltinManifests } from '../admin-app/catalogue';
 import type { FieldError, SettingsSchemas } from '../admin/settings-schemas';
 import { toFieldErrors } from '../admin/settings-schemas';
 import { type ApiDeps, requireShop } from '../context';
@@ -24,8 +24,6 @@ import { SLOT_IDS } from '../../runtime/slots/catalogue';
 import { pageErrorSummary } from '../admin/page-errors';
 
 const CATALOGUE_SLOTS: ReadonlySet<string> = new Set(SLOT_IDS);
-
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
 
 export interface AdminDeps {
   /** The admin token; without one every admin call is refused. */
@@ -41,13 +39,12 @@ export interface AdminDeps {
    * development only (startApi: with the Auth emulator and NODE_ENV not production), never in production.
    */
   localPluginUrls?: boolean;
+  /** Reads plugins' published manifests (default: fenced as localPluginUrls says, the storefront origins trusted). */
+  manifests?: ManifestReader;
 }
 
 /** A third-party plugin's own group, serialized. */
 export const MAX_PLUGIN_SETTINGS_BYTES = 16_000;
-/** A published manifest, as read by the server. */
-const MAX_MANIFEST_BYTES = 256_000;
-const MANIFEST_TIMEOUT_MS = 3000;
 /** Nesting of any settings value (deeper is certainly not a settings form's doing). */
 const MAX_DEPTH = 32;
 const PLUGIN_ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
@@ -147,44 +144,14 @@ async function readValue(c: Context): Promise<unknown> {
   return (body as { data: unknown }).data;
 }
 
-/**
- * The `settingsSchema` of a plugin's manifest, fetched from the storefront origin only: the URL is derived
- * from the entry's `src` resolved against the shop's storefront, and anything resolving elsewhere is not
- * fetched at all (no SSRF through a merchant-typed URL); redirects are refused, size and time are bounded.
- * null: no schema to check against (not on our origin, unreachable, or the manifest has none).
- */
-async function manifestSchema(deps: ApiDeps, admin: AdminDeps, shopId: string, entry: PluginEntry): Promise<Record<string, unknown> | null> {
-  const url = manifestUrlOf(entry.src, deps.storefrontUrl(shopId));
-  if (!url || !admin.storefrontOrigins.includes(new URL(url).origin)) return null;
-  try {
-    const response = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS), headers: { accept: 'application/json' } });
-    if (!response.ok) return null;
-    if (Number(response.headers.get('content-length') ?? 0) > MAX_MANIFEST_BYTES) return null;
-    const text = await response.text();
-    if (text.length > MAX_MANIFEST_BYTES) return null;
-    const manifest = JSON.parse(text) as { id?: unknown; settingsSchema?: unknown };
-    if (manifest.id !== entry.id) return null;
-    const schema = manifest.settingsSchema;
-    return schema && typeof schema === 'object' && !Array.isArray(schema) ? (schema as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-function checkAgainst(schema: Record<string, unknown>, value: unknown): FieldError[] | null {
-  try {
-    const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true, validateSchema: true });
-    addFormats(ajv);
-    const { $id: _id, ...rest } = schema;
-    const validate = ajv.compile(rest);
-    return validate(value) ? [] : toFieldErrors(validate.errors);
-  } catch {
-    return null; // a schema ajv cannot compile checks nothing; the browser form reports it to the merchant
-  }
-}
+/** Why a manifest could not be read, as the merchant reads it. */
+const unread = (read: ManifestRead & { ok: false }) => `the plugin's manifest at ${read.url} ${read.problem}`;
 
 export function adminRoutes(app: Hono, deps: ApiDeps, admin: AdminDeps): void {
   const { db } = deps;
+  const manifests = admin.manifests ?? createManifestReader({ development: admin.localPluginUrls === true, trustedOrigins: admin.storefrontOrigins });
+  const owners = (settings: Record<string, unknown>, pages: readonly DynamicPageValue[], shopId: string) =>
+    slotOwners(settings, pages, async (entry) => manifests.read(entry, deps.storefrontUrl(shopId)), admin.schemas);
   app.use('/admin/*', async (c, next) => {
     await requireMerchant(c, deps, admin);
     c.header('Cache-Control', 'no-store');
@@ -229,16 +196,21 @@ export function adminRoutes(app: Hono, deps: ApiDeps, admin: AdminDeps): void {
     const storable = unstorable(value);
     if (storable.length > 0) throw invalid(group, storable);
     let fields: FieldError[];
+    const warnings: string[] = [];
     if (core) {
       fields = schemas.validate(group, value);
       if (group === 'plugins' && fields.length === 0) fields = pluginListProblems(value as PluginEntry[], schemas, admin.localPluginUrls === true);
-      if (group === 'dynamicPages' && fields.length === 0) fields = unknownSlots(value as DynamicPageValue[], pluginEntries(shop.settings));
+      if (group === 'dynamicPages' && fields.length === 0) {
+        const pages = value as DynamicPageValue[];
+        ({ fields } = checkSlots(pages, await owners(shop.settings, pages, shop.shopId), warnings));
+      }
     } else {
       if (!value || typeof value !== 'object' || Array.isArray(value)) fields = [{ path: '', message: 'must be an object' }];
       else if (JSON.stringify(value).length > MAX_PLUGIN_SETTINGS_BYTES) fields = [{ path: '', message: `must be at most ${MAX_PLUGIN_SETTINGS_BYTES} bytes as JSON` }];
       else {
-        const schema = await manifestSchema(deps, admin, shop.shopId, entry!);
-        fields = (schema && checkAgainst(schema, value)) ?? [];
+        const read = await manifests.read(entry!, deps.storefrontUrl(shop.shopId));
+        if (!read.ok) warnings.push(`Could not check these settings: ${unread(read)}. They were saved as they are.`);
+        fields = read.ok && read.validate && !read.validate(value) ? toFieldErrors(read.validate.errors) : [];
       }
     }
     if (fields.length > 0) throw invalid(group, fields, value);
@@ -249,7 +221,7 @@ export function adminRoutes(app: Hono, deps: ApiDeps, admin: AdminDeps): void {
       [shop.shopId, group, JSON.stringify(value)],
     );
     if (rows.length === 0) throw new HttpError(404, 'unknown_shop', `No shop '${shop.shopId}'`);
-    return c.json({ shopId: shop.shopId, group, value: rows[0]!.value });
+    return c.json({ shopId: shop.shopId, group, value: rows[0]!.value, ...(warnings.length > 0 ? { warning: warnings.join(' ') } : {}) });
   });
 
   // One dynamic page, by its route name: written (or renamed, when the body's route differs) in place, or
@@ -265,10 +237,13 @@ export function adminRoutes(app: Hono, deps: ApiDeps, admin: AdminDeps): void {
     const fields = schemas.validatePage(page);
     if (fields.length > 0) throw new HttpError(400, 'invalid_settings', pageErrorSummary(fields, page, false), fields);
     const next = page as DynamicPageValue & { route: string };
+    // The slots' plugins are read before the row is locked: a manifest may take seconds to arrive.
+    const warnings: string[] = [];
+    const checked = checkSlots([next], await owners(shop.settings, [next], shop.shopId), warnings);
+    const slots = checked.fields.map((f) => ({ ...f, path: f.path.replace(/^\[0\]\./, '') }));
+    if (slots.length > 0) throw new HttpError(400, 'invalid_settings', pageErrorSummary(slots, page, false), slots);
     const stored = await db.transaction(async (query) => {
       const settings = await lockedSettings(query, shop.shopId);
-      const slots = unknownSlots([next], pluginEntries(settings)).map((f) => ({ ...f, path: f.path.replace(/^\[0\]\./, '') }));
-      if (slots.length > 0) throw new HttpError(400, 'invalid_settings', pageErrorSummary(slots, page, false), slots);
       const pages = storedPages(settings);
       const at = pages.findIndex((p) => p.route === route);
       // `?adding=true`: the editor adds a page, which must not replace one of the same name.
@@ -283,7 +258,7 @@ export function adminRoutes(app: Hono, deps: ApiDeps, admin: AdminDeps): void {
       await writePages(query, shop.shopId, list);
       return list;
     });
-    return c.json({ shopId: shop.shopId, route: next.route, value: next, pages: stored.map((p) => p.route) });
+    return c.json({ shopId: shop.shopId, route: next.route, value: next, pages: stored.map((p) => p.route), ...(warnings.length > 0 ? { warning: warnings.join(' ') } : {}) });
   });
 
   app.delete('/admin/shops/:shopId/settings/dynamicPages/:route', async (c) => {
@@ -328,21 +303,68 @@ async function writePages(query: Query, shopId: string, pages: readonly unknown[
 
 type DynamicPageValue = { content?: readonly { type?: string; slot?: string }[] };
 
+/** Who may own a `<plugin>.<name>` slot: a built-in plugin, a plugin the shop lists (off, or its manifest as read). */
+type SlotOwner = { kind: 'builtin'; on: boolean; slots: readonly string[] } | { kind: 'off' } | { kind: 'listed'; read: ManifestRead };
+
+const slotPlugin = (slot: string) => slot.slice(0, Math.max(0, slot.indexOf('.')));
+
+/** The owners of the pages' non-catalogue slots, by plugin id: built-in manifests, and the shop's entries' manifests. */
+async function slotOwners(
+  settings: Record<string, unknown>,
+  pages: readonly DynamicPageValue[],
+  read: (entry: PluginEntry) => Promise<ManifestRead>,
+  schemas: () => Promise<SettingsSchemas>,
+): Promise<Map<string, SlotOwner>> {
+  const ids = new Set(pages.flatMap((page) => page.content ?? []).flatMap((item) => (item.type === 'slot' && typeof item.slot === 'string' && !CATALOGUE_SLOTS.has(item.slot) ? [slotPlugin(item.slot)] : [])));
+  const owners = new Map<string, SlotOwner>();
+  if (ids.size === 0) return owners;
+  const builtins = await loadBuiltinManifests().catch(() => []);
+  const entries = pluginEntries(settings);
+  await Promise.all(
+    [...ids].map(async (id) => {
+      const builtin = builtins.find((plugin) => plugin.id === id);
+      const entry = entries.find((e) => e.id === id);
+      if (builtin) {
+        const activeBy = typeof builtin.activeBy === 'string' ? builtin.activeBy : null;
+        const stored = activeBy ? (settings[activeBy] as { isActive?: unknown } | undefined)?.isActive : true;
+        const fallback = activeBy ? ((await schemas()).bundled(activeBy).properties as Record<string, { default?: unknown }> | undefined)?.isActive?.default : true;
+        const slots = Array.isArray(builtin.slots) ? builtin.slots.filter((s): s is string => typeof s === 'string') : [];
+        owners.set(id, { kind: 'builtin', on: (typeof stored === 'boolean' ? stored : fallback) !== false, slots });
+      } else if (entry) owners.set(id, entry.isActive === false ? { kind: 'off' } : { kind: 'listed', read: await read(entry) });
+    }),
+  );
+  return owners;
+}
+
 /**
- * A page's slot items name a slot of the catalogue or `<plugin id>.<name>` of a plugin the shop lists: a
- * misspelt id would render nothing on the storefront without a word, so it is refused here, by name.
+ * A page's slot items name a slot of the catalogue, or `<plugin id>.<name>` that an enabled plugin publishes (a
+ * built-in one's manifest, or an outside one's published manifest): a misspelt or switched-off slot would render
+ * nothing on the storefront without a word, so it is refused here, by name. A slot whose plugin's manifest cannot
+ * be read is let through, and `warnings` says so.
  */
-function unknownSlots(pages: readonly DynamicPageValue[], entries: readonly PluginEntry[]): FieldError[] {
-  const pluginIds = new Set(entries.map((entry) => entry.id));
+function checkSlots(pages: readonly DynamicPageValue[], owners: ReadonlyMap<string, SlotOwner>, warnings: string[]): { fields: FieldError[] } {
   const fields: FieldError[] = [];
   pages.forEach((page, p) =>
     page.content?.forEach((item, i) => {
-      if (item.type !== 'slot' || typeof item.slot !== 'string') return;
-      if (CATALOGUE_SLOTS.has(item.slot) || pluginIds.has(item.slot.slice(0, item.slot.indexOf('.')))) return;
-      fields.push({ path: `[${p}].content[${i}].slot`, message: `'${item.slot}' is not a slot of the catalogue nor of one of the shop's plugins` });
+      if (item.type !== 'slot' || typeof item.slot !== 'string' || CATALOGUE_SLOTS.has(item.slot)) return;
+      const slot = item.slot;
+      const id = slotPlugin(slot);
+      const owner = owners.get(id);
+      const refuse = (message: string) => fields.push({ path: `[${p}].content[${i}].slot`, message: `'${slot}' ${message}` });
+      if (!owner) return refuse("is not a slot of the catalogue nor of one of the shop's plugins");
+      if (owner.kind === 'off' || (owner.kind === 'builtin' && !owner.on)) return refuse(`is a slot of the plugin '${id}', which is turned off: turn it on first`);
+      if (owner.kind === 'listed' && !owner.read.ok) {
+        warnings.push(`Could not check the slot '${slot}': ${unread(owner.read)}.`);
+        return;
+      }
+      const published = owner.kind === 'builtin' ? owner.slots : owner.read.ok ? owner.read.slots : [];
+      if (!published.includes(slot)) {
+        const own = published.filter((s) => s.startsWith(`${id}.`));
+        refuse(`is not a slot of the plugin '${id}' (${own.length > 0 ? `it has ${own.map((s) => `'${s}'`).join(', ')}` : 'it has none of its own'})`);
+      }
     }),
   );
-  return fields;
+  return { fields };
 }
 
 /**
