@@ -5,10 +5,12 @@ import { useRef, useState, type ComponentType, type RefObject } from 'react';
 import { loadProductUi, PAGE_LAYOUTS, Slot, useT } from '../../runtime/public.ts';
 
 const ROW = new Set(['forYou.points', 'forYou.credit']);
+// Membership and subscriptions are one row each (their pages have the whole card), listed together.
+const LIST = new Set(['forYou.membership', 'forYou.subscriptions']);
 
 // Only what the page needs before any card arrives: no heading over an empty row. The row's layout comes with
 // the cards (the program UI's styles), so it costs the first open nothing.
-const CSS = '.status-foryou-rewards:not(:has(.status-foryou-rail>*)){display:none}';
+const CSS = '.status-foryou-rewards:not(:has(.status-foryou-rail>*)),.status-foryou-programs:empty{display:none}';
 
 type Arrows = ComponentType<{ track: RefObject<HTMLElement | null> }>;
 
@@ -34,10 +36,21 @@ function RewardsRow() {
   );
 }
 
+function ProgramList() {
+  return (
+    <div className="status-foryou-programs">
+      <Slot id="forYou.membership" />
+      <Slot id="forYou.subscriptions" />
+    </div>
+  );
+}
+
 export default function ForYouPage() {
   return (
     <>
-      {PAGE_LAYOUTS.foryou.map((id) => (id === 'forYou.points' ? <RewardsRow key={id} /> : ROW.has(id) ? null : <Slot key={id} id={id} />))}
+      {PAGE_LAYOUTS.foryou.map((id) =>
+        id === 'forYou.points' ? <RewardsRow key={id} /> : id === 'forYou.membership' ? <ProgramList key={id} /> : ROW.has(id) || LIST.has(id) ? null : <Slot key={id} id={id} />,
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-// The membership card: the merchant's link (through the URL policy: http(s) or a path of the shop) with
+// The membership row on For you (the membership page has the whole card): the merchant's link (through the URL policy: http(s) or a path of the shop) with
 // `customerId` set to the signed-in customer's id, and membership_button_clicked tracked on the way.
 import { defineSetup, loadProgramUi, safeUrl, usePlugin, useStore } from '../../runtime/public.ts';
 import type { manifest } from './index.ts';
@@ -24,16 +24,15 @@ export default defineSetup<typeof manifest>(async (ctx) => {
     const href = customerId ? membershipHref(own.link, customerId, window.location.href) : null;
     if (!href) return null;
     return (
-      <ui.ProgramCard
+      <ui.ProgramRow
         program={ID}
         title={own.name}
         mark="badge"
         accent="#6d28d9"
         soft="#efe7ff"
-        actions={<ui.ProgramLink href={href} label={t('open')} onClick={() => ctx.track('membership_button_clicked')} />}
-      >
-        <p className="status-program-text">{t('text')}</p>
-      </ui.ProgramCard>
+        fact={t('text')}
+        link={{ href, label: t('open'), onClick: () => ctx.track('membership_button_clicked') }}
+      />
     );
   }
 

@@ -1,5 +1,5 @@
-// The subscriptions card. Its link: the subscription link (GET /integrations/{shopId}/{customerId}/
-// subscription-link, kept 60 s) with the provider token when one is kept; without a token it names the
+// The subscriptions row on For you (the provider's page has the whole card). Its link: the subscription link
+// (GET /integrations/{shopId}/{customerId}/subscription-link, kept 60 s) with the provider token when one is kept; without a token it names the
 // provider's login page, and a click first asks the provider for a token (POST /apps/retextion/login): with
 // one it goes to the subscriptions, without one to the provider's login page.
 import { useState, type MouseEvent } from 'react';
@@ -37,7 +37,7 @@ export default defineSetup<typeof manifest>(async (ctx) => {
     const view = link.use(customerId);
     const [busy, setBusy] = useState(false);
     if (!customerId) return null;
-    if (view.status === 'loading') return <ui.ProgramSkeleton program={ID} label={text('loading')} small />;
+    if (view.status === 'loading') return <ui.ProgramSkeleton program={ID} label={text('loading')} row />;
     const base = window.location.href;
     const loginPage = providerLoginPage(base, own.storeIdHash);
     const token = storedToken(localStore(), customerId);
@@ -55,20 +55,18 @@ export default defineSetup<typeof manifest>(async (ctx) => {
     };
 
     return (
-      <ui.ProgramCard
+      <ui.ProgramRow
         program={ID}
         title={own.name}
         mark="repeat"
         accent="#0e7490"
         soft="#ddf4f8"
-        actions={view.status === 'ready' ? <ui.ProgramLink href={token ? withToken(view.data, token, base) : loginPage} label={text('manage')} onClick={open} busy={busy} /> : undefined}
+        {...(view.status === 'ready'
+          ? { fact: text('text'), link: { href: token ? withToken(view.data, token, base) : loginPage, label: text('manage'), onClick: open, busy } }
+          : {})}
       >
-        {view.status === 'ready' ? (
-          <p className="status-program-text">{text('text')}</p>
-        ) : (
-          <ui.ProgramProblem message={text('loadError')} retryLabel={text('retry')} onRetry={view.retry} />
-        )}
-      </ui.ProgramCard>
+        {view.status === 'ready' ? null : <ui.ProgramProblem message={text('loadError')} retryLabel={text('retry')} onRetry={view.retry} />}
+      </ui.ProgramRow>
     );
   }
 

@@ -2,7 +2,7 @@
 // name and optional badge, then what the plugin puts in it, then its actions. With the skeleton of the same
 // size while loading and the problem line with a retry when the provider cannot answer.
 import { useId, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
-import { AlertIcon, ArrowIcon, PROGRAM_MARKS, type ProgramMark } from './icons.tsx';
+import { AlertIcon, ArrowIcon, ChevronIcon, PROGRAM_MARKS, type ProgramMark } from './icons.tsx';
 import { PROGRAM_CSS } from './styles.ts';
 
 export interface ProgramCardProps {
@@ -40,6 +40,43 @@ export function ProgramCard({ title, mark, accent, soft, badge, program, childre
   );
 }
 
+export interface ProgramRowProps extends Omit<ProgramCardProps, 'badge' | 'actions'> {
+  /** The key fact under the name, in a line or two. */
+  fact?: ReactNode;
+  /** Where the row leads (the program's own page): the whole row is the link, named by its label. */
+  link?: ProgramLinkProps;
+}
+
+/**
+ * A program condensed to one row (For you lists membership and subscriptions this way): mark, name and key
+ * fact, and a chevron to the program's page, which has the whole card. `children` goes under the fact (a problem
+ * line with its retry, say).
+ */
+export function ProgramRow({ title, mark, accent, soft, program, fact, link, children }: ProgramRowProps) {
+  const titleId = useId();
+  const Mark = PROGRAM_MARKS[mark];
+  const style = { '--program-accent': accent, '--program-soft': soft } as CSSProperties;
+  return (
+    <section className="status-program-row" data-program={program} style={style} aria-labelledby={titleId}>
+      <style>{PROGRAM_CSS}</style>
+      <span className="status-program-mark" aria-hidden="true">
+        <Mark />
+      </span>
+      <div className="status-program-row-body">
+        <h2 id={titleId}>{title}</h2>
+        {fact ? <p className="status-program-row-fact">{fact}</p> : null}
+        {children}
+      </div>
+      {link ? (
+        <a className="status-program-row-link" href={link.href} onClick={link.onClick} {...(link.busy ? { 'aria-busy': true } : {})}>
+          <span className="status-visually-hidden">{link.label}</span>
+          <ChevronIcon />
+        </a>
+      ) : null}
+    </section>
+  );
+}
+
 /** A big number and its unit: "1,250 points", "$42.50". */
 export function ProgramValue({ value, unit }: { value: string; unit?: string }) {
   return (
@@ -69,10 +106,11 @@ export function ProgramLink({ href, label, onClick, busy, primary }: ProgramLink
   );
 }
 
-/** The card while its data loads: the same outline, announced once. `small`: a card without an action row. */
-export function ProgramSkeleton({ label, program, small }: { label: string; program: string; small?: boolean }) {
+/** The card while its data loads: the same outline, announced once. `small`: a card without an action row; `row`: a ProgramRow. */
+export function ProgramSkeleton({ label, program, small, row }: { label: string; program: string; small?: boolean; row?: boolean }) {
+  const size = row ? 'row' : small ? 'small' : null;
   return (
-    <div className="status-program-skeleton" data-program={program} role="status" aria-busy="true" {...(small ? { 'data-size': 'small' } : {})}>
+    <div className="status-program-skeleton" data-program={program} role="status" aria-busy="true" {...(size ? { 'data-size': size } : {})}>
       <style>{PROGRAM_CSS}</style>
       <span className="status-visually-hidden">{label}</span>
       <span className="status-skeleton-block" aria-hidden="true" />

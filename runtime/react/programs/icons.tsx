@@ -18,6 +18,7 @@ export const PROGRAM_MARKS = {
 export type ProgramMark = keyof typeof PROGRAM_MARKS;
 
 export const ArrowIcon = () => svg(<path d="M5 12h14m-6-6 6 6-6 6" />, 'status-program-arrow');
+export const ChevronIcon = () => svg(<path d="m9 6 6 6-6 6" />, 'status-program-chevron');
 export const CopyIcon = () => svg(<><rect x="9" y="9" width="12" height="12" rx="2" /><path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" /></>);
 export const CheckIcon = () => svg(<path d="m5 12 5 5L20 7" />);
 export const AlertIcon = () => svg(<><circle cx="12" cy="12" r="9" /><path d="M12 8v5m0 3h.01" /></>);

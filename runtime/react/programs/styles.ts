@@ -55,7 +55,36 @@ export const PROGRAM_CSS = /* css */ `
 .status-program-skeleton > span:nth-child(3) { width: 60%; height: 36px; }
 .status-program-skeleton > span:nth-child(4) { width: 100%; height: 44px; border-radius: 999px; }
 .status-program-skeleton[data-size="small"] > span:nth-child(4) { display: none; }
-@media (prefers-reduced-motion: reduce) { .status-program-skeleton > span { animation: none; } .status-program-arrow { transition: none; } }
+@media (prefers-reduced-motion: reduce) { .status-program-skeleton > span { animation: none; } .status-program-arrow, .status-program-chevron { transition: none; } }
+/* A program condensed to one row: the whole row is its link (the anchor's box stretched over it). For you lists
+   them in one bordered group (.status-foryou-programs), a divider between rows. */
+.status-program-row {
+  position: relative; display: flex; align-items: center; gap: 14px; min-height: 72px; padding: 14px 16px;
+  border: 1px solid var(--status-border); border-radius: var(--status-radius-small); background: var(--status-bg);
+}
+.status-program-row-body { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; }
+.status-program-row-body h2 { font-size: 16px; font-weight: 700; line-height: 1.3; letter-spacing: -0.01em; overflow-wrap: anywhere; }
+.status-program-row-fact { font-size: 14px; line-height: 1.4; color: var(--status-text-muted); }
+.status-program-row .status-program-problem { margin-top: 2px !important; font-size: 14px; }
+.status-program-row .status-program-actions { margin-top: 8px; }
+.status-program-row-link { flex: none; display: inline-flex; align-items: center; justify-content: center; width: 28px; height: 28px; color: var(--status-text-muted); border-radius: 999px; }
+.status-program-row-link::after { content: ""; position: absolute; inset: 0; border-radius: inherit; }
+.status-program-row-link:focus-visible { outline: none; }
+.status-program-row:has(.status-program-row-link:focus-visible) { outline: 2px solid var(--status-focus); outline-offset: 2px; }
+.status-program-row-link[aria-busy="true"] { opacity: 0.5; cursor: progress; }
+.status-program-chevron { width: 20px; height: 20px; transition: transform 150ms ease; }
+@media (hover: hover) {
+  .status-program-row:has(.status-program-row-link:hover) { background: var(--status-surface); }
+  .status-program-row:has(.status-program-row-link:hover) .status-program-chevron { transform: translateX(2px); }
+}
+.status-program-skeleton[data-size="row"] { flex-direction: row; align-items: center; gap: 14px; min-height: 72px; padding: 14px 16px; }
+.status-program-skeleton[data-size="row"] > span:nth-child(3) { flex: none; width: 32px; height: 32px; border-radius: 10px; }
+.status-program-skeleton[data-size="row"] > span:nth-child(4) { width: 55%; height: 16px; border-radius: 6px; }
+.status-program-skeleton[data-size="row"] > span:nth-child(5) { display: none; }
+.status-foryou-programs { display: flex; flex-direction: column; border: 1px solid var(--status-border); border-radius: var(--status-radius-small); overflow: hidden; }
+.status-foryou-programs > * { border: 0; border-radius: 0; }
+.status-foryou-programs > * + * { border-top: 1px solid var(--status-border); }
+.status-foryou-programs .status-program-row:has(.status-program-row-link:focus-visible) { outline-offset: -2px; }
 /* For you's rewards row (plugins/foryou): the cards side by side, scrolling sideways, the next one peeking in. */
 .status-foryou-rewards { display: flex; flex-direction: column; gap: 10px; }
 .status-foryou-rewards-head { display: flex; align-items: center; justify-content: space-between; gap: 12px; min-height: 36px; }
