@@ -1,48 +1,33 @@
 // The address list (`addresses`, previous profile): the default address first, each with Edit and,
 // for the others, "Set as default" (PUT …/address/{id} with isDefault); an Add address button. The country
 // list (cached) only turns codes into names; the list shows without it.
-import { useEffect, useState } from 'react';
-import { usePlugin } from '../../runtime/public.ts';
+import { useState } from 'react';
+import { EmptyCard, ListStatus, usePlugin, useResource } from '../../runtime/public.ts';
 import { listAddresses, loadCountries, saveAddress, type Address, type Country } from './api.ts';
 import { addressLines, addressSummary, countryNamer } from './format.ts';
 import { ADDRESSES_CSS } from './styles.ts';
 
-type ListState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: Address[] };
-
 export default function AddressesPage() {
   const { ctx } = usePlugin();
   const t = ctx.i18n.t;
-  const [list, setList] = useState<ListState>({ status: 'loading' });
   const [countries, setCountries] = useState<Country[]>([]);
-  const [attempt, setAttempt] = useState(0);
+  const list = useResource(
+    (signal) => {
+      // The country names come along (cached); the list shows without them.
+      loadCountries(ctx.api).then((c) => !signal.aborted && setCountries(c), (error: unknown) => ctx.report(error, 'addresses: GET /init/countries'));
+      return listAddresses(ctx, signal);
+    },
+    [ctx],
+    { onError: (error) => ctx.report(error, 'addresses: GET /customer') },
+  );
   const [busy, setBusy] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    listAddresses(ctx).then(
-      (items) => live && setList({ status: 'ready', items }),
-      (error: unknown) => {
-        if (!live) return;
-        ctx.report(error, 'addresses: GET /customer');
-        setList({ status: 'error' });
-      },
-    );
-    loadCountries(ctx.api).then((c) => live && setCountries(c), (error: unknown) => ctx.report(error, 'addresses: GET /init/countries'));
-    return () => {
-      live = false;
-    };
-  }, [ctx, attempt]);
 
   async function makeDefault(address: Address) {
     if (busy) return;
     setBusy(address.addressId);
     try {
       await saveAddress(ctx, address, { addressId: address.addressId, isDefault: true });
-      setList((current) =>
-        current.status === 'ready'
-          ? { status: 'ready', items: [{ ...address, isDefault: true }, ...current.items.filter((a) => a.addressId !== address.addressId).map((a) => ({ ...a, isDefault: false }))] }
-          : current,
-      );
+      list.update((items) => [{ ...address, isDefault: true }, ...items.filter((a) => a.addressId !== address.addressId).map((a) => ({ ...a, isDefault: false }))]);
       ctx.toast({ message: t('defaultSaved'), tone: 'success' });
     } catch (error) {
       ctx.report(error, 'addresses: PUT address (default)');
@@ -55,28 +40,16 @@ export default function AddressesPage() {
   return (
     <div className="status-addresses">
       <style data-status="addresses">{ADDRESSES_CSS}</style>
-      {list.status === 'loading' ? (
-        <div className="status-skeleton" data-size="small">
-          <span className="status-visually-hidden">{t('loading')}</span>
-          {[0, 1, 2].map((i) => (
-            <span key={i} className="status-skeleton-block" aria-hidden="true" />
-          ))}
-        </div>
-      ) : list.status === 'error' ? (
-        <div className="status-card" role="alert">
-          <p>{t('loadError')}</p>
-          <button type="button" className="status-button" onClick={() => setAttempt((n) => n + 1)}>
-            {t('retry')}
-          </button>
-        </div>
-      ) : list.items.length === 0 ? (
-        <div className="status-card">
-          <h2>{t('emptyHeading')}</h2>
-          <p className="status-muted">{t('emptyText')}</p>
-        </div>
-      ) : (
+      <ListStatus
+        resource={list}
+        loadingLabel={t('loading')}
+        errorText={t('loadError')}
+        retryLabel={t('retry')}
+        empty={<EmptyCard heading={t('emptyHeading')} text={t('emptyText')} />}
+      />
+      {list.status === 'ready' ? (
         <ul className="status-address-list">
-          {list.items.map((address) => {
+          {list.data.map((address) => {
             const summary = addressSummary(address);
             return (
               <li key={address.addressId} className="status-address" aria-label={address.isDefault ? `${summary} (${t('default')})` : summary}>
@@ -110,8 +83,8 @@ export default function AddressesPage() {
             );
           })}
         </ul>
-      )}
-      {list.status === 'ready' ? (
+      ) : null}
+      {list.status === 'ready' || list.status === 'empty' ? (
         <a className="status-button" data-variant="primary" href="#status-add-address">
           {t('add')}
         </a>

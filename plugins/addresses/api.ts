@@ -53,8 +53,8 @@ export const defaultFirst = (list: Address[]): Address[] => [...list.filter((a) 
 export const customerPath = (ctx: PluginContext) =>
   `/customer/${encodeURIComponent(ctx.store.config.shopId)}/${encodeURIComponent(ctx.store.customer?.customerId ?? '')}`;
 
-export async function listAddresses(ctx: PluginContext): Promise<Address[]> {
-  const answer = await ctx.api.get<{ customer?: { addresses?: Record<string, unknown>[] } }>(customerPath(ctx));
+export async function listAddresses(ctx: PluginContext, signal?: AbortSignal): Promise<Address[]> {
+  const answer = await ctx.api.get<{ customer?: { addresses?: Record<string, unknown>[] } }>(customerPath(ctx), { signal });
   return defaultFirst((answer?.customer?.addresses ?? []).map(toAddress));
 }
 

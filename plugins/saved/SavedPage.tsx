@@ -2,8 +2,8 @@
 // (from the runtime's batch product client: one POST /products/batch for the whole list), "Add to cart" and
 // remove. Add to cart goes to the shop's cart/add.js and then to the cart page when `saved.redirectToCart`
 // (default true); a refusal is classified into its toast (sold out, missing, failed).
-import { useCallback, useEffect, useState } from 'react';
-import { addToCart, recordCartReferrals, usePlugin, useSnapshot, type PluginContext, type ProductData, type Settings } from '../../runtime/public.ts';
+import { useEffect, useState } from 'react';
+import { addToCart, EmptyCard, ListStatus, recordCartReferrals, usePlugin, useResource, useSnapshot, type PluginContext, type ProductData, type Settings } from '../../runtime/public.ts';
 import { listSaved, removeSaved, shop, shopUrl, SOURCE_VALUE, type SavedItem } from './api.ts';
 import type { manifest } from './index.ts';
 import { SAVED_CSS } from './styles.ts';
@@ -21,76 +21,50 @@ export interface SavedState {
   version: number;
 }
 
-type ListState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: SavedItem[] };
-
 export default function SavedPage() {
   const { ctx, state } = usePlugin<typeof manifest, unknown, SavedState>();
   const { version } = useSnapshot(state);
-  const [list, setList] = useState<ListState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const list = useResource((signal) => listSaved(ctx.api, signal), [ctx, version], {
+    keep: true,
+    onError: (error) => ctx.report(error, 'saved: POST /saved/cart/items'),
+  });
   const t = ctx.i18n.t;
 
-  useEffect(() => {
-    let live = true;
-    listSaved(ctx.api).then(
-      (items) => live && setList({ status: 'ready', items }),
-      (error: unknown) => {
-        if (!live) return;
-        ctx.report(error, 'saved: POST /saved/cart/items');
-        setList((current) => (current.status === 'ready' ? current : { status: 'error' }));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [ctx, version, attempt]);
-
-  const remove = useCallback(
-    async (item: SavedItem) => {
-      setList((current) => (current.status === 'ready' ? { status: 'ready', items: current.items.filter((i) => i.id !== item.id) } : current));
-      try {
-        await removeSaved(ctx.api, item.id);
-      } catch (error) {
-        ctx.report(error, 'saved: DELETE /saved/cart/{id}');
-        ctx.toast({ message: t('removeError'), tone: 'destructive' });
-        setAttempt((n) => n + 1);
-      }
-    },
-    [ctx, t],
-  );
+  // Gone at once; a refused remove says so and shows the list the server kept.
+  const remove = async (item: SavedItem) => {
+    list.update((items) => items.filter((i) => i.id !== item.id));
+    try {
+      await removeSaved(ctx.api, item.id);
+    } catch (error) {
+      ctx.report(error, 'saved: DELETE /saved/cart/{id}');
+      ctx.toast({ message: t('removeError'), tone: 'destructive' });
+      list.retry();
+    }
+  };
 
   return (
     <div className="status-saved">
       <style data-status="saved">{SAVED_CSS}</style>
-      {list.status === 'loading' ? (
-        <div className="status-skeleton" data-size="small">
-          <span className="status-visually-hidden">{t('panel.loading')}</span>
-          {[0, 1, 2].map((i) => (
-            <span key={i} className="status-skeleton-block" aria-hidden="true" />
-          ))}
-        </div>
-      ) : list.status === 'error' ? (
-        <div className="status-card" role="alert">
-          <p>{t('loadError')}</p>
-          <button type="button" className="status-button" onClick={() => setAttempt((n) => n + 1)}>
-            {t('retry')}
-          </button>
-        </div>
-      ) : list.items.length === 0 ? (
-        <div className="status-card status-saved-empty">
-          <h2>{t('emptyHeading')}</h2>
-          <p className="status-muted">{t('emptyText')}</p>
-          <a className="status-button" data-variant="primary" href={ctx.store.config.routes.root}>
-            {t('startShopping')}
-          </a>
-        </div>
-      ) : (
+      <ListStatus
+        resource={list}
+        loadingLabel={t('panel.loading')}
+        errorText={t('loadError')}
+        retryLabel={t('retry')}
+        empty={
+          <EmptyCard heading={t('emptyHeading')} text={t('emptyText')} className="status-saved-empty">
+            <a className="status-button" data-variant="primary" href={ctx.store.config.routes.root}>
+              {t('startShopping')}
+            </a>
+          </EmptyCard>
+        }
+      />
+      {list.status === 'ready' ? (
         <ul className="status-saved-list">
-          {list.items.map((item) => (
+          {list.data.map((item) => (
             <SavedRow key={item.id} ctx={ctx} item={item} onRemove={remove} />
           ))}
         </ul>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -16,8 +16,8 @@ export interface SavedItem {
 /** The `_status_source` of the lines it adds to the cart. */
 export const SOURCE_VALUE = 'saved-from-cart';
 
-export async function listSaved(api: ApiClient): Promise<SavedItem[]> {
-  const response = await api.post<{ items?: SavedItem[] }>('/saved/cart/items', {});
+export async function listSaved(api: ApiClient, signal?: AbortSignal): Promise<SavedItem[]> {
+  const response = await api.post<{ items?: SavedItem[] }>('/saved/cart/items', {}, { signal });
   return Array.isArray(response?.items) ? response.items : [];
 }
 
