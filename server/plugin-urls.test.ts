@@ -1,6 +1,9 @@
 // A plugin being written is served by `status-plugin dev` on http://127.0.0.1:<port>: the merchant admin's API
 // accepts such a URL for a shop in development only. In production (no Auth emulator, or NODE_ENV=production)
-// an http:// plugin URL is refused with a field error and nothing is saved. Over real HTTP, PGlite in memory.
+// an http:// plugin URL is refused with a field error and nothing is saved, and no plugin's manifest is read from
+// a loopback address. Over real HTTP, PGlite in memory.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDevstoreDatabase } from '../devstore/seed/index';
 import { getShop } from './db/shops';
@@ -97,6 +100,36 @@ describe('local plugin URLs (status-plugin dev)', () => {
       });
     } finally {
       process.env.NODE_ENV = previous;
+    }
+  });
+
+  it('are never fetched from a loopback address in production, even on https and after DNS resolution', async () => {
+    // A plain-HTTP server: any attempt to read a manifest there would show up as a connection.
+    let connections = 0;
+    const server = createServer((_req, res) => res.writeHead(200).end('{}')).on('connection', () => connections++);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    try {
+      await withApi(production, async (api) => {
+        const entries = [
+          { id: 'by-name', src: `https://localhost:${port}/by-name.js` },
+          { id: 'by-address', src: `https://127.0.0.1:${port}/by-address.js` },
+        ];
+        expect((await putPlugins(api, entries)).status).toBe(200);
+        for (const { id } of entries) {
+          const response = await fetch(`${api.url}/admin/shops/demo-store/settings/${id}`, {
+            method: 'PUT',
+            headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ data: { anything: 1 } }),
+          });
+          const body = (await response.json()) as { warning?: string };
+          expect(response.status).toBe(200);
+          expect(body.warning).toContain('is on a private, loopback or link-local address, which this server does not fetch from');
+        }
+      });
+      expect(connections).toBe(0);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 });
