@@ -1,9 +1,9 @@
 // The programs on the devstore (points ×2, credit, membership, subscriptions), all real parts. A guest
 // sees none of their cards; Jane signs in with a code and For you shows both points cards (Loop Rewards from the
 // API's GET /points, Stamp Club from its app proxy), her store credit (Copy code copies its code; the browser
-// asked our API, never the gift-card provider, and never saw the shop's token), the membership card (its link
-// carries her customer id) and the subscriptions card (no provider token: its link is Retextion's login page,
-// and a login answer without a token goes there). axe finds nothing on For you with every card. The merchant
+// asked our API, never the gift-card provider, and never saw the shop's token), the membership row (its link
+// carries her customer id) and the subscriptions row (no provider token: its link is Retextion's login page,
+// and a login answer without a token goes there): one compact row each, listed together, under 100 px on a phone. axe finds nothing on For you with every card. The merchant
 // then turns Stamp Club off in the admin: its card is gone and its chunk no longer fetched. Needs a current
 // `npm run build` (dist/meta.json names the plugins' chunks). STATUS_SCREENSHOTS=<folder> keeps phone and
 // desktop shots.
@@ -67,7 +67,23 @@ describe('programs on For you', () => {
     expect(requested.filter((url) => url.includes('/devstore/providers/gift-card'))).toEqual([]);
     expect(await page.evaluate(() => JSON.stringify((window as unknown as { StatusInitData: unknown }).StatusInitData))).not.toContain('devstore-credit-token');
 
+    // With several programs, membership and subscriptions are one compact row each, listed together, on a phone too.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const rows = await page.evaluate(() => {
+      const root = document.getElementById('status-widget-root')!.shadowRoot!;
+      return ['membership-card', 'subscriptions-card'].map((id) => {
+        const row = root.querySelector<HTMLElement>(`[data-program="${id}"]`)!;
+        return { height: row.getBoundingClientRect().height, list: row.parentElement!.className };
+      });
+    });
+    for (const row of rows) {
+      expect(row.height).toBeLessThan(100); // the full card was over 190 px
+      expect(row.list).toBe('status-foryou-programs');
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
     await expectNoAxeViolations(page);
+    await page.getByRole('dialog', { name: HOME }).locator('.status-foryou-rail').evaluate((rail) => rail.scrollTo({ left: 0 }));
     await region(page, 'Loop Rewards').scrollIntoViewIfNeeded();
     await screenshots(page, 'programs-foryou');
     await region(page, 'Subscriptions').scrollIntoViewIfNeeded();
@@ -75,7 +91,7 @@ describe('programs on For you', () => {
 
     // The provider's login answers without a token → its login page.
     await page.route('**/apps/retextion/login', (route) => (route.request().method() === 'POST' ? route.fulfill({ json: {} }) : route.continue()));
-    await subscriptions.click();
+    await region(page, 'Subscriptions').getByText('Change your next delivery').click({ force: true }); // a real click anywhere on the row follows its link
     await page.waitForURL(loginPage);
     await page.getByRole('heading', { name: 'Sign in to manage your subscriptions' }).waitFor();
     expect(errors).toEqual([]);
