@@ -1,6 +1,6 @@
 // Acme Rewards in a real runtime (the SDK's test harness): the points card for signed-in customers, its
-// loading, error and retry states, the rewards page, German, the merchant's on/off switch and the settings
-// validator. Acme's backend is mocked with msw; the calls carry the shopper's ID token.
+// loading, error and retry states, the rewards page, German and the settings validator. Acme's backend is
+// mocked with msw; the calls carry the shopper's ID token.
 import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -139,14 +139,6 @@ describe('the points card', { timeout: 20_000 }, () => {
     await until(() => expect(screen.getByText('Every reward is unlocked. Treat yourself at checkout.')).toBeVisible());
     expect(screen.getByText('Gold member')).toBeVisible();
   });
-
-  it('is off when the merchant turns the plugin off: nothing renders, nothing is requested', async () => {
-    const { runtime } = await openPanel({ settings: { isActive: false } });
-    await settle(50);
-    expect(runtime.registry.status('acme-loyalty')).toBe('disabled');
-    expect(screen.queryByText('Loading your points…')).toBeNull();
-    expect(requests).toHaveLength(0);
-  });
 });
 
 describe('the rewards page', { timeout: 20_000 }, () => {
@@ -205,10 +197,15 @@ describe('the "How you earn" section (slot acme-loyalty.rewardsInfo)', () => {
 });
 
 describe('settings (settings.schema.json, validated before setup)', () => {
+  it('have no on/off of their own: the entry in the shop\'s plugin list is the one switch', () => {
+    expect(acmeLoyalty).not.toHaveProperty('activeBy');
+    expect(validateSettings({ apiUrl: ACME, isActive: false })).toBe(false);
+  });
+
   it('fills in the defaults', () => {
     const settings: Record<string, unknown> = { apiUrl: '/devstore/providers/acme' };
     expect(validateSettings(settings)).toBe(true);
-    expect(settings).toEqual({ apiUrl: '/devstore/providers/acme', isActive: true, programName: 'Acme Rewards' });
+    expect(settings).toEqual({ apiUrl: '/devstore/providers/acme', programName: 'Acme Rewards' });
   });
 
   it('refuses a missing or unsafe apiUrl and unknown keys', () => {

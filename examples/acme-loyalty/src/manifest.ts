@@ -10,8 +10,8 @@ export const manifest = definePlugin({
   version: '1.0.0',
   provider: 'Acme Rewards',
   description: 'Shows the shopper’s Acme Rewards points on For you and the rewards they can unlock.',
-  // settings['acme-loyalty'].isActive turns it on or off (validated by ./generated/settings.js).
-  activeBy: 'acme-loyalty',
+  // Its own group, settings['acme-loyalty'] (validated by ./generated/settings.js). It has no switch of its own:
+  // the merchant turns it on or off with its entry in the shop's plugin list.
   validateSettings,
   slots: ['forYou.points', 'acme-loyalty.rewardsInfo'],
   routes: ['acme-rewards'],

@@ -6,10 +6,6 @@
  */
 export interface AcmeLoyaltySettings {
   /**
-   * Turns the points card and the rewards page on or off.
-   */
-  isActive: boolean;
-  /**
    * Where the widget asks for the shopper's points: https://…, or a path on the store's own origin (an app proxy such as /apps/acme).
    */
   apiUrl: string;
