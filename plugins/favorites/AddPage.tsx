@@ -4,12 +4,12 @@
 // opens `create` for this product, which creates the collection with it and comes back here (this
 // page is the default destination after saving).
 import { useEffect, useState } from 'react';
-import { safeUrl, usePlugin, type PageProps, type ProductData } from '../../runtime/public.ts';
+import { EmptyCard, ListStatus, safeUrl, usePlugin, type PageProps, type ProductData } from '../../runtime/public.ts';
 import type { Collection, ProductKey } from './api.ts';
 import { productRef, type Ctx, type Favorites } from './model.ts';
 import type { manifest } from './index.ts';
 import { routeTarget } from './target.ts';
-import { countText, EmptyState, go, icons, ListSkeleton, RetryCard, Styles, useCollections } from './ui.tsx';
+import { countText, go, icons, ListSkeleton, Styles, useCollections } from './ui.tsx';
 
 export { default as CreatePage } from './CreatePage.tsx';
 
@@ -20,14 +20,14 @@ export default function AddPage({ route }: PageProps) {
   const { ctx, provided: favorites } = usePlugin<typeof manifest, Favorites>();
   const t = ctx.i18n.t;
   const target = routeTarget(route.params);
-  const { list, update: setList, retry } = useCollections(ctx, favorites);
+  const list = useCollections(ctx, favorites);
   const [adding, setAdding] = useState<string | null>(null);
 
   if (!target) {
     return (
       <div className="status-fav">
         <Styles />
-        <EmptyState heading={t('addHeading')} text={t('productMissing')} />
+        <EmptyCard heading={t('addHeading')} text={t('productMissing')} className="status-fav-empty" />
       </div>
     );
   }
@@ -37,11 +37,8 @@ export default function AddPage({ route }: PageProps) {
     setAdding(collection.uuid);
     try {
       await favorites.add(target, collection.uuid);
-      setList((now) =>
-        now.status === 'ready'
-          ? { status: 'ready', collections: now.collections.map((c) => (c.uuid === collection.uuid ? { ...c, items: [...c.items, { id: `new-${Date.now()}`, ...target, productId: Number(target.productId), variantId: target.variantId === null ? null : Number(target.variantId) }] } : c)) }
-          : now,
-      );
+      const item = { id: `new-${Date.now()}`, ...target, productId: Number(target.productId), variantId: target.variantId === null ? null : Number(target.variantId) };
+      list.update((collections) => collections.map((c) => (c.uuid === collection.uuid ? { ...c, items: [...c.items, item] } : c)));
       ctx.toast({ message: t('addedTo', { name: collection.name }), tone: 'success' });
     } catch (error) {
       ctx.report(error, 'favorites: POST /saved/wishlist (collection)');
@@ -60,15 +57,17 @@ export default function AddPage({ route }: PageProps) {
         {icons.add()}
         {t('newCollection')}
       </a>
-      {list.status === 'loading' ? (
-        <ListSkeleton count={2} label={t('loading')} />
-      ) : list.status === 'error' ? (
-        <RetryCard message={t('collectionError', { action: t('actionLoad') })} retryLabel={t('retry')} onRetry={retry} />
-      ) : list.collections.length === 0 ? (
-        <EmptyState heading={t('collectionsEmptyHeading')} text={t('collectionsEmptyText')} />
-      ) : (
+      <ListStatus
+        resource={list}
+        loadingLabel={t('loading')}
+        loading={<ListSkeleton count={2} label={t('loading')} />}
+        errorText={t('collectionError', { action: t('actionLoad') })}
+        retryLabel={t('retry')}
+        empty={<EmptyCard heading={t('collectionsEmptyHeading')} text={t('collectionsEmptyText')} className="status-fav-empty" />}
+      />
+      {list.status === 'ready' ? (
         <ul className="status-fav-collections">
-          {list.collections.map((collection) => {
+          {list.data.map((collection) => {
             const inside = holds(collection, target);
             return (
               <li key={collection.uuid}>
@@ -92,7 +91,7 @@ export default function AddPage({ route }: PageProps) {
             );
           })}
         </ul>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -5,13 +5,12 @@
 // name and items); another signed-in shopper gets "Save collection" (a copy with its items, theirs); an
 // anonymous visitor sees the items and no nav.
 import { useEffect, useId, useRef, useState } from 'react';
-import { ActionPanel, usePlugin, useStore, type PageProps } from '../../runtime/public.ts';
+import { ActionPanel, usePlugin, useResource, useStore, type PageProps } from '../../runtime/public.ts';
 import { createCollection, deleteCollection, getCollection, removeCollectionItem, updateCollection, type Collection } from './api.ts';
 import { productRef, type Ctx, type Favorites } from './model.ts';
 import type { manifest } from './index.ts';
 import { countText, icons, NameForm, refocusAfterRemove, Styles, titleOf, useProductTitles, useProductUi } from './ui.tsx';
 
-type PageState = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; collection: Collection };
 type Busy = null | 'share' | 'rename' | 'delete' | 'save';
 
 /** The link a shared collection travels by: the shop's home with the collection's route. */
@@ -27,8 +26,6 @@ export default function CollectionPage({ route }: PageProps) {
   const uuid = (route.params[0] ?? '').toLowerCase();
   const { auth } = useStore();
   const uid = auth.user?.uid ?? null;
-  const [page, setPage] = useState<PageState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const ui = useProductUi(ctx);
   const [busy, setBusy] = useState<Busy>(null);
   const [editing, setEditing] = useState<null | 'menu' | 'rename'>(null);
@@ -42,37 +39,29 @@ export default function CollectionPage({ route }: PageProps) {
   const linkId = useId();
 
 
-  useEffect(() => {
-    let live = true;
-    if (!uid) return; // the identity (a guest's anonymous one) comes with the open: isOwner depends on it
-    getCollection(ctx.api, uuid).then(
-      (collection) => {
-        if (!live) return;
-        favorites.rememberName(collection);
-        setPage({ status: 'ready', collection });
-      },
-      (error: unknown) => {
-        if (!live) return;
-        const status = (error as { status?: number })?.status;
-        if (status === 404 || status === 400) setPage({ status: 'missing' });
-        else {
-          ctx.report(error, 'favorites: GET /saved/wishlist-collection/{uuid}');
-          setPage({ status: 'error' });
-        }
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [ctx, uuid, uid, attempt]);
+  // The identity (a guest's anonymous one) comes with the open: isOwner depends on it. A 404 or 400 is no such
+  // collection (null: the page says so).
+  const page = useResource(
+    (signal) =>
+      getCollection(ctx.api, uuid, signal).then(
+        (collection) => (favorites.rememberName(collection), collection),
+        (error: unknown) => {
+          const status = (error as { status?: number })?.status;
+          if (status === 404 || status === 400) return null;
+          throw error;
+        },
+      ),
+    [ctx, uuid, uid],
+    { enabled: !!uid, keep: true, onError: (error) => ctx.report(error, 'favorites: GET /saved/wishlist-collection/{uuid}') },
+  );
 
-  const collection = page.status === 'ready' ? page.collection : null;
+  const collection = page.status === 'ready' ? page.data : null;
   const refs = (collection?.items ?? []).map(productRef);
   const titles = useProductTitles(ctx, refs);
   const failed = (action: string) => ctx.toast({ message: t('collectionError', { action: t(action) }), tone: 'destructive' });
   const update = (next: Collection) => {
     favorites.rememberName(next);
-    setPage({ status: 'ready', collection: next });
+    page.update(() => next);
   };
 
   async function share(current: Collection) {
@@ -170,7 +159,7 @@ export default function CollectionPage({ route }: PageProps) {
     } catch (error) {
       ctx.report(error, 'favorites: DELETE /saved/wishlist-collection-item/{id}');
       ctx.toast({ message: t('removeError'), tone: 'destructive' });
-      setAttempt((n) => n + 1);
+      page.retry();
     }
   }
 
@@ -182,15 +171,15 @@ export default function CollectionPage({ route }: PageProps) {
       </div>
     );
   }
-  if (page.status === 'missing' || page.status === 'error') {
+  if (page.status === 'empty' || page.status === 'error') {
     return (
       <div className="status-fav">
         <Styles />
         <div className="status-card" role={page.status === 'error' ? 'alert' : undefined}>
-          <h2>{page.status === 'missing' ? t('notFoundHeading') : t('collectionLoadError')}</h2>
-          {page.status === 'missing' ? <p className="status-muted">{t('notFoundText')}</p> : null}
+          <h2>{page.status === 'empty' ? t('notFoundHeading') : t('collectionLoadError')}</h2>
+          {page.status === 'empty' ? <p className="status-muted">{t('notFoundText')}</p> : null}
           {page.status === 'error' ? (
-            <button type="button" className="status-button" onClick={() => setAttempt((n) => n + 1)}>
+            <button type="button" className="status-button" onClick={page.retry}>
               {t('retry')}
             </button>
           ) : null}
@@ -199,7 +188,7 @@ export default function CollectionPage({ route }: PageProps) {
     );
   }
 
-  const current = page.collection;
+  const current = page.data!; // ready: not null (no such collection is empty)
   const owner = current.isOwner;
   const nav = owner ? (
     <>

@@ -2,17 +2,16 @@
 // shopper's collections, newest change first, each a link to its page with a 4-thumbnail preview (+N beyond),
 // its item count and whether it is shared; "New collection" opens `create`.
 import { useEffect, useState } from 'react';
-import { safeUrl, usePlugin } from '../../runtime/public.ts';
+import { EmptyCard, ListStatus, safeUrl, usePlugin } from '../../runtime/public.ts';
 import type { CollectionItem } from './api.ts';
 import { productRef, type Ctx, type Favorites } from './model.ts';
 import type { manifest } from './index.ts';
-import { countText, EmptyState, go, icons, ListSkeleton, RetryCard, Styles, useCollections } from './ui.tsx';
+import { countText, go, icons, Styles, useCollections } from './ui.tsx';
 
 export default function CollectionsPage() {
   const { ctx, provided: favorites } = usePlugin<typeof manifest, Favorites>();
   const t = ctx.i18n.t;
-  const { list, retry } = useCollections(ctx, favorites);
-
+  const list = useCollections(ctx, favorites);
 
   const create = (
     <a className="status-button status-fav-new" href="#status-create" onClick={(event) => go(event, () => ctx.navigate('#status-create'))}>
@@ -24,19 +23,22 @@ export default function CollectionsPage() {
   return (
     <div className="status-fav">
       <Styles />
-      {list.status === 'loading' ? (
-        <ListSkeleton count={3} label={t('loading')} />
-      ) : list.status === 'error' ? (
-        <RetryCard message={t('collectionError', { action: t('actionLoad') })} retryLabel={t('retry')} onRetry={retry} />
-      ) : list.collections.length === 0 ? (
-        <EmptyState heading={t('collectionsEmptyHeading')} text={t('collectionsEmptyText')}>
-          {create}
-        </EmptyState>
-      ) : (
+      <ListStatus
+        resource={list}
+        loadingLabel={t('loading')}
+        errorText={t('collectionError', { action: t('actionLoad') })}
+        retryLabel={t('retry')}
+        empty={
+          <EmptyCard heading={t('collectionsEmptyHeading')} text={t('collectionsEmptyText')} className="status-fav-empty">
+            {create}
+          </EmptyCard>
+        }
+      />
+      {list.status === 'ready' ? (
         <>
           {create}
           <ul className="status-fav-collections">
-            {list.collections.map((collection) => (
+            {list.data.map((collection) => (
               <li key={collection.uuid}>
                 <a
                   className="status-fav-collection"
@@ -57,7 +59,7 @@ export default function CollectionsPage() {
             ))}
           </ul>
         </>
-      )}
+      ) : null}
     </div>
   );
 }

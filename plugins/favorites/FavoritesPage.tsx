@@ -3,10 +3,10 @@
 // a link to the collections list for signed-in shoppers (anonymous users see no collection nav), and
 // for a guest with favorites a link to save their progress with an email (`#status-save-progress`).
 import { useEffect, useRef } from 'react';
-import { usePlugin, useSnapshot, useStore } from '../../runtime/public.ts';
+import { EmptyCard, ListStatus, usePlugin, useSnapshot, useStore } from '../../runtime/public.ts';
 import { productRef, type FavoritesState, type Favorites } from './model.ts';
 import type { manifest } from './index.ts';
-import { EmptyState, go, icons, refocusAfterRemove, RetryCard, Styles, titleOf, useProductTitles, useProductUi } from './ui.tsx';
+import { go, icons, refocusAfterRemove, Styles, titleOf, useProductTitles, useProductUi } from './ui.tsx';
 
 
 export default function FavoritesPage() {
@@ -45,7 +45,7 @@ export default function FavoritesPage() {
         </a>
       ) : null}
       {status === 'error' ? (
-        <RetryCard message={t('loadError')} retryLabel={t('retry')} onRetry={() => void favorites.refresh()} />
+        <ListStatus resource={{ status, retry: () => void favorites.refresh() }} loadingLabel={t('loading')} errorText={t('loadError')} retryLabel={t('retry')} />
       ) : !ui ? null : (
         <ui.ProductGrid
           products={items === null ? null : refs}
@@ -53,11 +53,11 @@ export default function FavoritesPage() {
           loadingLabel={t('loadingProducts')}
           cardExtras={false}
           empty={
-            <EmptyState heading={t('emptyHeading')} text={t('emptyText')} focusable>
+            <EmptyCard heading={t('emptyHeading')} text={t('emptyText')} className="status-fav-empty" focusable>
               <a className="status-button" data-variant="primary" href={ctx.store.config.routes.root}>
                 {t('startShopping')}
               </a>
-            </EmptyState>
+            </EmptyCard>
           }
           actions={(_ref, index) => {
             const item = items![index]!;

@@ -54,13 +54,13 @@ export async function removeFavorite(api: ApiClient, id: string): Promise<void> 
   await api.delete(path('/saved/wishlist', id));
 }
 
-export async function listCollections(api: ApiClient): Promise<Collection[]> {
-  const answer = await api.post<{ collections?: Collection[] }>('/saved/wishlist-collections', {});
+export async function listCollections(api: ApiClient, signal?: AbortSignal): Promise<Collection[]> {
+  const answer = await api.post<{ collections?: Collection[] }>('/saved/wishlist-collections', {}, { signal });
   return list<Collection>(answer?.collections);
 }
 
-export async function getCollection(api: ApiClient, uuid: string): Promise<Collection> {
-  const answer = await api.get<{ collection: Collection }>(path('/saved/wishlist-collection', uuid));
+export async function getCollection(api: ApiClient, uuid: string, signal?: AbortSignal): Promise<Collection> {
+  const answer = await api.get<{ collection: Collection }>(path('/saved/wishlist-collection', uuid), { signal });
   return answer.collection;
 }
 

@@ -1,8 +1,8 @@
 // Building blocks the favorites pages share: product titles for accessible button names, the collection name
 // form ('Name required', save disabled while empty), icons and the plugin's styles.
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { loadProductUi, useSnapshot } from '../../runtime/public.ts';
-import { listCollections, type Collection } from './api.ts';
+import { loadProductUi, useResource, useSnapshot } from '../../runtime/public.ts';
+import { listCollections } from './api.ts';
 import type { Ctx, Favorites } from './model.ts';
 import { FAVORITES_CSS } from './styles.ts';
 
@@ -21,32 +21,18 @@ export function useProductUi(ctx: Ctx): ProductUi | null {
   return ui;
 }
 
-export type CollectionsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; collections: Collection[] };
-
-/** The shopper's collections, fetched again when they change (`collectionsVersion`) or on `retry`; `update` edits the shown list. */
+/** The shopper's collections, fetched again (the shown list kept meanwhile) when they change (`collectionsVersion`). */
 export function useCollections(ctx: Ctx, favorites: Favorites) {
   const { collectionsVersion } = useSnapshot(favorites.state);
-  const [list, setList] = useState<CollectionsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    listCollections(ctx.api).then(
-      (collections) => {
-        if (!live) return;
-        collections.forEach((c) => favorites.rememberName(c));
-        setList({ status: 'ready', collections });
-      },
-      (error: unknown) => {
-        if (!live) return;
-        ctx.report(error, 'favorites: POST /saved/wishlist-collections');
-        setList((now) => (now.status === 'ready' ? now : { status: 'error' }));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [ctx, favorites, collectionsVersion, attempt]);
-  return { list, update: setList, retry: () => setAttempt((n) => n + 1) };
+  return useResource(
+    async (signal) => {
+      const collections = await listCollections(ctx.api, signal);
+      collections.forEach((c) => favorites.rememberName(c));
+      return collections;
+    },
+    [ctx, favorites, collectionsVersion],
+    { keep: true, onError: (error) => ctx.report(error, 'favorites: POST /saved/wishlist-collections') },
+  );
 }
 
 type Ref = { id: string | number; type?: string };
@@ -149,16 +135,6 @@ export function NameForm({ ctx, initial = '', submitLabel, busy, onSubmit, onCan
   );
 }
 
-export function EmptyState({ heading, text, children, focusable }: { heading: string; text: string; children?: ReactNode; focusable?: boolean }) {
-  return (
-    <div className="status-card status-fav-empty">
-      <h2 tabIndex={focusable ? -1 : undefined}>{heading}</h2>
-      <p className="status-muted">{text}</p>
-      {children}
-    </div>
-  );
-}
-
 const svg = (path: ReactNode) => (
   <svg className="status-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
     {path}
@@ -207,18 +183,6 @@ export function ListSkeleton({ count, label }: { count: number; label: string })
       {Array.from({ length: count }, (_, i) => (
         <span key={i} className="status-skeleton-block" aria-hidden="true" />
       ))}
-    </div>
-  );
-}
-
-/** A failed load: the message and a retry button. */
-export function RetryCard({ message, retryLabel, onRetry }: { message: string; retryLabel: string; onRetry(): void }) {
-  return (
-    <div className="status-card" role="alert">
-      <p>{message}</p>
-      <button type="button" className="status-button" onClick={onRetry}>
-        {retryLabel}
-      </button>
     </div>
   );
 }
