@@ -1,5 +1,6 @@
 // The merchant admin as a merchant reads it, on the real devstore in Chromium: the built-in plugins in sections
-// (Shopping, Orders, Programs, Sign-in, Look, Tracking) narrowed by a search box, choices shown by their labels,
+// (Shopping, Orders, Programs, Sign-in, Look, Tracking) and the third-party ones, all narrowed by a search box,
+// choices shown by their labels, an empty colour's picker showing the colour it stands for on the look edited,
 // a field that does nothing until another setting asks for it hidden until then, and the look's editor: a live
 // preview of the values being edited, a named warning for a colour pair under WCAG AA, and a saved look the
 // storefront's next page carries. axe finds nothing, the look editor included.
@@ -50,7 +51,17 @@ describe('the merchant admin, for merchants', () => {
     await search.fill('colour');
     expect((await sections(page)).map(([heading]) => heading)).toEqual(['Look']);
     await page.getByRole('heading', { name: "The panel's look", level: 3 }).waitFor(); // the look editor
+    // The third-party plugins are searched too: the seeded Acme Loyalty by its name or its provider, not by a
+    // word it does not hold.
+    const acme = page.locator('[data-plugin="acme-loyalty"]');
+    expect(await acme.count()).toBe(0); // not a colour setting
+    await search.fill('acme rewards');
+    await acme.waitFor();
+    expect(await sections(page)).toEqual([]);
+    await search.fill('favorites');
+    await acme.waitFor({ state: 'detached' });
     await search.fill('zebra crossing');
+    expect(await acme.count()).toBe(0);
     expect(await sections(page)).toEqual([]);
     await page.getByRole('status').filter({ hasText: 'Nothing matches “zebra crossing”' }).waitFor();
     await search.fill('');
@@ -85,9 +96,14 @@ describe('the merchant admin, for merchants', () => {
     expect(await preview.evaluate((panel) => getComputedStyle(panel).backgroundColor)).toBe('rgb(255, 255, 255)');
     await editor.getByText('Every colour pair is easy to read').waitFor();
 
+    // An empty colour's picker shows the colour it stands for, and its field says it is automatic.
+    const textPicker = editor.getByLabel('Text: pick a colour');
+    expect(await textPicker.inputValue()).toBe('#18181b');
+    expect(await editor.getByLabel('Text', { exact: true }).getAttribute('placeholder')).toBe('Automatic');
     await editor.getByLabel('Background').selectOption({ label: 'Dark' });
-    // Live, before any save: the preview is dark at once.
+    // Live, before any save: the preview is dark at once, and so is the empty text colour's picker (near-white).
     expect(await preview.evaluate((panel) => getComputedStyle(panel).backgroundColor)).toBe('rgb(24, 24, 27)');
+    expect(await textPicker.inputValue()).toBe('#fafafa');
     await editor.getByLabel('Accent', { exact: true }).fill('#27272a');
     const warning = editor.getByRole('status').filter({ hasText: 'hard to read' });
     await warning.waitFor();
@@ -98,8 +114,7 @@ describe('the merchant admin, for merchants', () => {
     await editor.getByLabel('Opens as').selectOption({ label: 'Centred window' });
     const violations = await runAxe(page);
     expect(violations, formatViolations(violations)).toEqual([]);
-    await editor.scrollIntoViewIfNeeded();
-    await screenshots(page, 'admin-look');
+    await screenshots(page, 'admin-look', page.locator('section[aria-labelledby="section-look"]'));
 
     await editor.getByRole('button', { name: 'Save look' }).click();
     await editor.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();

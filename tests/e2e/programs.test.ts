@@ -83,8 +83,9 @@ describe('programs on For you', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await expectNoAxeViolations(page);
-    await page.getByRole('dialog', { name: HOME }).locator('.status-foryou-rail').evaluate((rail) => rail.scrollTo({ left: 0 }));
-    await region(page, 'Loop Rewards').scrollIntoViewIfNeeded();
+    // The rewards row back at its start (Copy code scrolled it) and the page at its top.
+    await page.getByRole('dialog', { name: HOME }).locator('.status-foryou-rail').evaluate((rail) => rail.scrollTo({ left: 0, behavior: 'instant' }));
+    await page.getByRole('dialog', { name: HOME }).getByRole('heading', { name: 'Your rewards' }).scrollIntoViewIfNeeded();
     await screenshots(page, 'programs-foryou');
     await region(page, 'Subscriptions').scrollIntoViewIfNeeded();
     await screenshots(page, 'programs-foryou-more');

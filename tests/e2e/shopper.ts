@@ -2,7 +2,7 @@
 // widget opened through the public JS API, sign-in with the code from the dev inbox (and the Multipass round
 // trip that logs the shopper in to the store), Status API calls with the shopper's ID token.
 import path from 'node:path';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { E2eStore } from './fixture.ts';
 import { serveFakeGapi } from './sign-in-gapi.ts';
@@ -17,13 +17,17 @@ interface Mail {
 const SHOTS = process.env.STATUS_SCREENSHOTS;
 const SCREENS = [['phone', { width: 390, height: 844 }], ['desktop', { width: 1366, height: 900 }]] as const;
 
-/** With STATUS_SCREENSHOTS=<folder>: `<name>-phone.png` and `<name>-desktop.png` of the page now, its viewport restored. */
-export async function screenshots(page: Page, name: string): Promise<void> {
+/**
+ * With STATUS_SCREENSHOTS=<folder>: `<name>-phone.png` and `<name>-desktop.png` of the page now, its viewport
+ * restored. `show`: what each shot is scrolled to (a resize moves a long page's content).
+ */
+export async function screenshots(page: Page, name: string, show?: Locator): Promise<void> {
   if (!SHOTS) return;
   const before = page.viewportSize();
   for (const [device, size] of SCREENS) {
     await page.setViewportSize(size);
     await page.waitForTimeout(400);
+    if (show) await show.evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }));
     await page.screenshot({ path: path.join(SHOTS, `${name}-${device}.png`) });
   }
   if (before) await page.setViewportSize(before);

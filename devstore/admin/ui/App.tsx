@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import type { AdminBoot } from '../../../server/admin-app/boot.ts';
 import { type AdminApi, createAdminApi } from '../../../server/admin-app/ui/api.ts';
 import { PluginCard } from '../../../server/admin-app/ui/PluginCard.tsx';
+import { THIRD_PARTY } from '../../../server/admin-app/ui/plugin-sections.ts';
 import { usePluginAdmin } from '../../../server/admin-app/ui/plugin-views.ts';
 import { formSchema } from '../../../server/admin-app/ui/schema-view.ts';
 import { SettingsForm } from '../../../server/admin-app/ui/SettingsForm.tsx';
@@ -61,39 +62,47 @@ export function App({ boot }: { boot: AdminBoot }) {
       <p className={`toast${toastVisible ? ' toast-visible' : ''}${announcement?.error ? ' toast-error' : ''}`} role="status" aria-live="polite">
         {announcement?.text}
       </p>
-      <PluginSections boot={boot} builtins={builtins} settings={settings} saveGroup={saveGroup} />
+      <PluginSections
+        boot={boot}
+        builtins={builtins}
+        settings={settings}
+        saveGroup={saveGroup}
+        externals={externals}
+        thirdParty={(shown) => (
+          <section className="section" aria-labelledby="external-heading">
+            <div className="section-head">
+              <h2 id="external-heading">{THIRD_PARTY.label}</h2>
+              <p className="section-note">Added by URL. Each one's manifest is read from beside its module.</p>
+            </div>
+            {externals.length === 0 ? (
+              <p className="empty">No third-party plugins yet. Add one by its module URL below.</p>
+            ) : (
+              <ul className="plugin-list">
+                {shown.map((plugin) => (
+                  <PluginCard key={plugin.key} plugin={plugin} />
+                ))}
+              </ul>
+            )}
+            {pluginsSchema && (
+              <ManagePlugins>
+                <SettingsForm
+                  // A switch changes an entry's isActive: the form starts again from what is stored.
+                  key={JSON.stringify(settings.plugins ?? [])}
+                  formId="group-plugins"
+                  title="Plugin URLs"
+                  saveText="Save plugin URLs"
+                  addText="Add a plugin"
+                  uiSchema={PLUGINS_UI}
+                  schema={pluginsSchema}
+                  value={settings.plugins ?? []}
+                  onSave={(value) => saveGroup('plugins', value)}
+                />
+              </ManagePlugins>
+            )}
+          </section>
+        )}
+      />
 
-      <section className="section" aria-labelledby="external-heading">
-        <div className="section-head">
-          <h2 id="external-heading">Third-party plugins</h2>
-          <p className="section-note">Added by URL. Each one's manifest is read from beside its module.</p>
-        </div>
-        {externals.length === 0 ? (
-          <p className="empty">No third-party plugins yet. Add one by its module URL below.</p>
-        ) : (
-          <ul className="plugin-list">
-            {externals.map((plugin) => (
-              <PluginCard key={plugin.key} plugin={plugin} />
-            ))}
-          </ul>
-        )}
-        {pluginsSchema && (
-          <ManagePlugins>
-            <SettingsForm
-              // A switch changes an entry's isActive: the form starts again from what is stored.
-              key={JSON.stringify(settings.plugins ?? [])}
-              formId="group-plugins"
-              title="Plugin URLs"
-              saveText="Save plugin URLs"
-              addText="Add a plugin"
-              uiSchema={PLUGINS_UI}
-              schema={pluginsSchema}
-              value={settings.plugins ?? []}
-              onSave={(value) => saveGroup('plugins', value)}
-            />
-          </ManagePlugins>
-        )}
-      </section>
       <div className="section">
         <DynamicPagesEditor api={api} pages={settings.dynamicPages} slots={slotChoices(pluginSlots)} storefrontUrl={`/?shop=${encodeURIComponent(boot.shopId)}`} />
       </div>

@@ -140,20 +140,17 @@ function Plugins({ boot, token }: { boot: EmbeddedBoot; token: () => Promise<str
                     settings={settings}
                     saveGroup={saveGroup}
                     saveBar={saveBar}
-                    card={(plugin) => <PluginCard key={plugin.key} plugin={plugin} size={boot.sizes[plugin.id]} nameOf={nameOf} saveBar={saveBar} />}
+                    externals={externals}
+                    card={(plugin) =>
+                      plugin.external ? (
+                        <PluginCard key={plugin.key} plugin={plugin} saveBar={saveBar} />
+                      ) : (
+                        <PluginCard key={plugin.key} plugin={plugin} size={boot.sizes[plugin.id]} nameOf={nameOf} saveBar={saveBar} />
+                      )
+                    }
                   />
                 )}
               </Layout.Section>
-              {externals.length > 0 && (
-                <Layout.Section>
-                  <BlockStack gap="300">
-                    <SectionHeading title="Third-party plugins" note="Added by URL; each one's manifest is read from beside its module." />
-                    {externals.map((plugin) => (
-                      <PluginCard key={plugin.key} plugin={plugin} saveBar={saveBar} />
-                    ))}
-                  </BlockStack>
-                </Layout.Section>
-              )}
               <Layout.Section>
                 <Box paddingInline={{ xs: '400', sm: '0' }}>
                   <DynamicPagesEditor api={api} pages={settings.dynamicPages} slots={slotChoices(pluginSlots)} storefrontUrl={`${boot.storefrontUrl}/?shop=${encodeURIComponent(boot.shopId)}`} />
@@ -235,21 +232,5 @@ function PluginCard({ plugin, size, nameOf, saveBar }: { plugin: PluginView; siz
         </BlockStack>
       </Card>
     </div>
-  );
-}
-
-/** A section's heading over its cards; on a phone, where Polaris's cards run edge to edge, inset like their text. */
-function SectionHeading({ title, note }: { title: string; note: string }) {
-  return (
-    <Box paddingInline={{ xs: '400', sm: '0' }}>
-      <BlockStack gap="100">
-        <Text as="h2" variant="headingLg">
-          {title}
-        </Text>
-        <Text as="p" tone="subdued">
-          {note}
-        </Text>
-      </BlockStack>
-    </Box>
   );
 }

@@ -17,6 +17,12 @@ export interface LookEditorProps {
 
 const asLook = (value: unknown): Look => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Look) : {});
 
+/** What an empty accent or text colour is on the look being edited: a dark panel's are light. */
+const colourDefaults = (value: unknown) => {
+  const { accent, text } = lookColours({ background: asLook(value).background ?? 'light' });
+  return { accent, text };
+};
+
 export function LookEditor({ schema, value, save, look, saveBar }: LookEditorProps) {
   const [editing, setEditing] = useState<Look>(asLook(value));
   return (
@@ -31,6 +37,7 @@ export function LookEditor({ schema, value, save, look, saveBar }: LookEditorPro
           value={value}
           onSave={save}
           onEdit={(next) => setEditing(asLook(next))}
+          colourDefaults={colourDefaults}
           {...(look ? { look } : {})}
           {...(saveBar ? { saveBar } : {})}
         />

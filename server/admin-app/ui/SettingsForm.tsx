@@ -30,6 +30,13 @@ export interface SettingsFormProps {
   saveBar?: SaveBar;
   /** Each edit as it happens (the look's live preview). */
   onEdit?(value: unknown): void;
+  /** The colour each empty colour field stands for with the values being edited (its picker shows it). */
+  colourDefaults?(value: unknown): Record<string, string>;
+}
+
+/** What the form's widgets read from rjsf's formContext. */
+export interface FormContext {
+  colourDefaults?: Record<string, string>;
 }
 
 export interface FormLook {
@@ -64,7 +71,7 @@ export function withoutEmptyObjects(value: unknown): unknown {
   return kept;
 }
 
-export function SettingsForm({ formId, title, saveText, addText, uiSchema: extraUi, schema, value, onSave, look, saveBar, onEdit }: SettingsFormProps) {
+export function SettingsForm({ formId, title, saveText, addText, uiSchema: extraUi, schema, value, onSave, look, saveBar, onEdit, colourDefaults }: SettingsFormProps) {
   const [formData, setFormData] = useState<unknown>(() => value ?? emptyOf(schema));
   // What is stored, with the schema's defaults filled in as the form shows them: edits are what differs.
   const [baseline, setBaseline] = useState<unknown>(() => {
@@ -98,6 +105,7 @@ export function SettingsForm({ formId, title, saveText, addText, uiSchema: extra
   );
   const formTemplates = useMemo(() => (look?.templates ?? templatesWith)({ addText: addText ?? 'Add item' }), [addText, look]);
   const headingId = `${formId}-heading`;
+  const formContext = useMemo<FormContext>(() => (colourDefaults ? { colourDefaults: colourDefaults(formData) } : {}), [colourDefaults, formData]);
 
   return (
     <section className="settings-form" aria-labelledby={headingId}>
@@ -111,6 +119,7 @@ export function SettingsForm({ formId, title, saveText, addText, uiSchema: extra
           templates={formTemplates}
           widgets={{ ColorWidget, ...look?.widgets }}
           formData={formData}
+          formContext={formContext}
           idPrefix={formId}
           noHtml5Validate
           focusOnFirstError

@@ -5,7 +5,7 @@ import type { FieldTemplateProps, MultiSchemaFieldTemplateProps, ObjectFieldTemp
 import { Banner, BlockStack, Checkbox, List, Select, Text, TextField } from '@shopify/polaris';
 import type { FormLook } from './SettingsForm.tsx';
 import { templatesWith } from './templates.tsx';
-import { pickerValue } from './ColorWidget.tsx';
+import { colourDefault, colourPlaceholder, pickerValue } from './ColorWidget.tsx';
 
 const errorOf = (rawErrors: string[] | undefined) => (rawErrors?.length ? rawErrors.join(' ') : undefined);
 const helpOf = (props: WidgetProps) => (typeof props.schema.description === 'string' ? props.schema.description : undefined);
@@ -68,12 +68,13 @@ function PolarisSelect(props: WidgetProps) {
 /** A colour setting: Polaris's text field for the hex code, the browser's colour picker before it. */
 function PolarisColor(props: WidgetProps) {
   const { id, label, value, disabled, readonly, rawErrors, onChange, options } = props;
+  const fallback = colourDefault(props);
   return (
     <TextField
       id={id}
       label={label || id}
       value={typeof value === 'string' ? value : ''}
-      placeholder="#000000"
+      placeholder={colourPlaceholder(fallback)}
       autoComplete="off"
       disabled={disabled || readonly}
       error={errorOf(rawErrors)}
@@ -83,7 +84,7 @@ function PolarisColor(props: WidgetProps) {
           type="color"
           className="color-swatch"
           aria-label={`${label}: pick a colour`}
-          value={pickerValue(value)}
+          value={pickerValue(value, fallback)}
           disabled={disabled || readonly}
           onChange={(event) => onChange(event.target.value)}
         />
