@@ -69,7 +69,11 @@ export function PluginCard({ plugin }: { plugin: PluginView }) {
         </p>
       )}
       {plugin.outcome && <PluginOutcomeLine outcome={plugin.outcome} />}
-      {plugin.notice && <p className="notice notice-warning">{plugin.notice}</p>}
+      {plugin.notice && (
+        <p className="notice notice-warning" role="status">
+          {plugin.notice}
+        </p>
+      )}
       {plugin.forms.length > 0 ? (
         <>
           <button type="button" className="disclosure" aria-expanded={open} aria-controls={panelId} onClick={() => {

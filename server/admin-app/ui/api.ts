@@ -19,8 +19,11 @@ export class SaveError extends Error {
 
 export interface AdminApi {
   settings(): Promise<Record<string, unknown>>;
-  /** Writes one group; resolves with the value as stored. */
-  save(group: string, value: unknown): Promise<unknown>;
+  /**
+   * Writes one group; resolves with the value as stored, and a warning when it was saved unchecked (an outside
+   * plugin whose published manifest could not be read).
+   */
+  save(group: string, value: unknown): Promise<{ value: unknown; warning?: string }>;
   /** Writes one dynamic page (stored under `route`, or new: `adding` refuses to replace one), leaving the others; resolves with the page as stored. */
   savePage(route: string, page: unknown, adding?: boolean): Promise<unknown>;
   /** Removes one dynamic page. */
@@ -65,7 +68,8 @@ export function createAdminApi(apiUrl: string, token: TokenSource, shopId: strin
         body: JSON.stringify({ data: value }),
       });
       if (!response.ok) throw await failure(response);
-      return ((await response.json()) as { value: unknown }).value;
+      const { value: stored, warning } = (await response.json()) as { value: unknown; warning?: unknown };
+      return { value: stored, ...(typeof warning === 'string' ? { warning } : {}) };
     },
     async savePage(route, page, adding = false) {
       const response = await fetch(`${base}/dynamicPages/${encodeURIComponent(route)}${adding ? '?adding=true' : ''}`, {

@@ -104,6 +104,8 @@ export function usePluginAdmin({ api, builtins: catalogue, schemas, manifestBase
   const [loadError, setLoadError] = useState<string | null>(null);
   const [busy, setBusy] = useState<Record<string, boolean>>({});
   const [announcement, setAnnouncement] = useState<{ text: string; error: boolean } | null>(null);
+  // Per outside plugin, what its last settings save said when its manifest could not be read to check them.
+  const [unchecked, setUnchecked] = useState<Record<string, string>>({});
   const latest = useRef<Settings>({});
   latest.current = settings ?? {};
 
@@ -114,8 +116,9 @@ export function usePluginAdmin({ api, builtins: catalogue, schemas, manifestBase
   /** Writes one group through the API; on success the page's copy follows. Throws SaveError when refused. */
   const saveGroup = useCallback(
     async (group: string, value: unknown) => {
-      const stored = await api.save(group, value);
+      const { value: stored, warning } = await api.save(group, value);
       setSettings((current) => ({ ...current, [group]: stored }));
+      setUnchecked(({ [group]: _before, ...rest }) => (warning ? { ...rest, [group]: warning } : rest));
     },
     [api],
   );
@@ -199,7 +202,11 @@ export function usePluginAdmin({ api, builtins: catalogue, schemas, manifestBase
       external: true,
       src: entry.src,
       ...(outcomes[entry.id] ? { outcome: outcomes[entry.id] } : {}),
-      ...(state.state === 'error' ? { notice: `The manifest could not be loaded: ${state.message}. Its settings cannot be edited here until it can.` } : {}),
+      ...(state.state === 'error'
+        ? { notice: `The manifest could not be loaded: ${state.message}. Its settings cannot be edited here until it can.` }
+        : unchecked[entry.id]
+          ? { notice: unchecked[entry.id] }
+          : {}),
       ...(state.state === 'loading' ? { loading: true } : {}),
       toggle: {
         on: entry.isActive !== false,
