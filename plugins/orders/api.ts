@@ -55,8 +55,8 @@ const isOrder = (o: unknown): o is ReceiptOrder =>
 const base = (shopId: string) => `/orders/${encodeURIComponent(shopId)}`;
 const seg = encodeURIComponent;
 
-export async function listOrders(api: ApiClient, shopId: string, cursor: string | null): Promise<OrderPage> {
-  const answer = await api.post<{ items?: unknown; nextCursor?: unknown }>(`${base(shopId)}/orders`, {}, cursor ? { pageCursor: cursor } : undefined);
+export async function listOrders(api: ApiClient, shopId: string, cursor: string | null, signal?: AbortSignal): Promise<OrderPage> {
+  const answer = await api.post<{ items?: unknown; nextCursor?: unknown }>(`${base(shopId)}/orders`, {}, cursor ? { pageCursor: cursor, signal } : { signal });
   return {
     items: Array.isArray(answer?.items) ? answer.items.filter(isOrder) : [],
     nextCursor: typeof answer?.nextCursor === 'string' && answer.nextCursor ? answer.nextCursor : null,
@@ -68,11 +68,11 @@ function orderOf(answer: { order?: unknown } | null | undefined): ReceiptOrder {
   return answer.order;
 }
 
-export const getOrder = async (api: ApiClient, shopId: string, id: string) =>
-  orderOf(await api.get<{ order?: unknown }>(`${base(shopId)}/order/${seg(id)}`));
+export const getOrder = async (api: ApiClient, shopId: string, id: string, signal?: AbortSignal) =>
+  orderOf(await api.get<{ order?: unknown }>(`${base(shopId)}/order/${seg(id)}`, { signal }));
 
-export const getOrderWithPass = async (api: ApiClient, shopId: string, id: string, pass: string) =>
-  orderOf(await api.get<{ order?: unknown }>(`${base(shopId)}/order-with-pass/${seg(id)}/${seg(pass)}`));
+export const getOrderWithPass = async (api: ApiClient, shopId: string, id: string, pass: string, signal?: AbortSignal) =>
+  orderOf(await api.get<{ order?: unknown }>(`${base(shopId)}/order-with-pass/${seg(id)}/${seg(pass)}`, { signal }));
 
 export interface OneClick {
   order: ReceiptOrder;
@@ -80,8 +80,8 @@ export interface OneClick {
   unavailable: { variantId: number; title: string; reason: string }[];
 }
 
-export async function getOneClick(api: ApiClient, shopId: string, id: string): Promise<OneClick> {
-  const answer = await api.get<{ order?: unknown; cartUrl?: unknown; unavailable?: unknown }>(`${base(shopId)}/order-one-click/${seg(id)}`);
+export async function getOneClick(api: ApiClient, shopId: string, id: string, signal?: AbortSignal): Promise<OneClick> {
+  const answer = await api.get<{ order?: unknown; cartUrl?: unknown; unavailable?: unknown }>(`${base(shopId)}/order-one-click/${seg(id)}`, { signal });
   return {
     order: orderOf(answer),
     cartUrl: typeof answer?.cartUrl === 'string' ? answer.cartUrl : null,

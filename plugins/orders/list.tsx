@@ -4,78 +4,57 @@
 // empty state with a heading and a message, and each order as a card linking to #status-order:{id}: the
 // label per `orderLabel`, the other half (name or status) and the placed date, 4 thumbnails with +N. The
 // card's accessible name is its visible text (order name and status).
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { loadDates, useStore, type PluginContext } from '../../runtime/public.ts';
-import { listOrders, type ReceiptOrder } from './api.ts';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { EmptyCard, ListStatus, loadDates, usePlugin, useResource, useStore, type PluginContext } from '../../runtime/public.ts';
+import { listOrders } from './api.ts';
+import { ORDERS_MESSAGES, type OrdersT } from './messages/index.ts';
 import { ORDERS_CSS } from './styles.ts';
-import { ordersText, type Text } from './texts.ts';
 import { Chevron, isCanceled, labelDisplay, orderLabel, placedText, Thumbnails, type Day } from './view.tsx';
 
 export const SKELETONS = 3;
 
-type ListState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; orders: ReceiptOrder[]; nextCursor: string | null; loadingMore: boolean };
-
 export async function createOrderList(ctx: PluginContext<{ readonly orderLabel: { readonly display?: string } }>): Promise<() => void> {
-  const { formatDay } = await loadDates();
+  const [{ formatDay }] = await Promise.all([loadDates(), ctx.i18n.load(ORDERS_MESSAGES)]);
 
   function OrderList() {
     const store = useStore();
+    const t: OrdersT = usePlugin().t;
     const customerId = store.customer?.customerId ?? null;
     const language = store.config.locale.language;
     const display = labelDisplay(ctx.settings);
-    const t = (key: Text, vars?: Record<string, string | number>) => ordersText(language, key, vars);
     const day: Day = (iso) => formatDay(iso, { language });
-    const [list, setList] = useState<ListState>({ status: 'loading' });
-    const [attempt, setAttempt] = useState(0);
+    const list = useResource((signal) => listOrders(ctx.api, ctx.store.config.shopId, null, signal), [customerId], {
+      enabled: !!customerId,
+      isEmpty: (page) => page.items.length === 0,
+      onError: (error) => ctx.report(error, 'orders: POST /orders/{shopId}/orders'),
+    });
     const firstNew = useRef<string | null>(null);
     const listRef = useRef<HTMLUListElement>(null);
 
-    useEffect(() => {
-      if (!customerId) return;
-      let live = true;
-      setList({ status: 'loading' });
-      listOrders(ctx.api, ctx.store.config.shopId, null).then(
-        (page) => live && setList({ status: 'ready', orders: page.items, nextCursor: page.nextCursor, loadingMore: false }),
-        (error: unknown) => {
-          ctx.report(error, 'orders: POST /orders/{shopId}/orders');
-          if (live) setList({ status: 'error' });
-        },
-      );
-      return () => {
-        live = false;
-      };
-    }, [customerId, attempt]);
-
     // After 'more', focus goes to the first order of the new page (the button may be gone).
     useEffect(() => {
-      if (list.status !== 'ready' || !firstNew.current) return;
+      if (!firstNew.current) return;
       const id = firstNew.current;
       firstNew.current = null;
       Array.from(listRef.current?.querySelectorAll<HTMLElement>('a[data-order-id]') ?? []).find((a) => a.dataset.orderId === id)?.focus();
-    }, [list]);
+    }, [list.data]);
 
     if (!customerId) return null;
 
     const more = () => {
-      if (list.status !== 'ready' || !list.nextCursor || list.loadingMore) return;
-      const current = list;
-      setList({ ...current, loadingMore: true });
-      listOrders(ctx.api, ctx.store.config.shopId, current.nextCursor).then(
-        (page) => {
-          const known = new Set(current.orders.map((o) => o.id));
+      if (list.status !== 'ready' || !list.data.nextCursor || list.loadingMore) return;
+      list
+        .more(async (current, signal) => {
+          const page = await listOrders(ctx.api, ctx.store.config.shopId, current.nextCursor, signal);
+          const known = new Set(current.items.map((o) => o.id));
           const added = page.items.filter((o) => !known.has(o.id));
           firstNew.current = added[0]?.id ?? null;
-          setList({ status: 'ready', orders: [...current.orders, ...added], nextCursor: page.nextCursor, loadingMore: false });
-        },
-        (error: unknown) => {
+          return { items: [...current.items, ...added], nextCursor: page.nextCursor };
+        })
+        .catch((error: unknown) => {
           ctx.report(error, 'orders: POST /orders/{shopId}/orders (next page)');
           ctx.toast({ message: t('loadError'), tone: 'destructive' });
-          setList({ ...current, loadingMore: false });
-        },
-      );
+        });
     };
 
     const open = (event: MouseEvent<HTMLAnchorElement>, hash: string) => {
@@ -87,35 +66,34 @@ export async function createOrderList(ctx: PluginContext<{ readonly orderLabel: 
     return (
       <section className="status-orders" aria-label={t('listLabel')} aria-busy={list.status === 'loading' || undefined}>
         <style data-status="orders">{ORDERS_CSS}</style>
-        {list.status === 'loading' ? (
-          <div className="status-skeleton" role="status">
-            <span className="status-visually-hidden">{t('loadingOrders')}</span>
-            {Array.from({ length: SKELETONS }, (_, i) => (
-              <span key={i} className="status-skeleton-block" data-testid="order-skeleton" aria-hidden="true" />
-            ))}
-          </div>
-        ) : list.status === 'error' ? (
-          <div className="status-card" role="alert">
-            <p>{t('loadError')}</p>
-            <button type="button" className="status-button" onClick={() => setAttempt((n) => n + 1)}>
-              {t('retry')}
-            </button>
-          </div>
-        ) : list.orders.length === 0 ? (
-          <div className="status-card status-orders-empty">
-            <h2>{t('emptyHeading')}</h2>
-            <p className="status-muted">{t('emptyText')}</p>
-            {/* What a shopper with no orders does next: the shop's home page. */}
-            <a className="status-button" data-variant="primary" href={store.config.routes.root}>
-              {t('startShopping')}
-            </a>
-          </div>
-        ) : (
+        <ListStatus
+          resource={list}
+          loadingLabel={t('loadingOrders')}
+          loading={
+            <div className="status-skeleton" role="status">
+              <span className="status-visually-hidden">{t('loadingOrders')}</span>
+              {Array.from({ length: SKELETONS }, (_, i) => (
+                <span key={i} className="status-skeleton-block" data-testid="order-skeleton" aria-hidden="true" />
+              ))}
+            </div>
+          }
+          errorText={t('loadError')}
+          retryLabel={t('retry')}
+          empty={
+            // What a shopper with no orders does next: the shop's home page.
+            <EmptyCard heading={t('emptyHeading')} text={t('emptyText')} className="status-orders-empty">
+              <a className="status-button" data-variant="primary" href={store.config.routes.root}>
+                {t('startShopping')}
+              </a>
+            </EmptyCard>
+          }
+        />
+        {list.status === 'ready' ? (
           <>
             <ul className="status-orders-list" ref={listRef}>
-              {list.orders.map((order) => {
+              {list.data.items.map((order) => {
                 const { label, meta } = orderLabel(language, order, day, display);
-                const placed = placedText(language, order, day);
+                const placed = placedText(t, order, day);
                 const hash = `#status-order:${encodeURIComponent(order.id)}`;
                 const tone = isCanceled(order) ? 'canceled' : undefined;
                 return (
@@ -139,13 +117,13 @@ export async function createOrderList(ctx: PluginContext<{ readonly orderLabel: 
                 );
               })}
             </ul>
-            {list.nextCursor ? (
+            {list.data.nextCursor ? (
               <button type="button" className="status-button status-orders-more" aria-disabled={list.loadingMore || undefined} onClick={more}>
                 {list.loadingMore ? t('loadingMore') : t('more')}
               </button>
             ) : null}
           </>
-        )}
+        ) : null}
       </section>
     );
   }

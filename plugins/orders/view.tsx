@@ -3,7 +3,7 @@
 import { safeUrl, type DayText } from '../../runtime/public.ts';
 import { labelStatus, orderText } from './order-status.ts';
 import type { ReceiptOrder } from './api.ts';
-import { ordersText } from './texts.ts';
+import type { OrdersT } from './messages/index.ts';
 
 /** The thumbnail grid shows 4 with +N overflow. */
 export const THUMBNAILS = 4;
@@ -29,9 +29,9 @@ export function orderLabel(language: string, order: ReceiptOrder, day: Day, disp
   return display === 'name' ? { label: name, meta: status } : { label: status, meta: name };
 }
 
-export function placedText(language: string, order: ReceiptOrder, day: Day): string | null {
+export function placedText(t: OrdersT, order: ReceiptOrder, day: Day): string | null {
   const placed = order.processedAt ? day(order.processedAt) : null;
-  return placed ? ordersText(language, placed.kind === 'relative' ? 'placed' : 'placedOn', { date: placed.text }) : null;
+  return placed ? t(placed.kind === 'relative' ? 'placed' : 'placedOn', { date: placed.text }) : null;
 }
 
 export function Thumbnails({ order, className }: { order: ReceiptOrder; className: string }) {

@@ -1,12 +1,11 @@
-// What the order pages share: loading an order once per key, the loading and refusal states (a refusal, 404,
+// What the order pages share: their plugin's types (usePlugin), the loading and refusal states (a refusal, 404,
 // 401 or 403, reads 'Unable to get order.' with its hint), and the order's body (status, shipment, items,
-// totals, shipping address, links). Each page is a file of its own beside this one; index.ts builds them.
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { isApiError, safeUrl, useStore, type DayText, type PluginContext } from '../../../runtime/public.ts';
+// totals, shipping address, links). Each page is a file of its own beside this one.
+import { useId, type ReactNode } from 'react';
+import { isApiError, safeUrl, type DayText, type PluginContext } from '../../../runtime/public.ts';
 import type { Address, ReceiptOrder } from '../api.ts';
-import type { OrderPagesSettings } from '../pages-setup.ts';
+import type { OrdersT } from '../messages/index.ts';
 import { deliveryText, shipmentText } from '../order-status.ts';
-import { ordersText, type Text } from '../texts.ts';
 import { formatMoney, isCanceled, nameText, placedText, statusText, type Day } from '../view.tsx';
 
 export interface OrdersState {
@@ -16,36 +15,20 @@ export interface OrdersState {
 
 export type FormatDay = (value: string, options: { language: string }) => DayText | null;
 
-type Load<T> = { status: 'loading' } | { status: 'refused' } | { status: 'ready'; value: T };
+/** What the pages' setup provides (usePlugin().provided): the day formatter, loaded with the pages. */
+export interface OrderDates {
+  formatDay: FormatDay | null;
+}
+
+/** Days in the shopper's language. */
+export const dayIn = (dates: OrderDates, language: string): Day => (iso) => dates.formatDay!(iso, { language });
 
 export const refused = (error: unknown) => isApiError(error) && error.kind === 'http' && [400, 401, 403, 404].includes(error.status);
 
-export function useLanguage() {
-  const store = useStore();
-  const language = store.config.locale.language;
-  return { store, language, t: (key: Text, vars?: Record<string, string | number>) => ordersText(language, key, vars) };
-}
-
-/** Loads once per key; a refusal is 'refused', anything else is reported and 'refused' too (nothing to show). */
-export function useLoad<T>(ctx: PluginContext, key: string, load: () => Promise<T>, where: string): [Load<T>, (value: T) => void] {
-  const [state, setState] = useState<Load<T>>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    load().then(
-      (value) => live && setState({ status: 'ready', value }),
-      (error: unknown) => {
-        if (!refused(error)) ctx.report(error, where);
-        if (live) setState({ status: 'refused' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return [state, (value: T) => setState({ status: 'ready', value })];
-}
+/** A failed load that is not a refusal is reported; either way the page reads 'Unable to get order.'. */
+export const reportUnlessRefused = (ctx: PluginContext, where: string) => (error: unknown) => {
+  if (!refused(error)) ctx.report(error, where);
+};
 
 export function Loading({ label }: { label: string }) {
   return (
@@ -58,7 +41,7 @@ export function Loading({ label }: { label: string }) {
   );
 }
 
-export function Unable({ t, ctx }: { t: (key: Text) => string; ctx: PluginContext }) {
+export function Unable({ t, ctx }: { t: OrdersT; ctx: PluginContext }) {
   return (
     <div className="status-card status-receipt-problem" role="alert">
       <h2>{t('unableToGet')}</h2>
@@ -84,21 +67,20 @@ function addressLines(a: Address): string[] {
 }
 
 /** The order's body: status, shipment, items, totals, address, links. `tracking` is the link to show, if any. */
-export function OrderBody({ order, language, day, tracking, links, statusRef, display, intro }: {
-  order: ReceiptOrder; language: string; day: Day; tracking: string | null; links?: ReactNode; statusRef?: React.Ref<HTMLDivElement>;
+export function OrderBody({ order, t, language, day, tracking, links, statusRef, display, intro }: {
+  order: ReceiptOrder; t: OrdersT; language: string; day: Day; tracking: string | null; links?: ReactNode; statusRef?: React.Ref<HTMLDivElement>;
   /** Shown at the top of the status card (the confirmation's thanks). */
   intro?: ReactNode;
   /** What the page heading shows (`orderLabel`); the status card shows the other half ('both': a heading of its own). */
   display: 'name' | 'status' | 'both';
 }) {
-  const t = (key: Text, vars?: Record<string, string | number>) => ordersText(language, key, vars);
   const canceled = isCanceled(order);
   const shipment = order.latestShipment;
   const shipping =
     order.subtotal && order.total && Number.isFinite(Number(order.total.amount) - Number(order.subtotal.amount))
       ? { amount: (Number(order.total.amount) - Number(order.subtotal.amount)).toFixed(2), currencyCode: order.total.currencyCode }
       : undefined;
-  const placed = placedText(language, order, day);
+  const placed = placedText(t, order, day);
   const itemsId = useId();
   const summaryId = useId();
   const shipmentId = useId();
@@ -181,13 +163,4 @@ export function OrderBody({ order, language, day, tracking, links, statusRef, di
       {links}
     </>
   );
-}
-
-/** What every order page reaches: the plugin's context, the shop, the day formatter, the headings' state. */
-export interface OrderPages {
-  ctx: PluginContext<OrderPagesSettings>;
-  shopId: () => string;
-  useDay: (language: string) => Day;
-  /** Keeps the order's label as the receipt's heading (`state.labels`). */
-  remember: (order: ReceiptOrder, language: string, day: Day) => void;
 }
