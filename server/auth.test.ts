@@ -1,6 +1,7 @@
 // Sign-in over real HTTP: login codes, magic links, check-customer (with the anonymous merge), Multipass.
 // One Auth emulator and one PGlite for the whole file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAuthEmulator } from '../devstore/auth/emulator';
 import { signInWithCustomToken } from '../devstore/auth/test-tokens';
 import { getShop } from './db/shops';
 import { readMultipassToken } from './multipass';
@@ -264,7 +265,9 @@ describe('shop login (Multipass) and unverified emails', () => {
 
 describe('auth emulator', () => {
   it('stops with its whole process group', async () => {
-    await h.emulator.stop();
-    await expect(fetch(`http://${h.emulator.host}/`, { signal: AbortSignal.timeout(2000) })).rejects.toThrow();
+    const own = await startAuthEmulator({ own: true });
+    await expect(fetch(`http://${own.host}/`, { signal: AbortSignal.timeout(2000) })).resolves.toHaveProperty('ok', true);
+    await own.stop();
+    await expect(fetch(`http://${own.host}/`, { signal: AbortSignal.timeout(2000) })).rejects.toThrow();
   });
 });

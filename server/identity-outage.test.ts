@@ -1,15 +1,20 @@
-// Identity service down (issue 12, item 6): with the Auth emulator stopped, a call with a token answers
+// Identity service down: with the Auth emulator stopped, a call with a token answers
 // 503 identity_unavailable (the shopper is not signed out), a broken token still 401, and the API keeps answering.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type AuthEmulator, startAuthEmulator } from '../devstore/auth/emulator';
 import { IDENTITY_UNAVAILABLE_MESSAGE } from './context';
 import { type Harness, startHarness } from './test-harness';
 
 let h: Harness;
+let emulator: AuthEmulator;
 beforeAll(async () => {
-  h = await startHarness();
+  // An emulator of its own: the test stops it (the shared one serves the process's other files).
+  emulator = await startAuthEmulator({ own: true });
+  h = await startHarness({ emulator });
 });
 afterAll(async () => {
   await h?.stop();
+  await emulator?.stop();
 });
 
 describe('identity service down', () => {

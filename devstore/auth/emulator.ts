@@ -30,7 +30,16 @@ export interface StartAuthEmulatorOptions {
   verbose?: boolean;
   /** Compile the emulator's request validators lazily (default true; see emulator-preload.cjs). */
   fastStart?: boolean;
+  /** Start a process even when the tests share one (a test that stops the emulator on purpose). */
+  own?: boolean;
 }
+
+/**
+ * Set by the tests' global setup to 'host:port@pid' (the runner's pid) of one emulator (project demo-status) that a test process
+ * shares: its files run one at a time, and each one's stop() clears the accounts, so the next starts empty.
+ */
+export const SHARED_EMULATOR_ENV = 'STATUS_SHARED_AUTH_EMULATOR';
+const SHARED_PROJECT_ID = 'demo-status';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../..');
@@ -58,6 +67,12 @@ export async function startAuthEmulator(opts: StartAuthEmulatorOptions = {}): Pr
   if (!/^demo-[a-z0-9-]+$/.test(projectId)) {
     // Only demo-* projects are guaranteed never to reach production services.
     throw new Error(`startAuthEmulator: projectId must look like demo-*, got '${projectId}'`);
+  }
+  const shared = process.env[SHARED_EMULATOR_ENV];
+  if (shared && !opts.own && !opts.port && projectId === SHARED_PROJECT_ID) {
+    // 'host:port@pid' of the test runner: its workers share it; a devstore a test spawns (npm start) does not.
+    const [host, owner] = shared.split('@');
+    if (host && (Number(owner) === process.pid || Number(owner) === process.ppid)) return sharedEmulator(host);
   }
   // 0 means "any free port" like for our other servers (firebase itself would take 0 literally).
   const [port, hubPort] = await Promise.all([opts.port ? opts.port : freePort(), freePort()]);
@@ -130,6 +145,27 @@ export async function startAuthEmulator(opts: StartAuthEmulatorOptions = {}): Pr
         killNow(); // whatever is left of the group
         cleanup();
       })();
+      return stopped;
+    },
+  };
+}
+
+/**
+ * The process's shared emulator, as if started for this caller: the web SDK's calls carry only an API key, which
+ * the emulator maps to its one project, so callers share demo-status and stop() deletes its accounts.
+ */
+function sharedEmulator(host: string): AuthEmulator {
+  let stopped: Promise<void> | null = null;
+  return {
+    host,
+    projectId: SHARED_PROJECT_ID,
+    startupMs: 0,
+    stop() {
+      const clear = fetch(`http://${host}/emulator/v1/projects/${SHARED_PROJECT_ID}/accounts`, { method: 'DELETE', signal: AbortSignal.timeout(5000) });
+      stopped ??= clear.then(
+        () => undefined,
+        () => undefined,
+      );
       return stopped;
     },
   };
