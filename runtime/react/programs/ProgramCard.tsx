@@ -20,17 +20,25 @@ export interface ProgramCardProps {
   actions?: ReactNode;
 }
 
+/** The program's brand colours as the custom properties its styles read. */
+const programStyle = (accent: string, soft: string) => ({ '--program-accent': accent, '--program-soft': soft }) as CSSProperties;
+
+function Mark({ mark }: { mark: ProgramMark }) {
+  const Icon = PROGRAM_MARKS[mark];
+  return (
+    <span className="status-program-mark" aria-hidden="true">
+      <Icon />
+    </span>
+  );
+}
+
 export function ProgramCard({ title, mark, accent, soft, badge, program, children, actions }: ProgramCardProps) {
   const titleId = useId();
-  const Mark = PROGRAM_MARKS[mark];
-  const style = { '--program-accent': accent, '--program-soft': soft } as CSSProperties;
   return (
-    <section className="status-program" data-program={program} style={style} aria-labelledby={titleId}>
+    <section className="status-program" data-program={program} style={programStyle(accent, soft)} aria-labelledby={titleId}>
       <style>{PROGRAM_CSS}</style>
       <div className="status-program-head">
-        <span className="status-program-mark" aria-hidden="true">
-          <Mark />
-        </span>
+        <Mark mark={mark} />
         <h2 id={titleId}>{title}</h2>
         {badge ? <span className="status-program-badge">{badge}</span> : null}
       </div>
@@ -54,14 +62,10 @@ export interface ProgramRowProps extends Omit<ProgramCardProps, 'badge' | 'actio
  */
 export function ProgramRow({ title, mark, accent, soft, program, fact, link, children }: ProgramRowProps) {
   const titleId = useId();
-  const Mark = PROGRAM_MARKS[mark];
-  const style = { '--program-accent': accent, '--program-soft': soft } as CSSProperties;
   return (
-    <section className="status-program-row" data-program={program} style={style} aria-labelledby={titleId}>
+    <section className="status-program-row" data-program={program} style={programStyle(accent, soft)} aria-labelledby={titleId}>
       <style>{PROGRAM_CSS}</style>
-      <span className="status-program-mark" aria-hidden="true">
-        <Mark />
-      </span>
+      <Mark mark={mark} />
       <div className="status-program-row-body">
         <h2 id={titleId}>{title}</h2>
         {fact ? <p className="status-program-row-fact">{fact}</p> : null}
