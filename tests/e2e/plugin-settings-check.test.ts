@@ -59,6 +59,7 @@ describe("an outside plugin's settings in the admin", () => {
     strict = true; // released after the page read the manifest: the browser's form still allows 40 characters
     await loyal.getByRole('button', { name: 'Save Loyal Points settings' }).click();
     await page.locator('#group-loyal-points_programName__error').filter({ hasText: 'must NOT have more than 10 characters' }).waitFor();
+    expect(await loyal.locator('.error-summary li').allTextContents()).toEqual(["'Program name' must NOT have more than 10 characters"]);
     expect(await loyal.locator('.form-status').textContent()).toMatch(/^Not saved: loyal-points\.programName: must NOT have more than 10 characters/);
     expect((await getShop(e2e.devstore.db, 'demo-store'))!.settings['loyal-points']).toBeUndefined();
     await name.fill('Loyal');

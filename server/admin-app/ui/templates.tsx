@@ -1,6 +1,7 @@
 // rjsf's default templates draw array buttons as Bootstrap glyph icons (empty without Bootstrap's font) and
 // the error summary as a Bootstrap panel; these are plain labelled buttons and a plain summary instead.
-import type { ErrorListProps, IconButtonProps, MultiSchemaFieldTemplateProps, TemplatesType } from '@rjsf/utils';
+import type { ErrorListProps, IconButtonProps, MultiSchemaFieldTemplateProps, RJSFSchema, TemplatesType } from '@rjsf/utils';
+import { humanize } from './schema-view.ts';
 
 function textButton(label: string, variant = 'button-secondary') {
   return function TextButton({ registry: _registry, uiSchema: _uiSchema, iconType: _iconType, icon: _icon, className: _className, title: _title, ...rest }: IconButtonProps) {
@@ -12,13 +13,30 @@ function textButton(label: string, variant = 'button-secondary') {
   };
 }
 
-function ErrorList({ errors }: ErrorListProps) {
+/**
+ * rjsf words an error the API sent (extraErrors) by its path, `.links.0.label must …`; the summary names the
+ * field by its title instead, as it does for the errors it found itself.
+ */
+export function errorLine(stack: string, schema: RJSFSchema): string {
+  const match = /^\.(\S+) (.*)$/.exec(stack);
+  if (!match) return stack;
+  let node: RJSFSchema | undefined = schema;
+  let title = '';
+  for (const part of match[1]!.split('.')) {
+    const next: unknown = /^\d+$/.test(part) ? node?.items : node?.properties?.[part];
+    node = next && typeof next === 'object' && !Array.isArray(next) ? (next as RJSFSchema) : undefined;
+    if (!/^\d+$/.test(part)) title = node?.title ?? humanize(part);
+  }
+  return title ? `'${title}' ${match[2]}` : stack;
+}
+
+function ErrorList({ errors, schema }: ErrorListProps) {
   return (
     <div className="error-summary">
       <p className="error-summary-title">Fix {errors.length === 1 ? 'this' : `these ${errors.length}`} to save:</p>
       <ul>
         {errors.map((error, i) => (
-          <li key={i}>{error.stack}</li>
+          <li key={i}>{errorLine(error.stack, schema)}</li>
         ))}
       </ul>
     </div>
