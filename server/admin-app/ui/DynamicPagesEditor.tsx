@@ -159,9 +159,9 @@ export function DynamicPagesEditor({ api, pages, slots, storefrontUrl, headingLe
     setStatus({ kind: 'busy', what: 'Saving…' });
     const page = cleanPage(draft.page);
     try {
-      await api.savePage(draft.stored ?? page.route, page, draft.stored === null);
+      const { warning } = await api.savePage(draft.stored ?? page.route, page, draft.stored === null);
       setDrafts((all) => all.map((d) => (d.key === draft.key ? { ...d, stored: page.route, saved: canonical(page) } : d)));
-      setStatus({ kind: 'saved', text: `Saved. The page opens at #status-${page.route}.` });
+      setStatus({ kind: 'saved', text: `Saved. The page opens at #status-${page.route}.${warning ? ` ${warning}` : ''}` });
     } catch (error) {
       const fields = error instanceof SaveError ? error.fields : [];
       setStatus({ kind: 'error', text: `Not saved: ${error instanceof Error ? error.message : String(error)}`, fields });

@@ -24,8 +24,11 @@ export interface AdminApi {
    * plugin whose published manifest could not be read).
    */
   save(group: string, value: unknown): Promise<{ value: unknown; warning?: string }>;
-  /** Writes one dynamic page (stored under `route`, or new: `adding` refuses to replace one), leaving the others; resolves with the page as stored. */
-  savePage(route: string, page: unknown, adding?: boolean): Promise<unknown>;
+  /**
+   * Writes one dynamic page (stored under `route`, or new: `adding` refuses to replace one), leaving the others;
+   * resolves with the page as stored, and a warning when a plugin's slot on it could not be checked.
+   */
+  savePage(route: string, page: unknown, adding?: boolean): Promise<{ value: unknown; warning?: string }>;
   /** Removes one dynamic page. */
   deletePage(route: string): Promise<void>;
   /** Whether the storefront loaded each plugin added by URL, or skipped it and why (the latest report of each). */
@@ -48,6 +51,12 @@ export async function failure(response: Response): Promise<SaveError> {
   return new SaveError(String(error?.code ?? response.status), typeof error?.message === 'string' ? error.message : `HTTP ${response.status}`, fields);
 }
 
+/** A save's answer: the value as stored, and the API's warning when part of it could not be checked. */
+async function stored(response: Response): Promise<{ value: unknown; warning?: string }> {
+  const { value, warning } = (await response.json()) as { value: unknown; warning?: unknown };
+  return { value, ...(typeof warning === 'string' ? { warning } : {}) };
+}
+
 /** A bearer token, or how to get a fresh one before each call (session tokens live a minute). */
 export type TokenSource = string | (() => Promise<string>);
 
@@ -68,8 +77,7 @@ export function createAdminApi(apiUrl: string, token: TokenSource, shopId: strin
         body: JSON.stringify({ data: value }),
       });
       if (!response.ok) throw await failure(response);
-      const { value: stored, warning } = (await response.json()) as { value: unknown; warning?: unknown };
-      return { value: stored, ...(typeof warning === 'string' ? { warning } : {}) };
+      return stored(response);
     },
     async savePage(route, page, adding = false) {
       const response = await fetch(`${base}/dynamicPages/${encodeURIComponent(route)}${adding ? '?adding=true' : ''}`, {
@@ -78,7 +86,7 @@ export function createAdminApi(apiUrl: string, token: TokenSource, shopId: strin
         body: JSON.stringify({ data: page }),
       });
       if (!response.ok) throw await failure(response);
-      return ((await response.json()) as { value: unknown }).value;
+      return stored(response);
     },
     async pluginOutcomes() {
       const response = await fetch(base.replace(/\/settings$/, '/plugin-outcomes'), { headers: await bearer(token), cache: 'no-store' });
