@@ -5,10 +5,11 @@ import { useEffect, useRef, useState, type DependencyList, type ReactNode } from
 
 export type ResourceStatus = 'loading' | 'error' | 'empty' | 'ready';
 
-export interface Resource<T> {
-  readonly status: ResourceStatus;
-  /** The last answer, null before the first. A failed reload keeps it (and the status it had). */
-  readonly data: T | null;
+/** What useResource gives: the state, with the data once an answer came (a failed reload keeps it). */
+export type Resource<T> = ResourceActions<T> &
+  ({ readonly status: 'loading' | 'error'; readonly data: null } | { readonly status: 'empty' | 'ready'; readonly data: T });
+
+interface ResourceActions<T> {
   /** Why the last load failed. */
   readonly error: unknown;
   /** A `more()` load is under way. */
@@ -98,7 +99,7 @@ export function useResource<T>(load: (signal: AbortSignal) => Promise<T>, deps: 
         throw error;
       }
     },
-  };
+  } as Resource<T>;
 }
 
 export interface ListStatusProps {

@@ -1,4 +1,4 @@
-import type en from './en.ts';
+import type en from './pages-en.ts';
 
 export default {
   listLabel: 'Deine Bestellungen',
