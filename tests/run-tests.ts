@@ -18,9 +18,9 @@ interface Run {
   output: string[];
 }
 
-// Kept small for CI's time (docs/scaling.md has its measured minutes): every shared API case (shopper) and the
-// suite that aims each user's calls at another. Journeys on PostgreSQL: STATUS_TEST_POSTGRES_URL by hand.
-const POSTGRES_SUITES = ['server/shopper.test.ts', 'server/authorization.test.ts'];
+// Kept small for CI's time (docs/scaling.md): every shared API case (shopper), the suite that aims each user's
+// calls at another, and two journeys whose saves and orders go through the database end to end.
+const POSTGRES_SUITES = ['server/shopper.test.ts', 'server/authorization.test.ts', 'tests/e2e/favorites.test.ts', 'tests/e2e/orders.test.ts'];
 
 function vitest(name: string, projects: string[], live: boolean, extra: { files?: string[]; env?: Record<string, string> } = {}): Run {
   const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), ...(extra.files ?? []), ...process.argv.slice(2)];
