@@ -2,8 +2,8 @@
 // the newest saved items as product cards, "View all" to #status-saved-from-cart. Like the other strips it is
 // hidden when the list is empty (ProductStrip renders nothing for an empty list) and when the list cannot be
 // loaded (reported; the page itself offers the retry). It reloads when cart sync recorded items (`version`).
-import { createElement, useEffect, useState } from 'react';
-import { loadProductUi, useIdentity, useSnapshot, type PluginContext, type ProductRef } from '../../runtime/public.ts';
+import { createElement } from 'react';
+import { loadProductUi, useIdentity, useResource, useSnapshot, type PluginContext, type ProductRef } from '../../runtime/public.ts';
 import { listSaved, type SavedItem } from './api.ts';
 
 /** The saved-from-cart strip shows 10. */
@@ -19,24 +19,13 @@ export async function createSavedStrip(ctx: PluginContext, state: { version: num
   function SavedStrip() {
     const { version } = useSnapshot(state);
     const identity = useIdentity();
-    const [products, setProducts] = useState<ProductRef[] | null>(null);
-    useEffect(() => {
-      // The list is the shopper's: asked once they have an identity. None coming: hidden, as an empty list.
-      if (identity === 'waiting') return;
-      if (identity === 'none') return void setProducts((current) => current ?? []);
-      let live = true;
-      listSaved(ctx.api).then(
-        (items) => live && setProducts(items.slice(0, SAVED_STRIP_MAX).map(productRef)),
-        (error: unknown) => {
-          if (!live) return;
-          ctx.report(error, 'saved strip: POST /saved/cart/items');
-          setProducts((current) => current ?? []);
-        },
-      );
-      return () => {
-        live = false;
-      };
-    }, [version, identity]);
+    // The list is the shopper's: asked once they have an identity. None coming, or a failure: hidden, as an empty list.
+    const list = useResource((signal) => listSaved(ctx.api, signal), [version, identity], {
+      enabled: identity === 'present',
+      keep: true,
+      onError: (error) => ctx.report(error, 'saved strip: POST /saved/cart/items'),
+    });
+    const products = list.data?.slice(0, SAVED_STRIP_MAX).map(productRef) ?? (identity === 'none' || list.status === 'error' ? [] : null);
     const heading = ctx.i18n.t('heading');
     return createElement(ui.ProductStrip, {
       heading,
