@@ -4,8 +4,8 @@
 // /customer/{shopId}/{customerId}, data.customFields); failure is 'Unable to save personal info', and
 // a field the store refused (400 store_refused, e.g. a phone Shopify rejects) shows the store's words under it.
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { formatPhone, isApiError, useStore, type PageProps, type PluginContext } from '../../runtime/public.ts';
-import { profileText, type ProfileMessage } from './messages.ts';
+import { formatPhone, isApiError, usePlugin, useStore } from '../../runtime/public.ts';
+import type { personalInfoManifest } from './index.ts';
 
 export interface CustomerInfo {
   firstName: string;
@@ -80,15 +80,13 @@ export const CSS = /* css */ `
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; email: string; saved: CustomerInfo };
 
-type InfoContext = PluginContext<{ readonly acceptsMarketingToggle: { readonly isActive: boolean } }>;
-
-export function InfoPage({ ctx }: { ctx: InfoContext }) {
+export default function InfoPage() {
+  const { ctx, settings, t } = usePlugin<typeof personalInfoManifest>();
   const { customer, config } = useStore();
   // Only a North American shop's numbers take the (555) 555-5555 shape and its example; elsewhere the number
   // stays as typed, with no foreign example.
   const northAmerican = ['US', 'CA'].includes((config.locale.countryCode ?? 'US').toUpperCase());
   const customerId = customer?.customerId;
-  const t = (key: ProfileMessage) => profileText(ctx.i18n.language, key);
   const path = `/customer/${encodeURIComponent(ctx.store.config.shopId)}/${encodeURIComponent(customerId ?? '')}`;
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [values, setValues] = useState<CustomerInfo>(toInfo({}));
@@ -141,7 +139,7 @@ export function InfoPage({ ctx }: { ctx: InfoContext }) {
 
   const changed = changedFields(load.saved, values);
   const dirty = Object.keys(changed).length > 0;
-  const marketingToggle = ctx.settings.acceptsMarketingToggle.isActive;
+  const marketingToggle = settings.acceptsMarketingToggle.isActive;
   const set = <K extends keyof CustomerInfo>(key: K, value: CustomerInfo[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     if (refused[key as keyof Refused]) setRefused((r) => ({ ...r, [key]: undefined }));
@@ -250,5 +248,3 @@ export function InfoPage({ ctx }: { ctx: InfoContext }) {
     </form>
   );
 }
-
-export const infoPage = (ctx: InfoContext) => ({ default: (_props: PageProps) => <InfoPage ctx={ctx} /> });

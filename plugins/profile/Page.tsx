@@ -1,6 +1,5 @@
 // The Profile page: its regions in order (PAGE_LAYOUTS.profile). Its chunk also brings the
 // page links and support fills (links.tsx), registered on its first load so the setup stays tiny.
-import { createElement } from 'react';
 import { PAGE_LAYOUTS, Slot, type PluginContext } from '../../runtime/public.ts';
 import { PageLinks, Support } from './links.tsx';
 
@@ -17,8 +16,8 @@ export default function ProfilePage() {
 /** The profile plugin's fills; returns their removal. */
 export function fillProfile(ctx: PluginContext): () => void {
   const cleanups = [
-    ctx.slots.fill('profile.pageLinks', { when: (c) => c.isCustomer, component: () => createElement(PageLinks, { ctx }) }),
-    ctx.slots.fill('profile.support', { component: () => createElement(Support, { ctx }) }),
+    ctx.slots.fill('profile.pageLinks', { when: (c) => c.isCustomer, component: PageLinks }),
+    ctx.slots.fill('profile.support', { component: Support }),
   ];
   return () => cleanups.forEach((cleanup) => cleanup());
 }

@@ -1,8 +1,8 @@
 // The Profile tab: the login section (filled by the login plugin for guests), then the
 // profile regions: page links (preferences, personal info, addresses), collections (favorites fills them),
 // the support heading, and sign-out (the login plugin's button). Only these manifests are in the panel chunk.
-// The tab's setup is a few lines (it is in every first open); its fills come with the page's chunk, with
-// their own English and German texts (messages.ts).
+// The tab's setup is a few lines (it is in every first open); its fills come with the page's chunk, and
+// their English and German texts (messages/pages-*.ts) join the catalogue beside it.
 import { definePlugin } from '../../runtime/public.ts';
 
 export const profileManifest = definePlugin({

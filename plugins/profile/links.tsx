@@ -1,8 +1,7 @@
 // The profile's page links (preferences only when personalization is on and has data, icon
 // magic; personal info; addresses), above them a summary of whose account it is (initial, first name, e-mail), and its support heading (only when a
 // merchant content link targets forYou.actions.after: those links, under "Support"). Loaded with the profile page.
-import { safeUrl, useStore, type PluginContext } from '../../runtime/public.ts';
-import { profileText, type ProfileMessage } from './messages.ts';
+import { safeUrl, usePlugin, useStore } from '../../runtime/public.ts';
 
 const CSS = /* css */ `
 .status-profile-links { list-style: none; margin: 0; padding: 0; border: 1px solid var(--status-border); border-radius: var(--status-radius); overflow: hidden; }
@@ -60,15 +59,16 @@ export function Email({ address }: { address: string }) {
   );
 }
 
-export function PageLinks({ ctx }: { ctx: PluginContext }) {
+export function PageLinks() {
   const { settings, auth, customer } = useStore();
+  const { t } = usePlugin();
   const email = auth.user?.email;
   const name = customer?.firstName?.trim();
-  const t = (key: ProfileMessage) => profileText(ctx.i18n.language, key);
-  const links: [route: string, label: ProfileMessage, icon: string][] = [
-    ...(hasPreferences(settings) ? [['preferences', 'preferences', 'magic'] as [string, ProfileMessage, string]] : []),
-    ['info', 'info', 'person'],
-    ['addresses', 'addresses', 'pin'],
+  // Each link's route is also its text's key.
+  const links: [route: string, icon: string][] = [
+    ...(hasPreferences(settings) ? [['preferences', 'magic'] as [string, string]] : []),
+    ['info', 'person'],
+    ['addresses', 'pin'],
   ];
   return (
     <nav aria-label={t('pages')}>
@@ -91,11 +91,11 @@ export function PageLinks({ ctx }: { ctx: PluginContext }) {
         </div>
       ) : null}
       <ul className="status-profile-links">
-        {links.map(([route, label, icon]) => (
+        {links.map(([route, icon]) => (
           <li key={route}>
             <a href={`#status-${route}`}>
               <Icon name={icon} />
-              {t(label)}
+              {t(route)}
               <svg className="status-profile-chevron" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
                 <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
@@ -125,11 +125,11 @@ export function supportLinks(content: unknown, isCustomer: boolean): { label: st
     });
 }
 
-export function Support({ ctx }: { ctx: PluginContext }) {
+export function Support() {
   const { settings, customer } = useStore();
+  const { t } = usePlugin();
   const links = supportLinks(settings.content, !!customer?.customerId);
   if (links.length === 0) return null;
-  const t = (key: ProfileMessage) => profileText(ctx.i18n.language, key);
   return (
     <section className="status-profile-support" aria-labelledby="status-profile-support">
       <style data-status="profile">{CSS}</style>

@@ -28,12 +28,12 @@ afterEach(() => {
 
 const user: AuthUser = { uid: 'u-7', email: 'sam@example.com', isAnonymous: false };
 
-async function open(hash: string, { settings = {}, signedIn = true }: { settings?: Record<string, unknown>; signedIn?: boolean } = {}) {
+async function open(hash: string, { settings = {}, signedIn = true, language = 'en' }: { settings?: Record<string, unknown>; signedIn?: boolean; language?: string } = {}) {
   const rendered = await renderWithRuntime({
     // Until app/plugins.ts registers it (the lead commits that file).
     plugins: builtinPlugins.includes(personalInfoPlugin) ? [] : [personalInfoPlugin],
     auth: createFakeAuthService(signedIn ? user : null),
-    initData: { settings, ...(signedIn ? { customer: { customerId: '7', email: user.email! } } : {}) },
+    initData: { settings, locale: { language, countryCode: 'US' }, ...(signedIn ? { customer: { customerId: '7', email: user.email! } } : {}) },
   });
   runtimes.push(rendered.runtime);
   await act(async () => {
@@ -77,6 +77,18 @@ describe('profile tab', { timeout: 20_000 }, () => {
     const link = within(nav).getByRole('link', { name: 'Preferences' });
     expect(link.getAttribute('href')).toBe('#status-preferences');
     expect(link.querySelector('[data-icon="magic"]')).toBeTruthy();
+  });
+
+  it('speaks German in a German shop: the links, then the personal info form', async () => {
+    await open('#status-profile', { language: 'de' });
+    const nav = await screen.findByRole('navigation', { name: 'Dein Konto' }, { timeout: 5000 });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Persönliche Daten', 'Adressen']);
+    expect(nav.textContent).toContain('Angemeldet als');
+    runtimes.splice(0).forEach((runtime) => runtime.dispose());
+    await open('#status-info', { language: 'de' });
+    expect(await screen.findByRole('textbox', { name: 'Vorname' }, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Speichern' })).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Persönliche Daten' })).toBeVisible();
   });
 
   it('shows a guest the sign-in section, no page links', async () => {
