@@ -39,7 +39,7 @@ select,input{font:inherit;padding:8px;border:1px solid #6b6b6b;border-radius:4px
 .button[disabled]{background:#6b6b6b;cursor:not-allowed}
 table{border-collapse:collapse;width:100%}
 th,td{text-align:left;padding:8px;border-bottom:1px solid #d6d6d6;vertical-align:top}
-.site-footer{border-top:1px solid #d6d6d6;padding:24px;display:flex;flex-wrap:wrap;gap:24px;justify-content:space-between;background:#f7f7f7}
+.site-footer{border-top:1px solid #d6d6d6;padding:24px 24px 96px;display:flex;flex-wrap:wrap;gap:24px;justify-content:space-between;background:#f7f7f7}
 .grid li{position:relative}
 .grid status-favorite-toggle{position:absolute;top:8px;right:8px;--status-favorite-background:#fff}
 .buy-row{display:flex;align-items:center;gap:12px}

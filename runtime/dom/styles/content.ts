@@ -67,6 +67,13 @@ export const CONTENT_CSS = /* css */ `
 .status-content { display: flex; flex-direction: column; gap: 8px; }
 .status-content img { display: block; width: 100%; height: auto; border-radius: var(--status-radius-small); }
 .status-content h2 { font-size: 16px; font-weight: 700; line-height: 1.3; }
+/* A merchant's list of links (content blocks): rows in one bordered group with a chevron, like Profile's links. */
+.status-link-list { list-style: none; margin: 0; padding: 0; border: 1px solid var(--status-border); border-radius: var(--status-radius-small); overflow: hidden; }
+.status-link-list li + li { border-top: 1px solid var(--status-border); }
+.status-link-list a { display: flex; align-items: center; gap: 12px; min-height: 52px; padding: 0 16px; color: inherit; font-weight: 600; text-decoration: none; }
+.status-link-list a::after { content: ""; flex: none; margin-left: auto; width: 7px; height: 7px; border: solid var(--status-text-muted); border-width: 2px 2px 0 0; transform: rotate(45deg); }
+.status-link-list a:focus-visible { outline-offset: -3px; }
+@media (hover: hover) { .status-link-list a:hover { background: var(--status-surface); } }
 .status-alerts { display: flex; flex-direction: column; gap: 8px; }
 .status-alert {
   display: flex; align-items: flex-start; gap: 10px; padding: 12px 16px;
