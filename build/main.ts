@@ -6,7 +6,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { generateValidators } from '../schemas/build.ts';
 import { elementsReserveCss } from '../runtime/loader/element-styles.ts';
-import { buildSanitizer, elementsOptions } from './elements.ts';
+import { buildLazyElementParts, elementsOptions } from './elements.ts';
 import { loaderOptions } from './loader.ts';
 import { chunkOptions, lazyEntriesFrom } from './panel.ts';
 import { dropManifestDescriptions } from './panel-plugins.ts';
@@ -19,25 +19,25 @@ async function writeMeta(...metas: esbuild.Metafile[]): Promise<void> {
 }
 
 async function buildOnce(): Promise<void> {
-  const sanitizer = await buildSanitizer();
+  const lazy = await buildLazyElementParts();
   // A first split build finds the lazy entries; the second gives each the panel entry's import (oneCoreChunk).
-  const [first, elements] = await Promise.all([esbuild.build({ ...chunkOptions(), write: false }), esbuild.build(elementsOptions(sanitizer.file))]);
+  const [first, elements] = await Promise.all([esbuild.build({ ...chunkOptions(), write: false }), esbuild.build(elementsOptions(lazy.files))]);
   const chunks = await esbuild.build(chunkOptions(lazyEntriesFrom(first.metafile!)));
   // The elements' reserved sizes for a theme's own stylesheet (render-blocking: reserved before first paint).
   await writeFile(path.join(dist, 'status-elements.css'), elementsReserveCss());
   const loader = await esbuild.build(await loaderOptions(chunks.metafile!, elements.metafile!));
-  await writeMeta(chunks.metafile!, elements.metafile!, sanitizer.meta, loader.metafile!);
+  await writeMeta(chunks.metafile!, elements.metafile!, lazy.meta, loader.metafile!);
 }
 
 /** Rebuilds on change: the loader embeds the panel chunk's and the elements chunk's hashes, so it follows both. */
 async function watchAndRebuild(): Promise<void> {
-  const sanitizer = await buildSanitizer();
+  const lazy = await buildLazyElementParts();
   let panelMeta: esbuild.Metafile | null = null;
   let elementsMeta: esbuild.Metafile | null = null;
   const rebuildLoader = async (): Promise<void> => {
     if (!panelMeta || !elementsMeta) return;
     const loader = await esbuild.build(await loaderOptions(panelMeta, elementsMeta));
-    await writeMeta(panelMeta, elementsMeta, sanitizer.meta, loader.metafile!);
+    await writeMeta(panelMeta, elementsMeta, lazy.meta, loader.metafile!);
     console.log('build: rebuilt');
   };
   const onEnd = (name: string, keep: (meta: esbuild.Metafile) => void): esbuild.Plugin => ({
@@ -54,7 +54,7 @@ async function watchAndRebuild(): Promise<void> {
     ...chunkOptions(),
     plugins: [dropManifestDescriptions, onEnd('rebuild-loader', (meta) => (panelMeta = meta))],
   });
-  const elementsNow = elementsOptions(sanitizer.file);
+  const elementsNow = elementsOptions(lazy.files);
   const elementsCtx = await esbuild.context({
     ...elementsNow,
     plugins: [...(elementsNow.plugins ?? []), onEnd('rebuild-loader-elements', (meta) => (elementsMeta = meta))],

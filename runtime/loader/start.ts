@@ -16,11 +16,11 @@ import { installLinkHandling } from './links';
 import type { ExtrasModule } from './extras';
 import { recordPageTypeOnLeave } from '../dom/page-type';
 import { recordViewOnLeave } from '../dom/recently-viewed';
-import { createPanelController, type ImportPanel, type PanelController, type PendingPlugin } from './panel';
+import { createPanelController, type FrameModule, type ImportPanel, type PanelController, type PendingPlugin } from './panel';
 import { createPrefetch, installPrefetchTriggers, runWhenIdle } from './prefetch';
 import { createPublicApi, drainQueue } from './public-api';
 import { reportError } from './report';
-import { createTracking } from './tracking';
+import type { TrackFn } from './tracking';
 import { STATUS_VERSION } from './version';
 
 export interface LoaderOptions {
@@ -38,6 +38,10 @@ export interface LoaderOptions {
   /** Absolute URL of the extras chunk (extras.ts: me button, notification triggers), imported when the settings turn one on. */
   extrasUrl?: string;
   importExtras?: (url: string) => Promise<ExtrasModule>;
+  /** Imports the frame chunk (frame.ts): on the first intent or open. */
+  importFrame?: () => Promise<FrameModule>;
+  /** Imports the tracking chunk (tracking.ts): with the first event, on a shop that tracks or pushes to Klaviyo. */
+  importTracking?: () => Promise<TrackingModule>;
   /** Removes the loader's listeners when aborted (tests: one page, many loaders). */
   signal?: AbortSignal;
 }
@@ -68,6 +72,11 @@ export function enabledPluginUrls(preloads: readonly PluginPreload[], settings: 
   });
 }
 
+/** The tracking chunk (tracking.ts). */
+export type TrackingModule = typeof import('./tracking');
+
+const noChunk = (): Promise<never> => Promise.reject(new Error('no such chunk'));
+
 /** Marks the rejection of a disabled widget: logged with console.info, not reported as an error. */
 class DisabledError extends Error {}
 
@@ -83,21 +92,33 @@ export function startStatus(options: LoaderOptions): StatusApi {
     const off = initDataDisabledReason(initData);
     const pageSettings = settingsOf(initData);
     if (off) throw new DisabledError(`Status: disabled (${off})`);
-    // One tracking queue for the page: the panel, the theme elements and loader code (`tracking.track(name, data)`) feed it.
-    const tracking = createTracking(win, initData, signal);
-    const controller = createPanelController({ win, initData, panelUrl, importPanel, isOff, emit, pendingPlugins, track: tracking.track });
+    // One tracking queue for the page: the panel, the theme elements and loader code (`track(name, data)`) feed
+    // it. Its code is a chunk of its own, imported with the first event (most page views record none); events
+    // recorded meanwhile wait for it, in order.
+    const waiting: Parameters<TrackFn>[] = [];
+    let tracker: TrackFn | null = null;
+    const track: TrackFn = (...event) => {
+      if (tracker) return tracker(...event);
+      if (!['tracking', 'klaviyoEvents'].some((group) => groupActive(pageSettings, group)) || waiting.push(event) > 1) return;
+      (options.importTracking ?? noChunk)().then((module) => {
+        if (signal?.aborted) return;
+        const ready = (tracker = module.createTracking(win, initData, signal).track);
+        waiting.splice(0).forEach((args) => ready(...args));
+      }, (error: unknown) => reportError(emit, error));
+    };
+    const controller = createPanelController({ win, initData, panelUrl, importPanel, importFrame: options.importFrame ?? noChunk, isOff, emit, pendingPlugins, track });
     installLinkHandling(win, controller, signal);
     // Theme elements: stubs reserve their size; the first one connected loads the elements chunk.
     elements = installElements({
-      win, initData, emit, signal, track: tracking.track,
+      win, initData, emit, signal, track,
       url: options.elementsUrl ?? '',
-      importElements: options.importElements ?? (() => Promise.reject(new Error('no elements chunk'))),
+      importElements: options.importElements ?? noChunk,
     });
     const loadedElements = elements;
     // The me button and the notification triggers: their own chunk, fetched only by shops that turn one on.
     if (options.importExtras && ['meButton', 'notificationTriggers'].some((group) => groupActive(pageSettings, group))) {
       options.importExtras(options.extrasUrl ?? '').then(
-        (extras) => signal?.aborted || extras.start({ win, initData, track: tracking.track, notify: (message, action) => loadedElements.notify(message, action), signal }),
+        (extras) => signal?.aborted || extras.start({ win, initData, track, notify: (message, action) => loadedElements.notify(message, action), signal }),
         (error: unknown) => reportError(emit, error),
       );
     }

@@ -4,6 +4,8 @@ import { vi } from 'vitest';
 import type { InitData, MountOptions, PanelHandle, PanelModule, StatusApi } from '../dom/contract';
 import type { HostWindow } from '../dom/host-window';
 import { startStatus, type LoaderOptions } from '../loader/start';
+import * as frameChunk from '../loader/frame.ts';
+import * as trackingChunk from '../loader/tracking.ts';
 
 /** The user the fake panel's auth actions answer. */
 export const FAKE_USER = { uid: 'user-1', email: 'jane@example.com', isAnonymous: false, customerId: '42' };
@@ -94,6 +96,9 @@ export function startLoader(panel: FakePanel, options: Pick<LoaderOptions, 'plug
     ...options,
     importPanel: panel.importPanel,
     extrasUrl: EXTRAS_URL,
+    // The loader's own chunks, already evaluated: they arrive a few microtasks after the import.
+    importFrame: async () => frameChunk,
+    importTracking: async () => trackingChunk,
     importExtras: (url) => {
       extrasImports.push(url);
       return (extras = import('../loader/extras.ts'));

@@ -19,7 +19,8 @@ export interface LoaderBuild {
 
 export async function findOrBuildLoader(): Promise<LoaderBuild> {
   const outDir = await mkdtemp(path.join(tmpdir(), 'status-bench-'));
-  const dist = path.join(REPO_ROOT, 'dist');
+  // STATUS_DIST: a build made elsewhere (comparing builds without touching the shared dist/).
+  const dist = process.env.STATUS_DIST ? path.resolve(process.env.STATUS_DIST) : path.join(REPO_ROOT, 'dist');
   if (existsSync(path.join(dist, 'status.js'))) {
     await cp(dist, outDir, { recursive: true });
     return { distDir: outDir, loaderFile: path.join(outDir, 'status.js'), standalone: false };
@@ -35,7 +36,7 @@ export async function findOrBuildLoader(): Promise<LoaderBuild> {
     target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
     legalComments: 'none',
     logLevel: 'warning',
-    define: { 'process.env.NODE_ENV': '"production"', __STATUS_PANEL_CHUNK__: JSON.stringify('chunks/panel-missing.js'), __STATUS_PANEL_DEPENDENCIES__: '[]', __STATUS_PLUGIN_PRELOADS__: '[]', __STATUS_ELEMENTS_CHUNK__: JSON.stringify('chunks/elements-missing.js'), __STATUS_EXTRAS_CHUNK__: JSON.stringify('chunks/extras-missing.js') },
+    define: { 'process.env.NODE_ENV': '"production"', __STATUS_PANEL_CHUNK__: JSON.stringify('chunks/panel-missing.js'), __STATUS_PANEL_DEPENDENCIES__: '[]', __STATUS_PLUGIN_PRELOADS__: '[]', __STATUS_ELEMENTS_CHUNK__: JSON.stringify('chunks/elements-missing.js'), __STATUS_EXTRAS_CHUNK__: JSON.stringify('chunks/extras-missing.js'), __STATUS_FRAME_CHUNK__: JSON.stringify('chunks/frame-missing.js'), __STATUS_TRACKING_CHUNK__: JSON.stringify('chunks/tracking-missing.js') },
   });
   return { distDir: outDir, loaderFile: path.join(outDir, 'status.js'), standalone: true };
 }

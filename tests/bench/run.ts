@@ -128,10 +128,15 @@ if (!executable) {
       log('the widget\'s code on devstore pages before any open…');
       productBytes = await measurePageBytes(browser, `${devstore.storefrontUrl}/products/${products[0]!.handle}`, loader.distDir, '/status/');
       plainBytes = await measurePageBytes(browser, `${server.origin}${PLAIN_PAGE}`, loader.distDir, '/dist/');
-      const storageState = await signInJane(browser, devstore.storefrontUrl);
+      for (const [name, bytes] of [['product page', productBytes], ['page without theme elements', plainBytes]] as const) {
+        log(`  ${name}: ${bytes.gzip.toLocaleString('en-US')} B gzip (${bytes.elements} elements): ${bytes.files.join(', ')}`);
+      }
+      // BENCH_DEVSTORE_TAPS=0: the size rows alone (exact on any machine, in seconds).
+      const storageState = DEVSTORE_TAPS > 0 ? await signInJane(browser, devstore.storefrontUrl) : null;
       for (const page of ['product', 'home'] as const) {
         for (const shopper of ['guest', 'jane'] as const) {
           for (const network of ['none', 'fast4g'] as const) {
+            if (!storageState) continue;
             log(`devstore ${page} page, ${shopper === 'jane' ? 'Jane signed in' : 'a guest'}, ${network === 'none' ? 'no network throttle' : 'Fast 4G'}: ${DEVSTORE_TAPS} taps and a traced one…`);
             storeTaps.set(`${page} ${shopper} ${network}`, await measureDevstoreTaps(browser, devstore.storefrontUrl, { page, shopper, runs: DEVSTORE_TAPS, storageState, ...(network === 'fast4g' ? { network: FAST_4G } : {}) }));
           }
