@@ -12,7 +12,11 @@
 // POST /saved/cart/items. Product data comes through the batching client. Recently viewed and popular today
 // leave out products that are not available (sold out) unless the merchant turned on `showAllProducts`
 // (docs/decisions.md); the shopper's own lists (favorites, saved from cart) always show everything.
+// Its own chunk (build/elements.ts), imported by index.ts when a strip comes near the viewport, with the
+// batching product client and the strips' rules (look.ts): a page whose strips stay below the fold loads neither.
 import type { ProductData } from '../api/product-types.ts';
+import { createProductClient, type ProductClient } from '../api/products.ts';
+import { ELEMENTS_LOOK_ID, STRIP_LOOK_CSS, STRIP_LOOK_ID } from './look.ts';
 import { readRecentlyViewed, RECENTLY_VIEWED_SHOWN } from '../dom/recently-viewed.ts';
 import { productPrice } from '../dom/price.ts';
 import { safeUrl } from '../url-policy.ts';
@@ -41,6 +45,25 @@ const TYPES: Record<StripType, TypeInfo> = {
   wishlist: { heading: 'wishlist', empty: 'emptyWishlist', hash: '#status-favorites', group: ['wishlist', false], max: 12 },
   savedFromCart: { heading: 'savedFromCart', empty: 'emptySavedFromCart', hash: '#status-saved-from-cart', group: ['saved', false], max: 12 },
 };
+
+const clients = new WeakMap<ElementsContext, ProductClient>();
+/** The page's batching product client (one per elements context), made with its first strip. */
+function productsOf(ctx: ElementsContext): ProductClient {
+  let client = clients.get(ctx);
+  if (!client) clients.set(ctx, (client = createProductClient(ctx.api, ctx.storage ? { storage: ctx.storage } : {})));
+  return client;
+}
+
+/** The strips' rules, right after the elements' look (so a theme's later rules still win). */
+function addStripLook(doc: Document): void {
+  if (doc.getElementById(STRIP_LOOK_ID)) return;
+  const style = doc.createElement('style');
+  style.id = STRIP_LOOK_ID;
+  style.textContent = STRIP_LOOK_CSS;
+  const look = doc.getElementById(ELEMENTS_LOOK_ID);
+  if (look) look.after(style);
+  else doc.head.prepend(style);
+}
 
 export const DEFAULT_PRODUCT_AMOUNT = 4;
 export const MAX_PRODUCT_AMOUNT = 12;
@@ -103,6 +126,8 @@ export function renderCollectionStrip(host: HTMLElement, ctx: ElementsContext): 
   const info = TYPES[options.type];
   const doc = host.ownerDocument;
   const { t } = ctx;
+  const products = productsOf(ctx);
+  addStripLook(doc);
   if (info.group && !ctx.settingActive(...info.group)) {
     host.hidden = true;
     host.replaceChildren();
@@ -171,7 +196,7 @@ export function renderCollectionStrip(host: HTMLElement, ctx: ElementsContext): 
       img.height = 200;
       // A broken image refreshes the product's data, then retries once with what came back.
       img.addEventListener('error', () => {
-        ctx.products.refreshOnImageError({ id }, data.image).then((fresh) => {
+        products.refreshOnImageError({ id }, data.image).then((fresh) => {
           const next = safeUrl(fresh.image);
           if (next && next !== img.getAttribute('src')) img.src = next;
         }, () => {});
@@ -203,7 +228,7 @@ export function renderCollectionStrip(host: HTMLElement, ctx: ElementsContext): 
   const fill = async (): Promise<void> => {
     const run = ++generation;
     const ids = (await listIds(ctx, options.type)).slice(0, amount * 2);
-    const loaded = await Promise.allSettled(ids.map((id) => ctx.products.load({ id })));
+    const loaded = await Promise.allSettled(ids.map((id) => products.load({ id })));
     if (run !== generation) return;
     const hideUnavailable = info.suggestion === true && !ctx.settingActive('showAllProducts', false);
     const found = loaded

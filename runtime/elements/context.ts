@@ -1,9 +1,6 @@
 // What every theme element shares on one page: the identity (the panel's REST auth service and its stored
-// session), the API client (the `data` wrapper with shopId and customerId from init data), the batching
-// product client (one POST /products/batch per 250 ms, cached a day in localStorage, shared with the panel's
-// cache), the favorites list, one POST /init/for-you, the settings the elements follow, texts and toasts.
+// session), the API client (the `data` wrapper with shopId and customerId from init data), the favorites list, one POST /init/for-you, the settings the elements follow, texts and toasts.
 import { createApiClient, type ApiClient } from '../api/client.ts';
-import { createProductClient, type ProductClient } from '../api/products.ts';
 import { createIdentityRestAuthService } from '../auth/identity-rest.ts';
 import { AuthError, type AuthService } from '../auth/service.ts';
 import type { ElementsStartOptions, InitData } from '../dom/contract.ts';
@@ -28,7 +25,8 @@ export interface ElementsContext {
   emit: ElementsStartOptions['emit'];
   api: ApiClient;
   auth(): AuthService;
-  products: ProductClient;
+  /** The page's localStorage, when it can be used (the strips' product cache). */
+  storage: Storage | undefined;
   favorites: Favorites;
   t: Translate;
   locale: ShopLocale;
@@ -93,7 +91,7 @@ export function createElementsContext({ initData, emit, track }: ElementsStartOp
     emit,
     api,
     auth: currentAuth,
-    products: createProductClient(api, storage ? { storage } : {}),
+    storage,
     favorites,
     t,
     locale: page.locale as InitData['locale'] & ShopLocale,

@@ -274,7 +274,7 @@ describe('collection strip', () => {
   it('recently viewed for a guest: this browser\'s list without the open product, one batch request, prices in the shop currency, "Sign in to save"', async () => {
     localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([1, 2, 3, 404, 4, 5]));
     mount('<status-collection-strip show-titles="true" product-amount="3"></status-collection-strip>', initData({ page: { productId: 2 } }));
-    expect(strip().querySelectorAll('[data-loading]')).toHaveLength(3); // skeleton in the reserved space
+    await vi.waitFor(() => expect(strip().querySelectorAll('[data-loading]')).toHaveLength(3)); // skeleton in the reserved space
     await vi.waitFor(() => expect(titles()).toEqual(['Product 1', 'Product 3', 'Product 4']));
     expect(batches).toBe(1);
     expect(requests).toEqual(['POST /products/batch']);
@@ -335,6 +335,31 @@ describe('collection strip', () => {
     window.dispatchEvent(new CustomEvent('status:saved-change', { detail: { productId: '12', variantId: null, saved: true } }));
     await vi.waitFor(() => expect(titles()).toEqual(['Product 12', 'Product 11']));
     mount('<status-collection-strip type="savedFromCart"></status-collection-strip>', initData({ settings: { saved: { isActive: false } } }));
-    expect(strip().hidden).toBe(true);
+    await vi.waitFor(() => expect(strip().hidden).toBe(true));
+  });
+
+  it('a strip far below the screen loads its code and products only when it comes within a screen of view', async () => {
+    const observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[] }[] = [];
+    vi.stubGlobal('IntersectionObserver', class {
+      targets: Element[] = [];
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        observed.push({ callback, ...(options ? { options } : {}), targets: this.targets });
+      }
+      observe(target: Element) { this.targets.push(target); }
+      disconnect() { this.targets.length = 0; }
+    });
+    localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([1, 3]));
+    mount('<status-collection-strip show-titles="true"></status-collection-strip>');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(strip().childElementCount).toBe(0); // the reserved box only
+    expect(requests).toEqual([]);
+    const [watcher] = observed;
+    expect(watcher!.options?.rootMargin).toBe('100% 0px');
+    expect(watcher!.targets).toEqual([strip()]);
+    watcher!.callback([{ isIntersecting: true, target: strip() } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    await vi.waitFor(() => expect(titles()).toEqual(['Product 1', 'Product 3']));
+    expect(requests).toEqual(['POST /products/batch']);
+    expect(watcher!.targets).toEqual([]); // watched once
+    vi.unstubAllGlobals();
   });
 });

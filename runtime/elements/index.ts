@@ -4,7 +4,6 @@
 import type { ElementsHandle, ElementsStartOptions } from '../dom/contract.ts';
 import { installErrorReports } from '../dom/error-reports.ts';
 import { renderLoginBlock, renderSavedItemsLink } from './account.ts';
-import { renderCollectionStrip } from './collection-strip.ts';
 import { createElementsContext, type ElementsContext } from './context.ts';
 import { renderFavoriteToggle, renderSaveButton, type Cleanup } from './favorite.ts';
 import { ELEMENTS_LOOK_CSS, ELEMENTS_LOOK_ID } from './look.ts';
@@ -18,8 +17,35 @@ const RENDERERS: Record<string, Render> = {
   'status-save-button': renderSaveButton,
   'status-saved-items-link': renderSavedItemsLink,
   'status-login-block': renderLoginBlock,
-  'status-collection-strip': renderCollectionStrip,
+  'status-collection-strip': renderStripWhenNear,
 };
+
+/**
+ * A product strip's code (its own chunk, with the product client) is imported when the strip comes within a
+ * viewport's height of the screen: strips sit low on a page, and most page views never scroll to them. The
+ * element's box is reserved meanwhile (element-styles.ts), so nothing moves when it fills.
+ */
+function renderStripWhenNear(host: HTMLElement, ctx: ElementsContext): Cleanup {
+  let cleanup: Cleanup | null = null;
+  let gone = false;
+  const render = (): void => {
+    import('./collection-strip.ts').then(
+      (strip) => void (gone || (cleanup = strip.renderCollectionStrip(host, ctx))),
+      (error: unknown) => console.error('Status: a product strip could not be loaded', error),
+    );
+  };
+  const Observer = host.ownerDocument.defaultView?.IntersectionObserver;
+  const observer = Observer
+    ? new Observer((entries) => entries.some((entry) => entry.isIntersecting) && (observer!.disconnect(), render()), { rootMargin: '100% 0px' })
+    : null;
+  if (observer) observer.observe(host);
+  else render();
+  return () => {
+    gone = true;
+    observer?.disconnect();
+    cleanup?.();
+  };
+}
 
 export function start(options: ElementsStartOptions, doc: Document = document): ElementsHandle {
   const ctx = createElementsContext(options, doc);

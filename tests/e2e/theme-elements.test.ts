@@ -167,8 +167,9 @@ describe('theme elements on the devstore', () => {
         await page.waitForTimeout(1200);
         expect(await shiftSum(page), `${pathname} layout shift with a session`).toBe(0);
       }
-      // The elements' chunk, and the loader's extras (the shop has the me button and notification triggers on).
-      expect([...new Set(chunks)].map((chunk) => chunk.replace(/-[A-Z0-9]+\.js$/, '')).sort()).toEqual(['elements', 'extras']);
+      // The elements' chunk, the loader's extras (the shop has the me button and notification triggers on), the
+      // strips' code once one came near the screen, and the tracking queue once the heart recorded a favorite.
+      expect([...new Set(chunks)].map((chunk) => chunk.replace(/-[A-Z0-9]+\.js$/, '')).sort()).toEqual(['elements', 'extras', 'strip', 'tracking']);
       expect(chunks.filter((chunk) => react.includes(chunk))).toEqual([]);
       expect(errors).toEqual([]);
     }
@@ -185,6 +186,8 @@ describe('theme elements on the devstore', () => {
       for (const pathname of [PRODUCT, '/', '/cart']) {
         await visit(page, pathname);
         await page.locator('status-saved-items-link .status-badge:not([hidden])').waitFor({ timeout: 15_000 });
+        // A strip's code and cards come when it nears the screen, as the shopper scrolls.
+        for (const strip of await page.locator('status-collection-strip').all()) await strip.scrollIntoViewIfNeeded();
         await page.locator('.status-card:not([data-loading])').first().waitFor({ timeout: 15_000 });
         await expectNoViolations(page);
         if (shots) await page.screenshot({ path: path.join(shots, `elements-${pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${name}.png`), fullPage: true });
