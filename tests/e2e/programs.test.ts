@@ -87,8 +87,7 @@ describe('programs on For you', () => {
     await page.getByRole('dialog', { name: HOME }).locator('.status-foryou-rail').evaluate((rail) => rail.scrollTo({ left: 0, behavior: 'instant' }));
     await page.getByRole('dialog', { name: HOME }).getByRole('heading', { name: 'Your rewards' }).scrollIntoViewIfNeeded();
     await screenshots(page, 'programs-foryou');
-    await region(page, 'Subscriptions').scrollIntoViewIfNeeded();
-    await screenshots(page, 'programs-foryou-more');
+    await screenshots(page, 'programs-foryou-more', page.getByRole('dialog', { name: HOME }).locator('.status-foryou-programs'));
 
     // The provider's login answers without a token → its login page.
     await page.route('**/apps/retextion/login', (route) => (route.request().method() === 'POST' ? route.fulfill({ json: {} }) : route.continue()));

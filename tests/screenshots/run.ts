@@ -1,6 +1,7 @@
-// `npm run screenshots`: every shopper page on a phone (390×844) and a desktop, in English and German, as the
-// Chromium journeys reach them (STATUS_SCREENSHOTS makes them keep one), into tests/screenshots/output/ (git
-// ignored) with an index.html that shows them side by side. Builds first; the journeys run one at a time.
+// `npm run screenshots`: every shopper page on a phone (390×844) and a desktop, in English and German (the German
+// demo shop), and both merchant admins, as the Chromium journeys reach them (STATUS_SCREENSHOTS makes them keep
+// one), into tests/screenshots/output/ (git ignored) with an index.html that shows them side by side. Builds
+// first; the journeys run one at a time.
 // Arguments narrow the journeys, e.g. `npm run screenshots -- profile orders`.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,7 +10,26 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT = path.join(ROOT, 'tests/screenshots/output');
-const JOURNEYS = ['foryou-sections', 'profile', 'orders', 'favorites', 'card-favorites', 'programs', 'preferences', 'recently-viewed', 'save-progress', 'theme-elements', 'design', 'look', 'admin-merchant'];
+const JOURNEYS = [
+  'foryou-sections',
+  'profile',
+  'orders',
+  'orders-outage',
+  'favorites',
+  'card-favorites',
+  'programs',
+  'preferences',
+  'recently-viewed',
+  'save-progress',
+  'consent',
+  'oidc-login',
+  'theme-elements',
+  'design',
+  'look',
+  'admin-merchant',
+  'embedded-admin',
+  'error-reports',
+];
 
 const wanted = process.argv.slice(2);
 const journeys = wanted.length ? JOURNEYS.filter((name) => wanted.includes(name)) : JOURNEYS;
