@@ -9,6 +9,7 @@ import https from 'node:https';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
+import safeRegex from 'safe-regex2';
 import { manifestUrlOf } from './manifest-url';
 
 // ajv-formats is CommonJS; depending on the loader its default export sits one level deeper.
@@ -41,9 +42,29 @@ const MAX_CACHED = 500;
 
 class Unreadable extends Error {}
 
+/**
+ * The first `pattern` (or `patternProperties` key) of a schema that may take exponential time on a crafted
+ * string (safe-regex2's star height check): this server would run it on the merchant's values.
+ */
+function riskyPattern(node: unknown, depth = 0): string | null {
+  if (!node || typeof node !== 'object' || depth > 64) return null;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'pattern' && typeof value === 'string' && !safeRegex(value)) return value;
+    if (key === 'patternProperties' && value && typeof value === 'object') {
+      const bad = Object.keys(value).find((p) => !safeRegex(p));
+      if (bad !== undefined) return bad;
+    }
+    const inner = riskyPattern(value, depth + 1);
+    if (inner !== null) return inner;
+  }
+  return null;
+}
+
 /** The same strict options the SDK generates a plugin's validator with (sdk/validator.mjs), without defaults. */
 function compileSettingsSchema(schema: unknown): ValidateFunction | string {
   if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return 'its settingsSchema is not a JSON schema object';
+  const risky = riskyPattern(schema);
+  if (risky !== null) return `its settingsSchema has a pattern this server will not run (${JSON.stringify(risky.slice(0, 80))} may take exponential time)`;
   try {
     const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, useDefaults: false, logger: false });
     addFormats(ajv);
