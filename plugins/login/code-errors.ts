@@ -6,23 +6,11 @@ import { isApiError } from '../../runtime/public.ts';
 import { retryAfterSeconds, serviceErrorKey } from './service-errors.ts';
 
 export { serviceErrorKey };
-import { codeErrorsDe } from './messages/code-errors.de.ts';
-import { codeErrorsEn, type CodeErrorMessages } from './messages/code-errors.en.ts';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
-/**
- * The plugin's translate, with this module's texts where the plugin's bundles have none (they are kept here,
- * loaded with the failure handling, rather than in the first open's English bundle).
- */
-export function withCodeErrorTexts(t: Translate, language: string): Translate {
-  const table: Record<string, string> = language === 'de' ? codeErrorsDe : codeErrorsEn;
-  return (key, vars) => {
-    const text = t(key, vars);
-    const own = text === key ? table[key as keyof CodeErrorMessages] : undefined;
-    return own === undefined ? text : vars ? own.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m)) : own;
-  };
-}
+/** This module's texts, added to the plugin's catalogue when the failure handling loads (not in the first open). */
+export const codeErrorMessages = { en: () => import('./messages/code-errors-en.ts'), de: () => import('./messages/code-errors-de.ts') };
 
 export interface CodeFailure {
   message: string;

@@ -65,7 +65,7 @@ export function createLoginController(
   let restoring: Promise<boolean> | null = null;
   // The failure texts and the reload restore are fetched when needed: they are not in the first open.
   const codeErrors = () =>
-    import('./code-errors.ts').then((m) => ({ ...m, t: m.withCodeErrorTexts(t, ctx.i18n.language) }));
+    import('./code-errors.ts').then(async (m) => (await ctx.i18n.load(m.codeErrorMessages), m));
 
   const statusId = async () => {
     await ctx.session.start();
@@ -76,12 +76,12 @@ export function createLoginController(
     const inline = serverEmailError(error, t);
     if (inline) return new LoginError('email', inline, { cause: error });
     const errors = await codeErrors().catch(() => null);
-    const limited = errors?.rateLimitMessage(error, errors.t);
+    const limited = errors?.rateLimitMessage(error, t);
     if (limited) return new LoginError('form', limited, { cause: error, retry: true });
     const service = errors?.serviceErrorKey(error);
     if (service) return new LoginError('form', t(service), { cause: error, retry: true });
     // The text for a code; the same sentence about a link for a magic link.
-    const message = method === 'magicLink' && errors ? errors.t('linkEmailFailed') : t('emailFailed');
+    const message = method === 'magicLink' && errors ? t('linkEmailFailed') : t('emailFailed');
     // The API's mail server down or refusing: the same request may work in a moment, and there is nothing to report.
     if (errors?.isMailUnavailable(error)) return new LoginError('form', message, { cause: error, retry: true });
     ctx.report(error, where);
@@ -149,7 +149,7 @@ export function createLoginController(
         ({ token } = await validateLoginCode(ctx.api, otp, pending.codeId));
       } catch (error) {
         const errors = await codeErrors().catch(() => null);
-        const failure = errors?.codeFailure(error, errors.t) ?? { message: t('signInFailed'), clearCode: false, retry: true };
+        const failure = errors?.codeFailure(error, t) ?? { message: t('signInFailed'), clearCode: false, retry: true };
         // A server fault or an answer without a token is worth a report; a wrong code or an outage is not.
         if (errors?.worthReporting(error) !== false) ctx.report(error, 'code check');
         throw new LoginError(failure.clearCode ? 'code' : 'form', failure.message, { cause: error, retry: failure.retry });

@@ -20,7 +20,7 @@ import { createTestRuntime } from '../../runtime/testing/runtime.ts';
 import { loginPlugin } from './index.ts';
 
 // Pages resolve at once when their chunks are already loaded.
-await Promise.all([import('./LoginSection.tsx'), import('./controller.ts'), import('./code-errors.ts'), import('./restore.ts'), import('./VerifyPage.tsx'), import('./MagicLinkPage.tsx'), import('./SignOut.tsx'), import('../foryou/Page.tsx'), import('../orders/Page.tsx'), import('../profile/Page.tsx')]);
+await Promise.all([import('./LoginSection.tsx'), import('./controller.ts'), import('./code-errors.ts'), import('./messages/code-errors-en.ts'), import('./messages/code-errors-de.ts'), import('./restore.ts'), import('./VerifyPage.tsx'), import('./MagicLinkPage.tsx'), import('./SignOut.tsx'), import('../foryou/Page.tsx'), import('../orders/Page.tsx'), import('../profile/Page.tsx')]);
 
 export const CODE = '1234';
 export const CODE_ID = '3f2b8c1e-0000-4000-8000-000000000001';

@@ -4,8 +4,8 @@
 // API's own /authentication routes and the Firebase Auth REST API as the widget does, then posts the ID token
 // to /oidc/sign-in/<uid>/complete. Strict CSP: no inline script, the one style block allowed by its hash.
 import { createHash } from 'node:crypto';
-import { codeErrorsDe } from '../../plugins/login/messages/code-errors.de.ts';
-import { codeErrorsEn } from '../../plugins/login/messages/code-errors.en.ts';
+import codeErrorsDe from '../../plugins/login/messages/code-errors-de.ts';
+import codeErrorsEn from '../../plugins/login/messages/code-errors-en.ts';
 import loginDe from '../../plugins/login/messages/de.ts';
 import loginEn from '../../plugins/login/messages/en.ts';
 import { escapeHtml } from './pages';

@@ -1,6 +1,6 @@
-// The code form's failure texts in English, loaded with code-errors.ts when a code check
-// or a send fails: not in the first open. The wrong-code text stays in en.ts (codeIncorrect).
-export const codeErrorsEn = {
+// The code form's failure texts in English (namespace `login`), added to the catalogue with code-errors.ts when
+// a code check or a send fails: not in the first open. The wrong-code text stays in en.ts (codeIncorrect).
+const en = {
   codeExpired: 'This code has expired. Send another code to get a new one.',
   codeUsed: 'This code was already used. Send another code to get a new one.',
   codeLocked: 'Too many incorrect tries for this code. Send another code to get a new one.',
@@ -15,4 +15,4 @@ export const codeErrorsEn = {
   linkEmailFailed: "We weren't able to email you a login link. Please try again later.",
 };
 
-export type CodeErrorMessages = typeof codeErrorsEn;
+export default en;

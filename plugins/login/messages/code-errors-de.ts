@@ -1,7 +1,7 @@
-// The code form's failure texts in German (see code-errors.en.ts).
-import type { CodeErrorMessages } from './code-errors.en.ts';
+// The code form's failure texts in German (code-errors-en.ts has the keys).
+import type en from './code-errors-en.ts';
 
-export const codeErrorsDe: CodeErrorMessages = {
+const de: typeof en = {
   codeExpired: 'Dieser Code ist abgelaufen. Fordere einen neuen Code an.',
   codeUsed: 'Dieser Code wurde bereits verwendet. Fordere einen neuen Code an.',
   codeLocked: 'Zu viele falsche Versuche mit diesem Code. Fordere einen neuen Code an.',
@@ -15,3 +15,5 @@ export const codeErrorsDe: CodeErrorMessages = {
   waitMinutes: '{n}\u00a0Minuten',
   linkEmailFailed: 'Wir konnten dir keinen Anmeldelink senden. Bitte versuche es später erneut.',
 };
+
+export default de;
