@@ -340,7 +340,7 @@ describe('admin API: third-party plugins', () => {
     // Its manifest cannot be read (no such host): saved after the basic checks, with a warning saying so.
     const unchecked = await put('far-away', { anything: 'goes' });
     expect(unchecked.status).toBe(200);
-    expect(unchecked.body.warning).toMatch(/^Could not check these settings: the plugin's manifest at https:\/\/cdn\.example\.invalid\/far-away\.manifest\.json did not answer/);
+    expect(unchecked.body.warning).toMatch(/^Could not check these settings: the plugin's manifest at https:\/\/cdn\.example\.invalid\/far-away\.manifest\.json did not answer \(its host name does not resolve\)\. They were saved as they are\.$/);
 
     const unlisted = await put('not-listed', { a: 1 });
     expect(unlisted.status).toBe(400);

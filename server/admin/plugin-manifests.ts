@@ -149,7 +149,9 @@ export function createManifestReader(options: ManifestReaderOptions): ManifestRe
             ? `did not answer within ${timeoutMs / 1000} s`
             : /is not allowed/.test((error as Error).message)
               ? 'is on a private, loopback or link-local address, which this server does not fetch from'
-              : `did not answer (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`;
+              : /^(ENOTFOUND|EAI_AGAIN)$/.test((error as NodeJS.ErrnoException).code ?? '')
+                ? 'did not answer (its host name does not resolve)'
+                : `did not answer (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`;
       return { ok: false, url: start.href, problem };
     }
   };
