@@ -8,10 +8,17 @@ export interface SignedIn {
 }
 
 async function identityToolkit(host: string, method: string, body: Record<string, unknown>): Promise<SignedIn> {
-  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=devstore-test`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...body, returnSecureToken: true }),
+  const request = () =>
+    fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=devstore-test`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...body, returnSecureToken: true }),
+    });
+  // A kept-alive socket the emulator closed as this request left ("other side closed") is tried once more on a new
+  // one: nothing reached the emulator. The one emulator a test process shares keeps sockets long enough to meet it.
+  const response = await request().catch((error: Error & { cause?: { code?: string } }) => {
+    if (error.cause?.code !== 'UND_ERR_SOCKET') throw error;
+    return request();
   });
   const json = (await response.json()) as { idToken?: string; refreshToken?: string; localId?: string; error?: { message?: string } };
   if (!response.ok || !json.idToken) {
