@@ -52,8 +52,6 @@ export function useResource<T>(load: (signal: AbortSignal) => Promise<T>, deps: 
   const { enabled = true, keep = false, isEmpty = nothing } = options;
   const [state, setState] = useState<State<T>>(START);
   const [attempt, setAttempt] = useState(0);
-  const latest = useRef({ load, options });
-  latest.current = { load, options };
   const signal = useRef<AbortSignal | null>(null);
 
   useEffect(() => {
@@ -61,17 +59,17 @@ export function useResource<T>(load: (signal: AbortSignal) => Promise<T>, deps: 
     signal.current = controller.signal;
     setState((now) => (keep ? (now.failed ? { ...now, failed: false } : now) : now === START ? now : START));
     if (enabled) {
-      latest.current.load(controller.signal).then(
+      load(controller.signal).then(
         (data) => !controller.signal.aborted && setState({ has: true, data, failed: false, error: null, loadingMore: false }),
         (error: unknown) => {
           if (controller.signal.aborted) return;
-          latest.current.options.onError?.(error);
+          options.onError?.(error);
           setState((now) => ({ ...now, failed: true, error }));
         },
       );
     }
     return () => controller.abort();
-    // `deps` are the caller's: what the load depends on.
+    // `deps` are the caller's: what `load` depends on (it runs as of the render that changed them).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, enabled, attempt]);
 
