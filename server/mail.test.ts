@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listInbox } from './inbox';
 import { createMailSender, escapeHtml, loginCodeMail, magicLinkMail, MailNotSentError, MAIL_UNAVAILABLE_MESSAGES } from './mail';
 import { type Harness, startHarness, storefrontUrl, TEST_MAIL_FROM } from './test-harness';
@@ -198,6 +198,34 @@ describe('over SMTP', () => {
     expect(refused.body.error.code).toBe('mail_unavailable');
     expect(offered.filter((to) => to === never)).toHaveLength(1);
     expect(h.mails.filter((m) => m.to === never)).toHaveLength(0);
+  });
+});
+
+describe('the API with a mail server that accepts and never answers', () => {
+  it('answers 503 mail_unavailable within the send deadline and leaves no code pending', async () => {
+    const sockets = new Set<Socket>();
+    const silent: Server = createServer((socket) => void sockets.add(socket)); // accepts, says nothing
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    const api = await startHarness({ api: { mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: TEST_MAIL_FROM } } });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const email = 'smtp.silent@example.com';
+      const anon = await api.anonymous();
+      const started = Date.now();
+      const reply = await api.call('POST', '/authentication/create-otc', { token: anon.idToken, data: { shopId: 'demo-store', email } });
+      const took = Date.now() - started;
+      expect(reply.status).toBe(503);
+      expect(reply.body).toEqual({ error: { code: 'mail_unavailable', message: MAIL_UNAVAILABLE_MESSAGES.code } });
+      expect(took).toBeLessThan(8_000); // the sender's 5 s deadline, not the shopper's patience
+      expect(await api.db.query('select 1 from login_codes where email = $1', [email])).toHaveLength(0);
+      expect(sockets.size).toBeGreaterThan(0); // the API did reach the silent server
+    } finally {
+      warn.mockRestore();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+      await api.stop();
+    }
   });
 });
 
