@@ -166,5 +166,14 @@ describe('Profile on the devstore', () => {
     expect(await phone.inputValue()).toBe('030 1234567');
     await expectNoAxeViolations(page);
     await screenshots(page, 'profile-address-form-de');
+
+    // Her For you in German, for the screenshots (every page in both languages).
+    if (process.env.STATUS_SCREENSHOTS) {
+      await page.keyboard.press('Escape');
+      const home = await openWidget(page, 'foryou', /Klara|Für dich/);
+      await home.getByRole('navigation').first().waitFor();
+      await page.waitForTimeout(1500);
+      await screenshots(page, 'foryou-de');
+    }
   });
 });
