@@ -45,7 +45,7 @@ const styleQuiz = {
   fields: [
     {
       key: 'favoriteColor',
-      label: 'Favourite colour',
+      label: 'Favorite color',
       type: 'single',
       options: [
         { label: 'Black', value: 'black' },
@@ -130,7 +130,7 @@ const allFeaturesOn: Record<string, unknown> = {
         amount: 3,
         page: 'product',
         delay: 1000,
-        toastMessage: 'Keep your favourites in one place',
+        toastMessage: 'Keep your favorites in one place',
         toastActionLabel: 'Sign in',
         destination: '#status',
       },

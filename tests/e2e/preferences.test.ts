@@ -25,7 +25,7 @@ describe('preferences and quizzes on the devstore', () => {
     // Back from the shop login, the panel goes to the unanswered login quiz by itself.
     const quiz = page.getByRole('dialog', { name: 'Tell us your style' });
     await quiz.waitFor({ timeout: 20_000 });
-    await quiz.getByRole('group', { name: 'Favourite colour' }).getByRole('radio', { name: 'Sand' }).check();
+    await quiz.getByRole('group', { name: 'Favorite color' }).getByRole('radio', { name: 'Sand' }).check();
     const interests = quiz.getByRole('group', { name: 'What do you shop for?' });
     await interests.getByRole('checkbox', { name: 'Home' }).check();
     await interests.getByRole('checkbox', { name: 'Kitchen' }).check();
@@ -51,7 +51,7 @@ describe('preferences and quizzes on the devstore', () => {
 
     // The preferences page shows the saved answers, with the shop's other preference fields.
     const preferences = await openWidget(page, 'preferences', 'Preferences');
-    await preferences.getByRole('group', { name: 'Favourite colour' }).waitFor();
+    await preferences.getByRole('group', { name: 'Favorite color' }).waitFor();
     expect(await checked(preferences, 'radio')).toEqual(['sand']);
     expect(await checked(preferences, 'checkbox')).toEqual(['home', 'kitchen']);
     await preferences.getByRole('textbox', { name: 'Anything we should know about fit?' }).fill('Runs small on me');

@@ -99,7 +99,7 @@ describe('recently viewed on the devstore', () => {
     // The third product view reaches the shop's notification trigger (amount 3, page product): its
     // site toast comes a second after the page went idle, above the floating me button, which
     // covers none of it.
-    const toast = page.locator('.status-toast', { hasText: 'Keep your favourites in one place' });
+    const toast = page.locator('.status-toast', { hasText: 'Keep your favorites in one place' });
     await toast.waitFor({ timeout: 10_000 });
     const meButton = page.getByRole('link', { name: 'My account' });
     const [toastBox, buttonBox] = [await toast.boundingBox(), await meButton.boundingBox()];
