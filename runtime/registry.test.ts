@@ -35,6 +35,21 @@ describe('plugin registry', () => {
     expect(report.skipped).toEqual([{ id: 'blocks', reason: expect.stringContaining('invalid settings "content"') }]);
   });
 
+  it('hands a core group named like the plugin under its own name, and only the plugin\'s own validated group as `own`', async () => {
+    const seen = vi.fn();
+    const validateSettings = Object.assign((value: unknown) => typeof value === 'object', { errors: null });
+    const runtime = createTestRuntime({
+      initData: { settings: { saved: { isActive: true, redirectToCart: false }, provider: { tier: 'gold' } } },
+      plugins: [
+        testPlugin({ id: 'saved', settings: ['saved'], setup: (ctx) => seen('saved', ctx.settings) }),
+        testPlugin({ id: 'provider', validateSettings, setup: (ctx) => seen('provider', ctx.settings) }),
+      ],
+    });
+    expect((await runtime.start()).started).toEqual(['saved', 'provider']);
+    expect(seen).toHaveBeenCalledWith('saved', { saved: expect.objectContaining({ isActive: true, redirectToCart: false }) });
+    expect(seen).toHaveBeenCalledWith('provider', { own: { tier: 'gold' } });
+  });
+
   it('skips a plugin with invalid settings, reports why, and starts the rest', async () => {
     const onError = vi.fn();
     const otherSetup = vi.fn();

@@ -165,23 +165,23 @@ export function createRegistry(deps: RegistryDeps): Registry {
    * the shop's settings leave out or leave empty needs none: its value is the schema's defaults, known at build
    * time (content blocks on a shop without content: 2.3 KB gzip less in the first open).
    */
-  function loadValidators(def: AnyPlugin): Promise<[string, SettingsValidator<unknown> | null][]> | string {
-    const checks: [string, Promise<SettingsValidator<unknown>> | SettingsValidator<unknown> | null][] = [];
+  function loadValidators(def: AnyPlugin): Promise<[string, SettingsValidator<unknown> | null, own?: boolean][]> | string {
+    const checks: [string, Promise<SettingsValidator<unknown>> | SettingsValidator<unknown> | null, own?: boolean][] = [];
     const all = deps.settings();
     for (const group of def.settings ?? []) {
       const loader = withoutValidator(group, all[group]) === undefined ? groupValidator(group) : null;
       if (loader === undefined) return `reads unknown settings group "${group}"`;
       checks.push([group, loader]);
     }
-    if (def.validateSettings) checks.push([def.id, def.validateSettings]);
-    return Promise.all(checks.map(async ([group, v]) => [group, await v] as [string, SettingsValidator<unknown> | null]));
+    if (def.validateSettings) checks.push([def.id, def.validateSettings, true]);
+    return Promise.all(checks.map(async ([group, v, own]) => [group, await v, own] as [string, SettingsValidator<unknown> | null, boolean?]));
   }
 
   async function validatedSettings(def: AnyPlugin, loading = loadValidators(def)): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; reason: string }> {
     if (typeof loading === 'string') return { ok: false, reason: loading };
     const all = deps.settings();
     const value: Record<string, unknown> = {};
-    for (const [group, loaded] of await loading) {
+    for (const [group, loaded, own] of await loading) {
       const absent = loaded === null ? withoutValidator(group, all[group]) : undefined;
       // Settings that arrived after the validators were chosen (the API's config) still get their validator.
       const validate = loaded ?? (absent === undefined ? ((await groupValidator(group)) ?? null) : null);
@@ -190,7 +190,8 @@ export function createRegistry(deps: RegistryDeps): Registry {
       const raw = absent ?? all[group] ?? (validate?.({}) ? {} : []);
       const copy: unknown = JSON.parse(JSON.stringify(raw));
       if (validate && !validate(copy)) return { ok: false, reason: `invalid settings "${group}": ${formatErrors(validate.errors ?? [], group)}` };
-      value[group === def.id ? 'own' : group] = copy;
+      // A core group keeps its name even when the plugin is named like it (saved); `own` is its validateSettings'.
+      value[own ? 'own' : group] = copy;
     }
     return { ok: true, value };
   }

@@ -3,18 +3,10 @@
 // remove. Add to cart goes to the shop's cart/add.js and then to the cart page when `saved.redirectToCart`
 // (default true); a refusal is classified into its toast (sold out, missing, failed).
 import { useEffect, useState } from 'react';
-import { addToCart, EmptyCard, ListStatus, recordCartReferrals, usePlugin, useResource, useSnapshot, type PluginContext, type ProductData, type Settings } from '../../runtime/public.ts';
+import { addToCart, EmptyCard, ListStatus, recordCartReferrals, usePlugin, useResource, useSnapshot, type ProductData } from '../../runtime/public.ts';
 import { listSaved, removeSaved, shop, shopUrl, SOURCE_VALUE, type SavedItem } from './api.ts';
 import type { manifest } from './index.ts';
 import { SAVED_CSS } from './styles.ts';
-
-type Ctx = PluginContext<{ readonly saved?: Settings['saved'] }>;
-
-/** The `saved` group: the registry hands a group named like the plugin to it as `own` (runtime/registry.ts). */
-const savedSettings = (ctx: Ctx) => {
-  const settings = ctx.settings as { saved?: Settings['saved']; own?: Settings['saved'] };
-  return settings.saved ?? settings.own;
-};
 
 /** The plugin's state: `version` is bumped when POST /saved/cart answered (cart sync recorded items), and the list reloads. */
 export interface SavedState {
@@ -61,7 +53,7 @@ export default function SavedPage() {
       {list.status === 'ready' ? (
         <ul className="status-saved-list">
           {list.data.map((item) => (
-            <SavedRow key={item.id} ctx={ctx} item={item} onRemove={remove} />
+            <SavedRow key={item.id} item={item} onRemove={remove} />
           ))}
         </ul>
       ) : null}
@@ -71,8 +63,8 @@ export default function SavedPage() {
 
 type Product = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; data: ProductData };
 
-function SavedRow({ ctx, item, onRemove }: { ctx: Ctx; item: SavedItem; onRemove: (item: SavedItem) => void }) {
-  const t = ctx.i18n.t;
+function SavedRow({ item, onRemove }: { item: SavedItem; onRemove: (item: SavedItem) => void }) {
+  const { ctx, settings, t } = usePlugin<typeof manifest>();
   const [product, setProduct] = useState<Product>({ status: 'loading' });
   const [adding, setAdding] = useState(false);
 
@@ -100,7 +92,7 @@ function SavedRow({ ctx, item, onRemove }: { ctx: Ctx; item: SavedItem; onRemove
       const refused = await addToCart(ctx.store.config.routes?.root, { variantId: item.variantId, source: SOURCE_VALUE });
       if (refused) throw Object.assign(new Error(`cart/add.js refused the line: ${refused}`), { kind: refused });
       await recordCartReferrals(ctx, [item.productId], SOURCE_VALUE, shop.fetch);
-      if (savedSettings(ctx)?.redirectToCart !== false) {
+      if (settings.saved.redirectToCart !== false) {
         shop.assign(shopUrl(ctx.store.config.routes?.root, 'cart'));
         return;
       }
