@@ -1,17 +1,14 @@
-// The theme elements' chunk and the loader's lazy parts (extras, frame, tracking), built apart from the panel's split graph so they share
+// The theme elements' chunk and the loader's lazy parts (extras, tracking), built apart from the panel's split graph so they share
 // no file with it (the panel's first open keeps its files and bytes), and merchant markup's sanitiser beside them.
 import * as esbuild from 'esbuild';
 import path from 'node:path';
 import { dist } from './paths.ts';
-import { compactCss } from './compact-css.ts';
 import { chunkOf, shared } from './shared.ts';
 
 /** The theme elements (plain DOM custom elements, no React): one file a page with elements fetches. */
 export const ELEMENTS_ENTRY = 'runtime/elements/index.ts';
 /** The loader's extras (the me button, the notification triggers), imported only on shops that turn one on. */
 export const EXTRAS_ENTRY = 'runtime/loader/extras.ts';
-/** The loader's frame (its markup and the shell's frame stylesheet), imported on the first intent or open. */
-export const FRAME_ENTRY = 'runtime/loader/frame.ts';
 /** The loader's tracking queue, imported with the first event a shop that tracks records. */
 export const TRACKING_ENTRY = 'runtime/loader/tracking.ts';
 /** DOMPurify's sanitiser, fetched only when a shop's favorite icon is custom markup. */
@@ -29,12 +26,12 @@ export interface LazyElementFiles {
 export function elementsOptions(lazy: LazyElementFiles): esbuild.BuildOptions {
   return {
     ...shared,
-    entryPoints: { elements: ELEMENTS_ENTRY, extras: EXTRAS_ENTRY, frame: FRAME_ENTRY, tracking: TRACKING_ENTRY },
+    entryPoints: { elements: ELEMENTS_ENTRY, extras: EXTRAS_ENTRY, tracking: TRACKING_ENTRY },
     outdir: path.join(dist, 'chunks'),
     format: 'esm',
     entryNames: '[name]-[hash]',
     metafile: true,
-    plugins: [noGooglePopup, besides({ 'sanitize-markup': lazy.sanitizer, 'collection-strip': lazy.strip }), compactCss],
+    plugins: [noGooglePopup, besides({ 'sanitize-markup': lazy.sanitizer, 'collection-strip': lazy.strip })],
   };
 }
 
@@ -60,7 +57,6 @@ export async function buildLazyElementParts(): Promise<{ meta: esbuild.Metafile;
     format: 'esm',
     entryNames: '[name]-[hash]',
     metafile: true,
-    plugins: [compactCss],
   });
   const meta = result.metafile!;
   const file = (entry: string): string => path.basename(chunkOf(meta, entry, (name) => name));

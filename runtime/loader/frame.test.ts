@@ -1,5 +1,5 @@
-// The loader's frame (frame.ts, a chunk of its own): drawn when the panel chunk is not there yet, in the click's
-// task when an intent brought the frame chunk, else as soon as that arrives, in the widget's shadow root with the shell's frame stylesheet; its close button cancels the open; a failed chunk
+// The loader's frame (frame.ts): drawn in the click's task when the panel chunk is not there yet, in the
+// widget's shadow root with the shell's frame stylesheet; its close button cancels the open; a failed chunk
 // removes it; a panel that opened removes any frame left.
 import { HOST_ELEMENT_ID } from './panel';
 import type { HostWindow } from '../dom/host-window';
@@ -36,9 +36,8 @@ describe('the frame a tap paints before the panel chunk arrived', () => {
   });
   afterEach(() => stop());
 
-  it('is drawn once its chunk is there, in the shadow root, with the shell\'s markup, mode and stylesheet', async () => {
+  it('is drawn in the click, in the shadow root, with the shell\'s markup, mode and stylesheet', () => {
     click('#status');
-    await vi.waitFor(() => expect(frame()).not.toBeNull());
     const drawn = frame();
     expect(drawn).not.toBeNull();
     expect(Number(drawn!.getAttribute('data-status-frame'))).toBeGreaterThan(0);
@@ -53,15 +52,13 @@ describe('the frame a tap paints before the panel chunk arrived', () => {
     expect(shadow()!.activeElement).toBeNull();
   });
 
-  it('has no bottom-nav bar on a route that is not a tab', async () => {
+  it('has no bottom-nav bar on a route that is not a tab', () => {
     click('#status-favorites');
-    await vi.waitFor(() => expect(frame()).not.toBeNull());
     expect(frame()!.querySelector('.status-nav')).toBeNull();
   });
 
   it('its close button cancels the open: the frame slides out, the panel never opens, focus goes back', async () => {
     const account = click('#status');
-    await vi.waitFor(() => expect(frame()).not.toBeNull());
     frame()!.querySelector<HTMLButtonElement>('.status-close')!.click();
     expect(frame()!.querySelector('.status-panel')?.getAttribute('data-state')).toBe('closing');
     expect(location.hash).toBe('');
@@ -74,7 +71,7 @@ describe('the frame a tap paints before the panel chunk arrived', () => {
 
   it('goes when the chunk fails to load', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    panel.importPanel.mockImplementationOnce(() => new Promise((_, reject) => setTimeout(() => reject(new Error('network down')), 400)));
+    panel.importPanel.mockRejectedValueOnce(new Error('network down'));
     stop();
     resetPage('/products/aurora-jacket');
     win.StatusInitData = SHOP;
@@ -82,8 +79,9 @@ describe('the frame a tap paints before the panel chunk arrived', () => {
     stop = started.stop;
     await started.api.ready;
     click('#status');
-    await vi.waitFor(() => expect(frame()).not.toBeNull());
-    await vi.waitFor(() => expect(frame()).toBeNull());
+    expect(frame()).not.toBeNull();
+    await settle();
+    expect(frame()).toBeNull();
     error.mockRestore();
   });
 

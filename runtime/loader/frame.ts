@@ -11,10 +11,6 @@ import { CLOSE_TRANSITION_MS } from '../dom/panel-constants.ts';
 import { CLOSE_ICON_PATH, FRAME_ATTRIBUTE, PAGE_SKELETON_BLOCKS } from '../dom/styles/frame.ts';
 import type { InitData } from '../dom/contract';
 
-// A chunk of its own (build/elements.ts), imported on the first intent or open (panel.ts): with it the frame's
-// stylesheet, which the panel's shadow root holds first.
-export { ensureFrameStyle } from '../dom/styles/frame.ts';
-
 export interface PanelFrame {
   /** Plays the close transition, then removes the frame (the open was cancelled). */
   dismiss(): void;

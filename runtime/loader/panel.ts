@@ -5,15 +5,14 @@ import type { PanelHandle, PanelModule, TrackFn } from '../dom/contract';
 import type { Emit } from './events';
 import type { HostWindow } from '../dom/host-window';
 import type { ReadyInitData } from './init-data';
-import type { PanelFrame } from './frame';
+import { drawFrame, type PanelFrame } from './frame';
+import { ensureFrameStyle } from '../dom/styles/frame.ts';
 import { isStatusHash } from '../dom/hash';
 import { whenIdle } from '../dom/after-next-frame.ts';
 import { readPreviousPageType } from '../dom/page-type';
 import { reportError } from './report';
 
 export type ImportPanel = (url: string) => Promise<PanelModule>;
-/** The frame chunk (frame.ts): its markup and the shell's frame stylesheet. */
-export type FrameModule = typeof import('./frame');
 type PluginOutcome = Awaited<ReturnType<PanelHandle['registerPlugin']>>;
 /** A plugin the page registered before the panel was mounted, and the resolver of its outcome. */
 export type PendingPlugin = [plugin: unknown, settle: (outcome: Promise<PluginOutcome>) => void];
@@ -29,8 +28,6 @@ export interface PanelControllerOptions {
   initData: ReadyInitData;
   panelUrl: string;
   importPanel: ImportPanel;
-  /** Imports the frame chunk: on the first intent (prepare), an open, or a mount. */
-  importFrame: () => Promise<FrameModule>;
   /** The local disabled flags (disabled.ts), asked before anything loads or opens. */
   isOff: () => boolean;
   emit: Emit;
@@ -168,27 +165,19 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
     return host;
   };
 
-  let frameChunk: Promise<FrameModule> | null = null;
-  let frameModule: FrameModule | null = null;
   /**
    * The host element, its shadow root holding the frame's stylesheet. That stylesheet is the loader's (it draws the
-   * frame with it): the panel chunk does not carry it. It comes with the frame chunk, imported once (again after
-   * a failure) on the first intent or open: a page view without either never downloads it.
+   * frame with it): the panel chunk does not carry it again.
    */
-  const hostWith = (module: FrameModule): HTMLElement => {
+  const prepare = (): HTMLElement => {
     const host = hostElement();
-    module.ensureFrameStyle(host.shadowRoot ?? host.attachShadow({ mode: 'open' }), options.initData.theme?.vars);
+    ensureFrameStyle(host.shadowRoot ?? host.attachShadow({ mode: 'open' }), options.initData.theme?.vars);
     return host;
-  };
-  const loadFrame = (): Promise<FrameModule> => {
-    const loading = (frameChunk ??= options.importFrame().then((module) => (frameModule = module)));
-    loading.catch(() => frameChunk === loading && (frameChunk = null));
-    return loading;
   };
 
   const mount = async (): Promise<PanelHandle> => {
-    const [panel, module] = await Promise.all([options.importPanel(options.panelUrl), loadFrame()]);
-    const host = hostWith(module);
+    const panel = await options.importPanel(options.panelUrl);
+    const host = prepare();
     const mounted = await panel.mount({
       initData: options.initData,
       host,
@@ -208,13 +197,7 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
   const openWhenMounted = (hash: string): void => {
     wanted = hash;
     setBusy(true);
-    // Drawn in this task when the intent brought the frame chunk; else as soon as it arrives, still ahead of the
-    // panel (the mount waits for it too).
-    const draw = (module: FrameModule): void => {
-      if (wanted !== null && !handle) frame ??= module.drawFrame(hostWith(module), options.initData, hash, () => controller.close());
-    };
-    if (frameModule) draw(frameModule);
-    else loadFrame().then(draw, () => {});
+    frame ??= drawFrame(prepare(), options.initData, hash, () => controller.close());
     loading ??= mount();
     loading.then(
       (mounted) => {
@@ -262,7 +245,7 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
     },
     registerPlugin: (plugin) => handle?.registerPlugin(plugin) ?? new Promise((settle) => pendingPlugins.push([plugin, settle])),
     prepare() {
-      loadFrame().then(hostWith, () => {}); // the open or the mount that needs it reports a failure
+      prepare();
     },
     whenMounted() {
       if (options.isOff()) return Promise.reject(new Error('Status is off'));

@@ -128,13 +128,10 @@ describe('warm-up on intent', () => {
     expect(panel.importPanel).toHaveBeenCalledOnce();
   });
 
-  it("puts the frame's stylesheet in the widget's shadow root on the intent, and the click draws the frame in its own task", async () => {
+  it("puts the frame's stylesheet in the widget's shadow root in the intent's own task, before the click", async () => {
     const { panel } = await start();
     expect(document.getElementById('status-widget-root')).toBeNull(); // nothing before an intent
     account().dispatchEvent(new Event('touchstart', { bubbles: true }));
-    await Promise.resolve(); // the frame chunk, imported by the touch (here already evaluated)
-    await Promise.resolve();
-    await Promise.resolve();
     const shadow = document.getElementById('status-widget-root')?.shadowRoot;
     expect(shadow?.querySelector('style[data-status="frame"]')?.textContent).toContain('.status-panel');
     expect(shadow?.querySelector('[data-status-frame]')).toBeNull(); // no frame drawn: nothing shows

@@ -16,7 +16,7 @@ import { installLinkHandling } from './links';
 import type { ExtrasModule } from './extras';
 import { recordPageTypeOnLeave } from '../dom/page-type';
 import { recordViewOnLeave } from '../dom/recently-viewed';
-import { createPanelController, type FrameModule, type ImportPanel, type PanelController, type PendingPlugin } from './panel';
+import { createPanelController, type ImportPanel, type PanelController, type PendingPlugin } from './panel';
 import { createPrefetch, installPrefetchTriggers, runWhenIdle } from './prefetch';
 import { createPublicApi, drainQueue } from './public-api';
 import { reportError } from './report';
@@ -38,8 +38,6 @@ export interface LoaderOptions {
   /** Absolute URL of the extras chunk (extras.ts: me button, notification triggers), imported when the settings turn one on. */
   extrasUrl?: string;
   importExtras?: (url: string) => Promise<ExtrasModule>;
-  /** Imports the frame chunk (frame.ts): on the first intent or open. */
-  importFrame?: () => Promise<FrameModule>;
   /** Imports the tracking chunk (tracking.ts): with the first event, on a shop that tracks or pushes to Klaviyo. */
   importTracking?: () => Promise<TrackingModule>;
   /** Removes the loader's listeners when aborted (tests: one page, many loaders). */
@@ -106,7 +104,7 @@ export function startStatus(options: LoaderOptions): StatusApi {
         waiting.splice(0).forEach((args) => ready(...args));
       }, (error: unknown) => reportError(emit, error));
     };
-    const controller = createPanelController({ win, initData, panelUrl, importPanel, importFrame: options.importFrame ?? noChunk, isOff, emit, pendingPlugins, track });
+    const controller = createPanelController({ win, initData, panelUrl, importPanel, isOff, emit, pendingPlugins, track });
     installLinkHandling(win, controller, signal);
     // Theme elements: stubs reserve their size; the first one connected loads the elements chunk.
     elements = installElements({

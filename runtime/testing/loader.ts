@@ -4,7 +4,6 @@ import { vi } from 'vitest';
 import type { InitData, MountOptions, PanelHandle, PanelModule, StatusApi } from '../dom/contract';
 import type { HostWindow } from '../dom/host-window';
 import { startStatus, type LoaderOptions } from '../loader/start';
-import * as frameChunk from '../loader/frame.ts';
 import * as trackingChunk from '../loader/tracking.ts';
 
 /** The user the fake panel's auth actions answer. */
@@ -96,8 +95,7 @@ export function startLoader(panel: FakePanel, options: Pick<LoaderOptions, 'plug
     ...options,
     importPanel: panel.importPanel,
     extrasUrl: EXTRAS_URL,
-    // The loader's own chunks, already evaluated: they arrive a few microtasks after the import.
-    importFrame: async () => frameChunk,
+    // The loader's tracking chunk, already evaluated: it arrives a few microtasks after the import.
     importTracking: async () => trackingChunk,
     importExtras: (url) => {
       extrasImports.push(url);

@@ -165,6 +165,8 @@ describe('panel details on the devstore', () => {
 
   it('the store page\'s product carousel: the next card peeks in on a phone; a mouse gets arrows that scroll it', { timeout: 90_000 }, async () => {
     const phone = await shopper.storefront('/', PHONE);
+    // The strip sits at the page's end: its code and cards come as the shopper scrolls near it.
+    await phone.locator('status-collection-strip').last().scrollIntoViewIfNeeded();
     const strip = phone.getByRole('region', { name: 'Popular today' });
     await expect.poll(() => strip.locator('.status-strip__item:not([aria-hidden])').count(), { timeout: 20_000 }).toBeGreaterThan(2);
     await strip.scrollIntoViewIfNeeded();
@@ -174,6 +176,7 @@ describe('panel details on the devstore', () => {
     await screenshots(phone, 'elements-strip');
 
     const desktop = await shopper.storefront('/', { viewport: { width: 820, height: 900 } });
+    await desktop.locator('status-collection-strip').last().scrollIntoViewIfNeeded();
     const row = desktop.getByRole('region', { name: 'Popular today' });
     await expect.poll(() => row.locator('.status-strip__item:not([aria-hidden])').count(), { timeout: 20_000 }).toBeGreaterThan(2);
     await row.scrollIntoViewIfNeeded();

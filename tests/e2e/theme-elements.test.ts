@@ -146,7 +146,7 @@ describe('theme elements on the devstore', () => {
     expect(await heart(page).getAttribute('aria-pressed')).toBe('false');
   });
 
-  it('pages with elements and no panel open fetch the elements chunk (and the loader extras) only, no React; no layout shift on product and home pages', async () => {
+  it('pages with elements and no panel open fetch the elements\' chunks only, no React; no layout shift on product and home pages', async () => {
     const react = reactChunks();
     expect(react.length).toBeGreaterThan(0);
     for (const options of [{ viewport: { width: 1280, height: 800 } }, PHONE]) {
