@@ -1,6 +1,7 @@
 // The Status app's embedded admin (server/admin-app), opened as the devstore plays Shopify's admin: a session
 // token minted with the dev app secret in the page's URL, no App Bridge. In Chromium: the page installs the app
-// and lists the plugins in Polaris's look, passes axe with a form open; Orders off in it means none of the orders
+// and lists the plugins in Polaris's look, passes axe with a form open, narrows built-in and third-party plugins
+// alike with its search box; Orders off in it means none of the orders
 // plugin's chunks download on the storefront's next open; a setting changed from the save bar is in the
 // storefront's next page; an invalid value is refused with the schema's message beside the field and nothing is saved.
 // Screenshots (phone and desktop) go to STATUS_SCREENSHOTS when set. Needs a current `npm run build`.
@@ -55,6 +56,17 @@ describe('embedded admin', () => {
     expect(await page.locator('[data-plugin="foryou"]').textContent()).toContain('Always on');
     let violations = await runAxe(page);
     expect(violations, formatViolations(violations)).toEqual([]);
+    // The search box narrows the third-party plugins (the seeded Acme Loyalty) with the built-in ones.
+    const search = page.getByRole('searchbox', { name: 'Search settings' });
+    const acme = page.locator('[data-plugin="acme-loyalty"]');
+    await acme.waitFor();
+    await search.fill('acme');
+    await orders.waitFor({ state: 'detached' });
+    await acme.waitFor();
+    await search.fill('favorites');
+    await acme.waitFor({ state: 'detached' });
+    await search.fill('');
+    await orders.waitFor();
     await page.getByRole('button', { name: 'Settings for Content blocks' }).click();
     await page.locator('#group-content_0_slot').waitFor();
     violations = await runAxe(page);

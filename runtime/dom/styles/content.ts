@@ -9,7 +9,7 @@ export const CONTENT_CSS = /* css */ `
 }
 .status-button {
   display: inline-flex; align-items: center; justify-content: center; gap: 8px;
-  min-height: 48px; padding: 0 24px; border: 1px solid var(--status-border); border-radius: 999px;
+  min-height: 48px; padding: 0 24px; text-align: center; border: 1px solid var(--status-border); border-radius: 999px;
   background: var(--status-bg); font-weight: 600; text-decoration: none; cursor: pointer;
   transition: background-color 150ms ease, transform 150ms ease;
 }
