@@ -12,7 +12,7 @@
 // POST /saved/cart/items. Product data comes through the batching client. Recently viewed and popular today
 // leave out products that are not available (sold out) unless the merchant turned on `showAllProducts`
 // (docs/decisions.md); the shopper's own lists (favorites, saved from cart) always show everything.
-// Its own chunk (build/elements.ts), imported by index.ts when a strip comes near the viewport, with the
+// Its own chunk (build/elements.ts), imported by index.ts when a strip comes near the screen, with the
 // batching product client and the strips' rules (look.ts): a page whose strips stay below the fold loads neither.
 import type { ProductData } from '../api/product-types.ts';
 import { createProductClient, type ProductClient } from '../api/products.ts';

@@ -338,7 +338,7 @@ describe('collection strip', () => {
     await vi.waitFor(() => expect(strip().hidden).toBe(true));
   });
 
-  it('a strip far below the screen loads its code and products only when it comes within a screen of view', async () => {
+  it('a strip below the screen loads its code and products only when it comes within 200 px of view', async () => {
     const observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[] }[] = [];
     vi.stubGlobal('IntersectionObserver', class {
       targets: Element[] = [];
@@ -354,7 +354,7 @@ describe('collection strip', () => {
     expect(strip().childElementCount).toBe(0); // the reserved box only
     expect(requests).toEqual([]);
     const [watcher] = observed;
-    expect(watcher!.options?.rootMargin).toBe('100% 0px');
+    expect(watcher!.options?.rootMargin).toBe('200px 0px');
     expect(watcher!.targets).toEqual([strip()]);
     watcher!.callback([{ isIntersecting: true, target: strip() } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
     await vi.waitFor(() => expect(titles()).toEqual(['Product 1', 'Product 3']));

@@ -21,10 +21,12 @@ const RENDERERS: Record<string, Render> = {
 };
 
 /**
- * A product strip's code (its own chunk, with the product client) is imported when the strip comes within a
- * viewport's height of the screen: strips sit low on a page, and most page views never scroll to them. The
- * element's box is reserved meanwhile (element-styles.ts), so nothing moves when it fills.
+ * A product strip's code (its own chunk, with the product client) is imported, and its products asked for, when
+ * the strip comes within STRIP_MARGIN_PX of the screen: strips sit low on a page, and most page views never
+ * scroll to them. The element's box is reserved meanwhile (element-styles.ts), so nothing moves when it fills.
  */
+const STRIP_MARGIN_PX = 200;
+
 function renderStripWhenNear(host: HTMLElement, ctx: ElementsContext): Cleanup {
   let cleanup: Cleanup | null = null;
   let gone = false;
@@ -36,7 +38,7 @@ function renderStripWhenNear(host: HTMLElement, ctx: ElementsContext): Cleanup {
   };
   const Observer = host.ownerDocument.defaultView?.IntersectionObserver;
   const observer = Observer
-    ? new Observer((entries) => entries.some((entry) => entry.isIntersecting) && (observer!.disconnect(), render()), { rootMargin: '100% 0px' })
+    ? new Observer((entries) => entries.some((entry) => entry.isIntersecting) && (observer!.disconnect(), render()), { rootMargin: `${STRIP_MARGIN_PX}px 0px` })
     : null;
   if (observer) observer.observe(host);
   else render();
