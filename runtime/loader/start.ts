@@ -39,7 +39,9 @@ export interface LoaderOptions {
   extrasUrl?: string;
   importExtras?: (url: string) => Promise<ExtrasModule>;
   /** Imports the tracking chunk (tracking.ts): with the first event, on a shop that tracks or pushes to Klaviyo. */
-  importTracking?: () => Promise<TrackingModule>;
+  importTracking?: (url: string) => Promise<TrackingModule>;
+  /** Absolute URL of the tracking chunk: imported with the first event, preloaded with the plugins' code on intent. */
+  trackingUrl?: string;
   /** Removes the loader's listeners when aborted (tests: one page, many loaders). */
   signal?: AbortSignal;
 }
@@ -93,12 +95,13 @@ export function startStatus(options: LoaderOptions): StatusApi {
     // One tracking queue for the page: the panel, the theme elements and loader code (`track(name, data)`) feed
     // it. Its code is a chunk of its own, imported with the first event (most page views record none); events
     // recorded meanwhile wait for it, in order.
+    const tracks = ['tracking', 'klaviyoEvents'].some((group) => groupActive(pageSettings, group));
     const waiting: Parameters<TrackFn>[] = [];
     let tracker: TrackFn | null = null;
     const track: TrackFn = (...event) => {
       if (tracker) return tracker(...event);
-      if (!['tracking', 'klaviyoEvents'].some((group) => groupActive(pageSettings, group)) || waiting.push(event) > 1) return;
-      (options.importTracking ?? noChunk)().then((module) => {
+      if (!tracks || waiting.push(event) > 1) return;
+      (options.importTracking ?? noChunk)(options.trackingUrl ?? '').then((module) => {
         if (signal?.aborted) return;
         const ready = (tracker = module.createTracking(win, initData, signal).track);
         waiting.splice(0).forEach((args) => ready(...args));
@@ -126,7 +129,9 @@ export function startStatus(options: LoaderOptions): StatusApi {
     // first open shows, would otherwise be requested only once the panel graph ran and login's setup asked.
     const settings = { ...pageSettings, content: initData.content ?? pageSettings.content };
     const preloadPanel = createPrefetch(win, [panelUrl, ...panelDependencyUrls]);
-    const preloadPlugins = createPrefetch(win, enabledPluginUrls(pluginPreloads, settings, !customerIdOf(initData)));
+    // The tracking chunk too: an open records its first events (a tab viewed) while its own chunks load.
+    const tracking = tracks && options.trackingUrl ? [options.trackingUrl] : [];
+    const preloadPlugins = createPrefetch(win, [...enabledPluginUrls(pluginPreloads, settings, !customerIdOf(initData)), ...tracking]);
     // On intent the panel also mounts, closed, when the browser is next idle: the pointer's travel to the
     // click pays for evaluating the chunk and starting the runtime, not the click. The preloads start here, in
     // the touchstart's task, not after the tap's frame painted: deferred so, a tap reached interactive ~60 ms

@@ -40,6 +40,7 @@ if (win.Status) {
     importElements: (url) => import(/* @vite-ignore */ url) as Promise<ElementsModule>,
     extrasUrl: new URL(__STATUS_EXTRAS_CHUNK__, scriptUrl).href,
     importExtras: (url) => import(/* @vite-ignore */ url) as Promise<ExtrasModule>,
-    importTracking: () => import(/* @vite-ignore */ new URL(__STATUS_TRACKING_CHUNK__, scriptUrl).href) as Promise<TrackingModule>,
+    trackingUrl: new URL(__STATUS_TRACKING_CHUNK__, scriptUrl).href,
+    importTracking: (url) => import(/* @vite-ignore */ url) as Promise<TrackingModule>,
   });
 }

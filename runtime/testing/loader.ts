@@ -78,6 +78,7 @@ export function resetPage(path = '/products/aurora-jacket'): void {
 export const SHOP: InitData = { shopId: 'shop-1', customerId: null };
 
 export const EXTRAS_URL = 'https://cdn.example/chunks/extras-test.js';
+export const TRACKING_URL = 'https://cdn.example/chunks/tracking-test.js';
 
 /**
  * Starts a loader on the test page; `stop()` removes its listeners. The extras chunk is the real module
@@ -96,6 +97,7 @@ export function startLoader(panel: FakePanel, options: Pick<LoaderOptions, 'plug
     importPanel: panel.importPanel,
     extrasUrl: EXTRAS_URL,
     // The loader's tracking chunk, already evaluated: it arrives a few microtasks after the import.
+    trackingUrl: TRACKING_URL,
     importTracking: async () => trackingChunk,
     importExtras: (url) => {
       extrasImports.push(url);
