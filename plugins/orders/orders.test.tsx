@@ -194,6 +194,17 @@ describe('receipt', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull(); // fulfilled: not cancelable
   });
 
+  it('a line of two shows its total, the unit price beside the quantity, and a country code as its name', async () => {
+    const two = { ...order('15'), lineItems: [{ ...line(1), quantity: 2, price: { amount: '12.50', currencyCode: 'USD' } }] };
+    two.shippingAddress = { ...two.shippingAddress, country: 'US' };
+    server.use(jsonHandler('get', '/orders/test-shop/order/:id', { order: two }));
+    await open('#status-order:15', { settings: SETTINGS });
+    expect(await screen.findByText('Qty 2 · $12.50 each', {}, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByText('$25.00', { selector: '.status-receipt-price' })).toBeVisible();
+    expect(screen.getByText('United States')).toBeVisible();
+    expect(screen.queryByText('US')).toBeNull();
+  });
+
   it('no gift receipt or returns links when those groups are off; no buy again without buyItAgain', async () => {
     await open('#status-order:11');
     await screen.findByRole('heading', { level: 1, name: 'Delivered yesterday' }, { timeout: 5000 });

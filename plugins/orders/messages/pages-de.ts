@@ -21,6 +21,7 @@ export default {
   backToOrders: 'Zurück zu den Bestellungen',
   items: 'Artikel',
   quantity: 'Menge {count}',
+  quantityEach: 'Menge {count} · je {price}',
   unavailable: 'Nicht verfügbar',
   summary: 'Übersicht',
   subtotal: 'Zwischensumme',

@@ -21,6 +21,7 @@ export default {
   backToOrders: 'Back to orders',
   items: 'Items',
   quantity: 'Qty {count}',
+  quantityEach: 'Qty {count} · {price} each',
   unavailable: 'Unavailable',
   summary: 'Summary',
   subtotal: 'Subtotal',

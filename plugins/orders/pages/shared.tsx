@@ -55,14 +55,31 @@ export function Unable({ t, ctx }: { t: OrdersT; ctx: PluginContext }) {
   );
 }
 
+/** A line's price times its quantity: the receipt's right column is what the line cost. */
+function lineTotal(price: { amount: string; currencyCode: string } | undefined, quantity: number) {
+  if (!price || quantity === 1) return price;
+  const amount = Number(price.amount) * quantity;
+  return Number.isFinite(amount) ? { amount: String(amount), currencyCode: price.currencyCode } : undefined;
+}
+
+/** A country code ("US") as the shopper's language names it ("United States"); a name stays as it is. */
+function countryName(country: string | undefined, language: string): string | undefined {
+  if (!country || !/^[A-Z]{2}$/.test(country)) return country;
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(country) ?? country;
+  } catch {
+    return country;
+  }
+}
+
 /** The address as the country writes it: "City, State Postcode" in North America and Australia, else "Postcode City". */
-function addressLines(a: Address): string[] {
+function addressLines(a: Address, language: string): string[] {
   const postcode = a.postcode ?? a.zip;
   const region = a.state ?? a.province;
   const cityLine = /^(US|USA|CA|AU|United States|Canada|Australia)$/i.test(a.country ?? '')
     ? [[a.city, region].filter(Boolean).join(', '), postcode].filter(Boolean).join(' ')
     : [postcode, a.city].filter(Boolean).join(' ');
-  return [[a.firstName, a.lastName].filter(Boolean).join(' '), a.company, a.address1, a.address2, cityLine, a.country]
+  return [[a.firstName, a.lastName].filter(Boolean).join(' '), a.company, a.address1, a.address2, cityLine, countryName(a.country, language)]
     .filter((line): line is string => !!line && line.trim() !== '');
 }
 
@@ -118,9 +135,13 @@ export function OrderBody({ order, t, language, day, tracking, links, statusRef,
                 <span className="status-receipt-line-text">
                   {url ? <a className="status-receipt-line-title" href={url}>{line.title}</a> : <span className="status-receipt-line-title">{line.title}</span>}
                   {line.variantTitle && line.variantTitle !== 'Default Title' ? <span className="status-muted">{line.variantTitle}</span> : null}
-                  <span className="status-muted">{t('quantity', { count: line.quantity ?? 1 })}</span>
+                  <span className="status-muted">
+                    {(line.quantity ?? 1) > 1 && line.price
+                      ? t('quantityEach', { count: line.quantity!, price: formatMoney(line.price, language) })
+                      : t('quantity', { count: line.quantity ?? 1 })}
+                  </span>
                 </span>
-                <span className="status-receipt-price">{formatMoney(line.price, language)}</span>
+                <span className="status-receipt-price">{formatMoney(lineTotal(line.price, line.quantity ?? 1), language)}</span>
               </li>
             );
           })}
@@ -147,11 +168,11 @@ export function OrderBody({ order, t, language, day, tracking, links, statusRef,
           </dl>
         </section>
       ) : null}
-      {order.shippingAddress && addressLines(order.shippingAddress).length ? (
+      {order.shippingAddress && addressLines(order.shippingAddress, language).length ? (
         <section aria-labelledby={addressId}>
           <h2 id={addressId}>{t('shippingAddress')}</h2>
           <address>
-            {addressLines(order.shippingAddress).map((line, i) => (
+            {addressLines(order.shippingAddress, language).map((line, i) => (
               <span key={i}>
                 {line}
                 <br />
