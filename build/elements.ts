@@ -1,4 +1,4 @@
-// The theme elements' chunk and the loader's lazy parts (extras, tracking), built apart from the panel's split graph so they share
+// The theme elements' chunk and the loader's extras, built apart from the panel's split graph so they share
 // no file with it (the panel's first open keeps its files and bytes), and merchant markup's sanitiser beside them.
 import * as esbuild from 'esbuild';
 import path from 'node:path';
@@ -9,8 +9,6 @@ import { chunkOf, shared } from './shared.ts';
 export const ELEMENTS_ENTRY = 'runtime/elements/index.ts';
 /** The loader's extras (the me button, the notification triggers), imported only on shops that turn one on. */
 export const EXTRAS_ENTRY = 'runtime/loader/extras.ts';
-/** The loader's tracking queue, imported with the first event a shop that tracks records. */
-export const TRACKING_ENTRY = 'runtime/loader/tracking.ts';
 /** DOMPurify's sanitiser, fetched only when a shop's favorite icon is custom markup. */
 const SANITIZER_ENTRY = 'runtime/sanitize-markup.ts';
 
@@ -26,7 +24,7 @@ export interface LazyElementFiles {
 export function elementsOptions(lazy: LazyElementFiles): esbuild.BuildOptions {
   return {
     ...shared,
-    entryPoints: { elements: ELEMENTS_ENTRY, extras: EXTRAS_ENTRY, tracking: TRACKING_ENTRY },
+    entryPoints: { elements: ELEMENTS_ENTRY, extras: EXTRAS_ENTRY },
     outdir: path.join(dist, 'chunks'),
     format: 'esm',
     entryNames: '[name]-[hash]',

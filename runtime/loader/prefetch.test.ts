@@ -1,6 +1,6 @@
 import type { HostWindow } from '../dom/host-window';
 import { createPrefetch, installPrefetchTriggers } from './prefetch';
-import { createFakePanel, PANEL_DEPENDENCY_URL, PANEL_URL, resetPage, SHOP, startLoader, TRACKING_URL } from '../testing/loader';
+import { createFakePanel, PANEL_DEPENDENCY_URL, PANEL_URL, resetPage, SHOP, startLoader } from '../testing/loader';
 
 const win = window as HostWindow;
 const preloads = (): HTMLLinkElement[] => Array.from(document.querySelectorAll('link[rel="modulepreload"]'));
@@ -80,31 +80,6 @@ describe('intent prefetch', () => {
     expect(preloads().map((link) => link.href)).toEqual([PANEL_URL, DEPENDENCY]);
     await vi.advanceTimersByTimeAsync(0);
     expect(preloads().map((link) => link.href).slice(2)).toEqual(expected.map((file) => `https://cdn.test/${file}`));
-    stop();
-  });
-});
-
-describe('the tracking chunk on intent', () => {
-  beforeEach(() => {
-    resetPage();
-    document.body.innerHTML = '<a id="account" href="#status">Me</a>';
-  });
-  afterEach(() => vi.useRealTimers());
-
-  it.each([
-    ['tracks', { tracking: { isActive: true } }, [TRACKING_URL]],
-    ['pushes to Klaviyo', { klaviyoEvents: { isActive: true } }, [TRACKING_URL]],
-    ['does neither', {}, []],
-  ])("is preloaded with the plugins' code on a shop that %s, and not before the intent", async (_what, settings, expected) => {
-    win.StatusInitData = { ...SHOP, settings } as typeof SHOP;
-    const { api, stop } = startLoader(createFakePanel());
-    await api.ready;
-    vi.useFakeTimers();
-    await vi.advanceTimersByTimeAsync(5000);
-    expect(preloads()).toEqual([]);
-    document.getElementById('account')!.dispatchEvent(new Event('touchstart', { bubbles: true }));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(preloads().map((link) => link.href).slice(2)).toEqual(expected);
     stop();
   });
 });

@@ -20,7 +20,7 @@ import { createPanelController, type ImportPanel, type PanelController, type Pen
 import { createPrefetch, installPrefetchTriggers, runWhenIdle } from './prefetch';
 import { createPublicApi, drainQueue } from './public-api';
 import { reportError } from './report';
-import type { TrackFn } from './tracking';
+import { createTracking } from './tracking';
 import { STATUS_VERSION } from './version';
 
 export interface LoaderOptions {
@@ -38,10 +38,6 @@ export interface LoaderOptions {
   /** Absolute URL of the extras chunk (extras.ts: me button, notification triggers), imported when the settings turn one on. */
   extrasUrl?: string;
   importExtras?: (url: string) => Promise<ExtrasModule>;
-  /** Imports the tracking chunk (tracking.ts): with the first event, on a shop that tracks or pushes to Klaviyo. */
-  importTracking?: (url: string) => Promise<TrackingModule>;
-  /** Absolute URL of the tracking chunk: imported with the first event, preloaded with the plugins' code on intent. */
-  trackingUrl?: string;
   /** Removes the loader's listeners when aborted (tests: one page, many loaders). */
   signal?: AbortSignal;
 }
@@ -72,11 +68,6 @@ export function enabledPluginUrls(preloads: readonly PluginPreload[], settings: 
   });
 }
 
-/** The tracking chunk (tracking.ts). */
-export type TrackingModule = typeof import('./tracking');
-
-const noChunk = (): Promise<never> => Promise.reject(new Error('no such chunk'));
-
 /** Marks the rejection of a disabled widget: logged with console.info, not reported as an error. */
 class DisabledError extends Error {}
 
@@ -92,34 +83,21 @@ export function startStatus(options: LoaderOptions): StatusApi {
     const off = initDataDisabledReason(initData);
     const pageSettings = settingsOf(initData);
     if (off) throw new DisabledError(`Status: disabled (${off})`);
-    // One tracking queue for the page: the panel, the theme elements and loader code (`track(name, data)`) feed
-    // it. Its code is a chunk of its own, imported with the first event (most page views record none); events
-    // recorded meanwhile wait for it, in order.
-    const tracks = ['tracking', 'klaviyoEvents'].some((group) => groupActive(pageSettings, group));
-    const waiting: Parameters<TrackFn>[] = [];
-    let tracker: TrackFn | null = null;
-    const track: TrackFn = (...event) => {
-      if (tracker) return tracker(...event);
-      if (!tracks || waiting.push(event) > 1) return;
-      (options.importTracking ?? noChunk)(options.trackingUrl ?? '').then((module) => {
-        if (signal?.aborted) return;
-        const ready = (tracker = module.createTracking(win, initData, signal).track);
-        waiting.splice(0).forEach((args) => ready(...args));
-      }, (error: unknown) => reportError(emit, error));
-    };
-    const controller = createPanelController({ win, initData, panelUrl, importPanel, isOff, emit, pendingPlugins, track });
+    // One tracking queue for the page: the panel, the theme elements and loader code (`tracking.track(name, data)`) feed it.
+    const tracking = createTracking(win, initData, signal);
+    const controller = createPanelController({ win, initData, panelUrl, importPanel, isOff, emit, pendingPlugins, track: tracking.track });
     installLinkHandling(win, controller, signal);
     // Theme elements: stubs reserve their size; the first one connected loads the elements chunk.
     elements = installElements({
-      win, initData, emit, signal, track,
+      win, initData, emit, signal, track: tracking.track,
       url: options.elementsUrl ?? '',
-      importElements: options.importElements ?? noChunk,
+      importElements: options.importElements ?? (() => Promise.reject(new Error('no elements chunk'))),
     });
     const loadedElements = elements;
     // The me button and the notification triggers: their own chunk, fetched only by shops that turn one on.
     if (options.importExtras && ['meButton', 'notificationTriggers'].some((group) => groupActive(pageSettings, group))) {
       options.importExtras(options.extrasUrl ?? '').then(
-        (extras) => signal?.aborted || extras.start({ win, initData, track, notify: (message, action) => loadedElements.notify(message, action), signal }),
+        (extras) => signal?.aborted || extras.start({ win, initData, track: tracking.track, notify: (message, action) => loadedElements.notify(message, action), signal }),
         (error: unknown) => reportError(emit, error),
       );
     }
@@ -129,9 +107,7 @@ export function startStatus(options: LoaderOptions): StatusApi {
     // first open shows, would otherwise be requested only once the panel graph ran and login's setup asked.
     const settings = { ...pageSettings, content: initData.content ?? pageSettings.content };
     const preloadPanel = createPrefetch(win, [panelUrl, ...panelDependencyUrls]);
-    // The tracking chunk too: an open records its first events (a tab viewed) while its own chunks load.
-    const tracking = tracks && options.trackingUrl ? [options.trackingUrl] : [];
-    const preloadPlugins = createPrefetch(win, [...enabledPluginUrls(pluginPreloads, settings, !customerIdOf(initData)), ...tracking]);
+    const preloadPlugins = createPrefetch(win, enabledPluginUrls(pluginPreloads, settings, !customerIdOf(initData)));
     // On intent the panel also mounts, closed, when the browser is next idle: the pointer's travel to the
     // click pays for evaluating the chunk and starting the runtime, not the click. The preloads start here, in
     // the touchstart's task, not after the tap's frame painted: deferred so, a tap reached interactive ~60 ms

@@ -4,7 +4,6 @@ import { vi } from 'vitest';
 import type { InitData, MountOptions, PanelHandle, PanelModule, StatusApi } from '../dom/contract';
 import type { HostWindow } from '../dom/host-window';
 import { startStatus, type LoaderOptions } from '../loader/start';
-import * as trackingChunk from '../loader/tracking.ts';
 
 /** The user the fake panel's auth actions answer. */
 export const FAKE_USER = { uid: 'user-1', email: 'jane@example.com', isAnonymous: false, customerId: '42' };
@@ -78,7 +77,6 @@ export function resetPage(path = '/products/aurora-jacket'): void {
 export const SHOP: InitData = { shopId: 'shop-1', customerId: null };
 
 export const EXTRAS_URL = 'https://cdn.example/chunks/extras-test.js';
-export const TRACKING_URL = 'https://cdn.example/chunks/tracking-test.js';
 
 /**
  * Starts a loader on the test page; `stop()` removes its listeners. The extras chunk is the real module
@@ -96,9 +94,6 @@ export function startLoader(panel: FakePanel, options: Pick<LoaderOptions, 'plug
     ...options,
     importPanel: panel.importPanel,
     extrasUrl: EXTRAS_URL,
-    // The loader's tracking chunk, already evaluated: it arrives a few microtasks after the import.
-    trackingUrl: TRACKING_URL,
-    importTracking: async () => trackingChunk,
     importExtras: (url) => {
       extrasImports.push(url);
       return (extras = import('../loader/extras.ts'));
