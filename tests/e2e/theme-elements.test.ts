@@ -167,11 +167,11 @@ describe('theme elements on the devstore', () => {
         await page.waitForTimeout(1200);
         expect(await shiftSum(page), `${pathname} layout shift with a session`).toBe(0);
       }
-      // The elements' chunk, the loader's extras (the shop has the me button and notification triggers on), the
-      // tracking queue once the heart recorded a favorite, and the strips' code if one came near the screen.
+      // The elements' chunk, the loader's extras (the shop has the me button and notification triggers on), and
+      // the strips' code if one came near the screen.
       const names = [...new Set(chunks)].map((chunk) => chunk.replace(/-[A-Z0-9]+\.js$/, ''));
-      expect(names).toEqual(expect.arrayContaining(['elements', 'extras', 'tracking']));
-      expect(names.filter((name) => !['elements', 'extras', 'tracking', 'strip'].includes(name))).toEqual([]);
+      expect(names).toEqual(expect.arrayContaining(['elements', 'extras']));
+      expect(names.filter((name) => !['elements', 'extras', 'strip'].includes(name))).toEqual([]);
       expect(chunks.filter((chunk) => react.includes(chunk))).toEqual([]);
       expect(errors).toEqual([]);
     }
