@@ -30,7 +30,7 @@ export const ELEMENTS_LOOK_CSS = `
 .status-login__text{margin:0;font-size:15px;line-height:20px;max-height:40px;overflow:hidden}
 .status-login__action{display:inline-flex;align-items:center;min-height:44px;margin-top:auto;padding:0 20px;border-radius:var(--status-element-radius,4px);background:var(--status-element-button-background,var(--status-brand,#1a1a1a));color:var(--status-element-button-color,var(--status-brand-text,#fff));font-weight:600;text-decoration:none}
 .status-element-message{position:absolute;z-index:10;top:calc(100% + 4px);left:50%;transform:translateX(-50%);width:max-content;max-width:220px;padding:6px 10px;border-radius:6px;background:#1a1a1a;color:#fff;font-size:13px;line-height:18px;text-align:center}
-.status-toasts{position:fixed;z-index:2147483000;left:50%;bottom:16px;transform:translateX(-50%);width:max-content;max-width:calc(100vw - 32px)}
+.status-toasts{position:fixed;z-index:2147483002;left:50%;bottom:16px;transform:translateX(-50%);width:max-content;max-width:calc(100vw - 32px)}
 .status-toast{display:flex;align-items:center;gap:10px;padding:8px 8px 8px 14px;border-radius:8px;background:#1a1a1a;color:#fff;font-size:15px;line-height:20px;box-shadow:0 4px 16px rgba(0,0,0,.25)}
 .status-toast__icon{flex:none;width:20px;height:20px;color:#ff8a80}
 .status-toast__close{flex:none;width:44px;height:44px;border:0;border-radius:6px;background:transparent;color:#fff;font-size:22px;cursor:pointer}
