@@ -79,15 +79,17 @@ describe('profile tab', { timeout: 20_000 }, () => {
     expect(link.querySelector('[data-icon="magic"]')).toBeTruthy();
   });
 
-  // Two opens, each loading its page and texts lazily: on a busy machine that takes more than one wait's 5 s.
-  it('speaks German in a German shop: the links, then the personal info form', { timeout: 30_000 }, async () => {
+  it('speaks German in a German shop: the links', async () => {
     await open('#status-profile', { language: 'de' });
-    const nav = await screen.findByRole('navigation', { name: 'Dein Konto' }, { timeout: 12_000 });
+    const nav = await screen.findByRole('navigation', { name: 'Dein Konto' }, { timeout: 5000 });
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Persönliche Daten', 'Adressen']);
     expect(nav.textContent).toContain('Angemeldet als');
-    runtimes.splice(0).forEach((runtime) => runtime.dispose());
+  });
+
+  // Its own test: a second runtime on the same window within one test met the first's late hash events.
+  it('speaks German in a German shop: the personal info form', async () => {
     await open('#status-info', { language: 'de' });
-    expect(await screen.findByRole('textbox', { name: 'Vorname' }, { timeout: 12_000 })).toBeVisible();
+    expect(await screen.findByRole('textbox', { name: 'Vorname' }, { timeout: 5000 })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Speichern' })).toBeVisible();
     expect(screen.getByRole('dialog', { name: 'Persönliche Daten' })).toBeVisible();
   });
