@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clearAuthEmulator } from './test-tokens.ts';
 
 export interface AuthEmulator {
   /** 'host:port' as FIREBASE_AUTH_EMULATOR_HOST and the web SDK's connectAuthEmulator expect it. */
@@ -161,11 +162,7 @@ function sharedEmulator(host: string): AuthEmulator {
     projectId: SHARED_PROJECT_ID,
     startupMs: 0,
     stop() {
-      const clear = fetch(`http://${host}/emulator/v1/projects/${SHARED_PROJECT_ID}/accounts`, { method: 'DELETE', signal: AbortSignal.timeout(5000) });
-      stopped ??= clear.then(
-        () => undefined,
-        () => undefined,
-      );
+      stopped ??= clearAuthEmulator(host, SHARED_PROJECT_ID).catch(() => undefined);
       return stopped;
     },
   };
