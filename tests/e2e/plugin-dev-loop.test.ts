@@ -85,8 +85,13 @@ describe('an outside plugin in development', () => {
     expect(first.requested).toContain(moduleUrl);
     await first.page.close();
     // The widget told the API it loaded the plugin: its card in the admin says so.
-    await admin.reload();
-    await card.getByText('Loaded on the storefront').waitFor();
+    await expect
+      .poll(async () => {
+        await admin.reload();
+        await card.getByRole('heading', { name: 'Dev Cards' }).waitFor();
+        return card.getByText('Loaded on the storefront').count();
+      }, { timeout: 30_000, intervals: [500, 1000, 2000] })
+      .toBe(1);
 
     const messages = path.join(plugin, 'src/messages/en.ts');
     await writeFile(messages, (await readFile(messages, 'utf8')).replace('Hello from Dev Cards.', 'Rebuilt on save.'));
@@ -101,8 +106,15 @@ describe('an outside plugin in development', () => {
     await e2e.devstore.db.query(`update shops set settings = settings || $2::jsonb where id = $1`, ['demo-store', JSON.stringify({ 'dev-cards': { heading: '' } })]);
     const third = await openWidget(context, e2e.devstore.storefrontUrl);
     expect(await third.page.getByText('Rebuilt on save.').count()).toBe(0);
-    await admin.reload();
-    await card.getByText(/^Skipped on the storefront: invalid settings "dev-cards": .*heading/).waitFor();
+    // The widget reports outcomes without waiting for an answer: reload the admin until the report has landed.
+    const skipped = card.getByText(/^Skipped on the storefront: invalid settings "dev-cards": .*heading/);
+    await expect
+      .poll(async () => {
+        await admin.reload();
+        await card.getByRole('heading', { name: 'Dev Cards' }).waitFor();
+        return skipped.count();
+      }, { timeout: 30_000, intervals: [500, 1000, 2000] })
+      .toBe(1);
     const violations = await runAxe(admin, { include: '[data-plugin="dev-cards"]' });
     expect(violations, formatViolations(violations)).toEqual([]);
     const shots = process.env.PLUGIN_DEV_SCREENSHOTS;
