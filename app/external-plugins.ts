@@ -6,6 +6,8 @@
 import { safeUrl, type AnyPlugin } from '../runtime/public.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import { pluginOutcome, type PluginOutcome } from '../runtime/registry.ts';
+import type { HostWindow } from '../runtime/dom/host-window.ts';
+import { reportPluginOutcomes } from './plugin-outcomes.ts';
 
 interface PluginEntry {
   id: string;
@@ -47,6 +49,11 @@ export async function loadExternalPlugins(runtime: Runtime, baseUrl: string, imp
     }),
   );
   return outcomes.filter((outcome): outcome is ExternalOutcome => outcome !== null);
+}
+
+/** Loads the active entries not registered yet and tells the merchant admin what became of each. */
+export async function loadAndReportExternalPlugins(runtime: Runtime, win: HostWindow, shop: { shopId: string; apiBaseUrl?: string | undefined }): Promise<void> {
+  reportPluginOutcomes(win, shop, await loadExternalPlugins(runtime, win.document.baseURI));
 }
 
 /** A plugin added by URL and what became of it (reported to the API for the merchant admin: app/plugin-outcomes.ts). */

@@ -5,8 +5,6 @@
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { builtinPlugins, dynamicPageLoader } from './plugins.ts';
-import { type ExternalOutcome, loadExternalPlugins } from './external-plugins.ts';
-import { reportPluginOutcomes } from './plugin-outcomes.ts';
 import { exposeHostModules } from './host-modules.ts';
 import { refreshConfig } from './remote-config.ts';
 import type { MountOptions, PanelHandle } from '../runtime/dom/contract.ts';
@@ -57,12 +55,15 @@ export async function mount(options: MountOptions): Promise<PanelHandle> {
   // the panel knows (it may have signed in since the page's init data was printed).
   const track = options.track;
   if (track) runtime.hooks.track.tap('core', (e) => track(e.event, e.data, runtime.store.customer?.customerId ?? null));
-  // What became of each merchant-added plugin reaches the merchant admin (app/plugin-outcomes.ts).
-  const sendOutcomes = (outcomes: ExternalOutcome[]) => reportPluginOutcomes(win, options.initData, outcomes);
   // Merchant-added plugins download beside the built-ins' code (taking React and the public entry from this
-  // page); a route of theirs works once they arrive.
+  // page); a route of theirs works once they arrive. The code that loads them, and reports what became of each
+  // to the merchant admin, is fetched only on a shop that lists some (app/external-plugins.ts).
   exposeHostModules(win);
-  const external = loadExternalPlugins(runtime, win.document.baseURI).then(sendOutcomes);
+  const loadExternal = (): Promise<void> | undefined =>
+    Array.isArray(runtime.store.settings.plugins) && runtime.store.settings.plugins.length
+      ? import('./external-plugins.ts').then((m) => m.loadAndReportExternalPlugins(runtime, win, options.initData))
+      : undefined;
+  const external = loadExternal();
   await runtime.start();
   runtime.hooks.pageView.call({
     pageType: pageTypeFromPath(win.location.pathname),
@@ -111,8 +112,7 @@ export async function mount(options: MountOptions): Promise<PanelHandle> {
       .then(() => external)
       // Only with a user: the call needs an identity token (a shop without identity config has none).
       .then(() => (runtime.store.auth.user ? refreshConfig(runtime, storage) : undefined))
-      .then(() => loadExternalPlugins(runtime, win.document.baseURI))
-      .then(sendOutcomes)
+      .then(loadExternal)
       .catch((error: unknown) => runtime.report({ error, where: 'config refresh' }));
   };
 

@@ -6,10 +6,10 @@
 // POST {root}cart/update.js, so the order that comes of the cart says where its products came from. A record of an
 // earlier cart (another token: it was checked out or expired) is started again. Only when `tracking` is active.
 // Failures are reported and never fail the add.
+import { REFERRALS_ATTRIBUTE, REFERRALS_KEY } from './cart-referral-keys.ts';
 import type { PluginContext } from './plugin-context-types.ts';
 
-export const REFERRALS_KEY = 'status:referrals';
-export const REFERRALS_ATTRIBUTE = '_status_tracked';
+export { REFERRALS_ATTRIBUTE, REFERRALS_KEY };
 
 export interface ReferralRecord {
   token: string | null;
@@ -40,13 +40,14 @@ function browserStorage(): Storage | null {
   }
 }
 
-type CartContext = Pick<PluginContext<unknown>, 'store' | 'report'>;
+export type CartContext = Pick<PluginContext<unknown>, 'store' | 'report'>;
+export type CartFetch = (input: string, init: RequestInit) => Promise<Response>;
 
 export async function recordCartReferrals(
   ctx: CartContext,
   productIds: readonly (string | number)[],
   source: string,
-  doFetch: (input: string, init: RequestInit) => Promise<Response> = (input, init) => globalThis.fetch(input, init),
+  doFetch: CartFetch = (input, init) => globalThis.fetch(input, init),
   storage: Pick<Storage, 'getItem' | 'setItem'> | null = browserStorage(),
 ): Promise<void> {
   if ((ctx.store.settings.tracking as { isActive?: unknown } | undefined)?.isActive !== true || productIds.length === 0) return;

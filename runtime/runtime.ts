@@ -11,7 +11,7 @@ import { createRegistry, type GroupValidatorLoader, type StartReport } from './r
 import { createRouter } from './router/index.ts';
 import { createStore, routeRef } from './store.ts';
 import { createApiClient } from './api/client.ts';
-import { createProductClient } from './api/products.ts';
+import { createLazyProductClient } from './api/lazy-products.ts';
 import { createPluginContext, type ContextBase } from './plugin-context.ts';
 import { createSlotRegistry } from './slots/fills.ts';
 import type { AuthService } from './auth/service.ts';
@@ -70,7 +70,7 @@ export function createRuntime(options: RuntimeOptions) {
     onResponse: (r) => hooks.response.call({ method: r.request.method, path: r.request.path, status: r.status }),
     onError: (error) => report({ error, where: 'api hook' }),
   });
-  const products = createProductClient(api, options.storage ? { storage: options.storage } : {});
+  const products = createLazyProductClient(api, options.storage ? { storage: options.storage } : {});
   const router = createRouter({
     getState: () => ({ settings: store.settings, isSignedIn: store.auth.isSignedIn, customerId: store.customer?.customerId ?? null }),
     resolveHook: (resolution) => hooks.resolveRoute.call(resolution),

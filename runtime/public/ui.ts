@@ -2,6 +2,7 @@
 // used, so none of it weighs on the first open), the cart, URLs, inputs and merchant texts.
 import type { CartLine } from '../cart.ts';
 import type { CartAddFailure } from '../cart-errors.ts';
+import type { CartContext, CartFetch } from '../cart-referrals.ts';
 
 // Product display (card, strip, grid).
 export const loadProductUi = () => import('../react/products/index.tsx');
@@ -19,7 +20,9 @@ export const sanitizeMarkup = (markup: string, options?: { svg?: boolean }): Pro
 // The one add to the shop's cart (a line marked with its source): null when added, else why not.
 export const addToCart = (root: string | undefined, line: CartLine): Promise<CartAddFailure | null> => import('../cart.ts').then((m) => m.addToCart(root, line));
 // The referral record: after the widget put products into the shop's cart, say where they came from.
-export { recordCartReferrals, REFERRALS_ATTRIBUTE, REFERRALS_KEY } from '../cart-referrals.ts';
+export const recordCartReferrals = (ctx: CartContext, productIds: readonly (string | number)[], source: string, doFetch?: CartFetch): Promise<void> =>
+  import('../cart-referrals.ts').then((m) => m.recordCartReferrals(ctx, productIds, source, doFetch));
+export { REFERRALS_ATTRIBUTE, REFERRALS_KEY } from '../cart-referral-keys.ts';
 
 // Merchant- and API-supplied URLs: the one URL policy.
 export { safeUrl, sameOriginPath } from '../url-policy.ts';

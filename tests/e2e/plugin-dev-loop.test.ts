@@ -90,7 +90,7 @@ describe('an outside plugin in development', () => {
         await admin.reload();
         await card.getByRole('heading', { name: 'Dev Cards' }).waitFor();
         return card.getByText('Loaded on the storefront').count();
-      }, { timeout: 30_000, intervals: [500, 1000, 2000] })
+      }, { timeout: 30_000, interval: 1000 })
       .toBe(1);
 
     const messages = path.join(plugin, 'src/messages/en.ts');
@@ -113,7 +113,7 @@ describe('an outside plugin in development', () => {
         await admin.reload();
         await card.getByRole('heading', { name: 'Dev Cards' }).waitFor();
         return skipped.count();
-      }, { timeout: 30_000, intervals: [500, 1000, 2000] })
+      }, { timeout: 30_000, interval: 1000 })
       .toBe(1);
     const violations = await runAxe(admin, { include: '[data-plugin="dev-cards"]' });
     expect(violations, formatViolations(violations)).toEqual([]);
