@@ -12,14 +12,21 @@ export const EXTRAS_ENTRY = 'runtime/loader/extras.ts';
 /** DOMPurify's sanitiser, fetched only when a shop's favorite icon is custom markup. */
 const SANITIZER_ENTRY = 'runtime/sanitize-markup.ts';
 
-/** The product strips (runtime/elements/collection-strip.ts), imported by the elements when one comes near. */
-const STRIP_ENTRY = 'runtime/elements/collection-strip.ts';
+/**
+ * The elements' parts imported when first needed, each a file of its own (by its module's name): the product
+ * strips when one comes near, the identity and API client at a save or with a stored session, the toasts when
+ * one is shown, the error reporter at a first error, the German texts on a German page.
+ */
+const LAZY_ENTRIES = {
+  strip: 'runtime/elements/collection-strip.ts',
+  session: 'runtime/elements/session.ts',
+  toast: 'runtime/elements/toast.ts',
+  reports: 'runtime/dom/error-reports.ts',
+  'messages-de': 'runtime/elements/messages-de.ts',
+};
 
-/** The elements' lazily imported files, built first: each one's file name within dist/chunks/. */
-export interface LazyElementFiles {
-  sanitizer: string;
-  strip: string;
-}
+/** The elements' lazily imported files, built first: each one's file name within dist/chunks/, by module name. */
+export type LazyElementFiles = Record<string, string>;
 
 export function elementsOptions(lazy: LazyElementFiles): esbuild.BuildOptions {
   return {
@@ -29,7 +36,7 @@ export function elementsOptions(lazy: LazyElementFiles): esbuild.BuildOptions {
     format: 'esm',
     entryNames: '[name]-[hash]',
     metafile: true,
-    plugins: [noGooglePopup, besides({ 'sanitize-markup': lazy.sanitizer, 'collection-strip': lazy.strip })],
+    plugins: [noGooglePopup, besides(lazy)],
   };
 }
 
@@ -46,19 +53,21 @@ function besides(files: Record<string, string>): esbuild.Plugin {
   };
 }
 
-/** Builds the elements' lazy files (the sanitiser, the product strips): their metafile and file names. */
+/** Builds the elements' lazy files (the sanitiser, LAZY_ENTRIES): their metafile and file names by module name. */
 export async function buildLazyElementParts(): Promise<{ meta: esbuild.Metafile; files: LazyElementFiles }> {
+  const entries = { sanitizer: SANITIZER_ENTRY, ...LAZY_ENTRIES };
   const result = await esbuild.build({
     ...shared,
-    entryPoints: { sanitizer: SANITIZER_ENTRY, strip: STRIP_ENTRY },
+    entryPoints: entries,
     outdir: path.join(dist, 'chunks'),
     format: 'esm',
     entryNames: '[name]-[hash]',
     metafile: true,
+    plugins: [noGooglePopup],
   });
   const meta = result.metafile!;
-  const file = (entry: string): string => path.basename(chunkOf(meta, entry, (name) => name));
-  return { meta, files: { sanitizer: file(SANITIZER_ENTRY), strip: file(STRIP_ENTRY) } };
+  const files = Object.values(entries).map((entry) => [path.basename(entry, '.ts'), path.basename(chunkOf(meta, entry, (name) => name))]);
+  return { meta, files: Object.fromEntries(files) };
 }
 
 /** The elements never sign in with Google: identity-rest's lazy popup module (the firebase SDK) stays out. */

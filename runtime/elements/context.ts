@@ -1,13 +1,14 @@
-// What every theme element shares on one page: the identity (the panel's REST auth service and its stored
-// session), the API client (the `data` wrapper with shopId and customerId from init data), the favorites list, one POST /init/for-you, the settings the elements follow, texts and toasts.
-import { createApiClient, type ApiClient } from '../api/client.ts';
-import { createIdentityRestAuthService } from '../auth/identity-rest.ts';
-import { AuthError, type AuthService } from '../auth/service.ts';
+// What every theme element shares on one page: the identity and the API client (session.ts, imported on first
+// need: a click, or a stored session's lists), the favorites list, one POST /init/for-you, the settings the
+// elements follow, texts (the page language's table) and toasts (toast.ts, imported when one is shown).
+import type { ApiClient } from '../api/client.ts';
+import type { AuthService } from '../auth/service.ts';
 import type { ElementsStartOptions, InitData } from '../dom/contract.ts';
 import type { ShopLocale } from '../types.ts';
 import { createFavorites, type Favorites } from './favorites.ts';
-import { createTranslate, type Translate } from './messages.ts';
-import { createToasts, type Toasts } from './toast.ts';
+import { createTranslate, en, ownTable, type MessageTable, type Translate } from './messages.ts';
+import type { Session } from './session.ts';
+import type { Toasts } from './toast.ts';
 import { pluginOn, readPageData, type PageData } from '../dom/page-data.ts';
 
 type Id = string | number;
@@ -23,12 +24,16 @@ export interface ElementsContext {
   /** The page's data as read once (runtime/dom/page-data.ts). */
   page: PageData;
   emit: ElementsStartOptions['emit'];
-  api: ApiClient;
-  auth(): AuthService;
+  /** The API client's calls; the first one imports it (session.ts). */
+  api: Pick<ApiClient, 'post' | 'delete'>;
+  /** Imports the identity and the API client ahead of a likely use (a pointer down or focus on a button). */
+  warm(): void;
   /** The page's localStorage, when it can be used (the strips' product cache). */
   storage: Storage | undefined;
   favorites: Favorites;
   t: Translate;
+  /** Settles when the page language's texts are there (null on an English page: they always are). */
+  textsReady: Promise<void> | null;
   locale: ShopLocale;
   toasts: Toasts;
   /** The favorite button is active when the wishlist is (theme elements are "always active"). */
@@ -52,33 +57,42 @@ function safeStorage(): Storage | undefined {
   }
 }
 
-/** No identity config: nobody can sign in, saving fails with the error toast. */
-const signedOut: AuthService = {
-  currentUser: () => null,
-  onChange: (listener) => (listener(null), () => {}),
-  getIdToken: async () => null,
-  signInAnonymously: () => Promise.reject(new AuthError('unavailable', 'Sign-in is not configured for this shop.')),
-  signInWithCustomToken: () => Promise.reject(new AuthError('unavailable', 'Sign-in is not configured for this shop.')),
-  signInWithGoogle: () => Promise.reject(new AuthError('unavailable', 'Sign-in is not configured for this shop.')),
-  signOut: async () => {},
-};
+/** Where the identity service keeps the session the panel shares (runtime/auth/identity-rest.ts). */
+const SESSION_KEY = 'status:auth';
+
+/** A module imported once; a failed import is tried again at the next call. */
+function lazy<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () => (loading ??= load().catch((error: unknown) => ((loading = null), Promise.reject(error))));
+}
 
 export function createElementsContext({ initData, emit, track }: ElementsStartOptions, doc: Document): ElementsContext {
   const page = readPageData(initData);
   const settings = page.settings as Record<string, { isActive?: unknown; notificationDestination?: unknown } | undefined>;
-  const makeAuth = (): AuthService => (initData.firebase ? createIdentityRestAuthService(initData.firebase) : signedOut);
-  let auth: AuthService | null = null;
-  const currentAuth = (): AuthService => (auth ??= makeAuth());
-  const api = createApiClient({
-    ...(page.apiBaseUrl ? { baseUrl: page.apiBaseUrl } : {}),
-    getShopId: () => page.shopId,
-    getCustomerId: () => page.customerId,
-    getToken: () => currentAuth().getIdToken(),
-  });
   const storage = safeStorage();
-  const language = page.locale.language;
-  const t = createTranslate(language);
-  const favorites = createFavorites({ api, auth: currentAuth, emit, track });
+  let session: Session | null = null;
+  const loadSession = lazy(() => import('./session.ts').then((module) => (session = module.createSession(initData.firebase, page))));
+  const api: ElementsContext['api'] = {
+    post: (path, payload, opts) => loadSession().then(({ api }) => api.post(path, payload, opts)),
+    delete: (path, payload, opts) => loadSession().then(({ api }) => api.delete(path, payload, opts)),
+  };
+  // Before the identity service is loaded, a stored session is read as the service would find it.
+  const storedSession = (): boolean => {
+    try {
+      const stored = JSON.parse(storage?.getItem(SESSION_KEY) ?? 'null') as { uid?: unknown } | null;
+      return !!initData.firebase && typeof stored?.uid === 'string';
+    } catch {
+      return false;
+    }
+  };
+  const hasSession = (): boolean => (session ? session.auth().currentUser() !== null : storedSession());
+  const auth = (): Promise<AuthService> => loadSession().then((loaded) => loaded.auth());
+  let table: MessageTable = en;
+  const t = createTranslate(() => table);
+  const textsReady = ownTable(page.locale.language) ? import('./messages-de.ts').then((module) => void (table = module.de), () => {}) : null;
+  const loadToasts = lazy(() => import('./toast.ts').then((module) => module.createToasts(doc, t)));
+  const toastFailed = (error: unknown): void => console.error('Status: a message could not be shown', error);
+  const favorites = createFavorites({ api, auth, hasSession, emit, track });
   const destination = settings.wishlist?.notificationDestination;
 
   let forYou: Promise<ForYouLists | null> | null = null;
@@ -90,17 +104,21 @@ export function createElementsContext({ initData, emit, track }: ElementsStartOp
     page,
     emit,
     api,
-    auth: currentAuth,
+    warm: () => void loadSession().catch(() => {}),
     storage,
     favorites,
     t,
+    textsReady,
     locale: page.locale as InitData['locale'] & ShopLocale,
-    toasts: createToasts(doc, t),
+    toasts: {
+      show: (...args) => void loadToasts().then((toasts) => toasts.show(...args), toastFailed),
+      attach: (...args) => void loadToasts().then((toasts) => toasts.attach(...args), toastFailed),
+    },
     wishlistActive: settings.wishlist?.isActive === true,
     notificationDestination: destination === 'widget' || destination === 'button' ? destination : 'site',
     settingActive: (group, byDefault) => pluginOn({ activeBy: group, activeByDefault: byDefault }, page.settings),
     isCustomer: !page.isGuest,
-    hasSession: () => currentAuth().currentUser() !== null,
+    hasSession,
     forYou() {
       // No session needed: the API answers a visitor without one popular today (no login).
       return (forYou ??= api
@@ -119,7 +137,7 @@ export function createElementsContext({ initData, emit, track }: ElementsStartOp
 
   // Sign-in and sign-out in the panel (same page): its session replaced ours in storage; read it again.
   const renew = (): void => {
-    auth = null;
+    session?.renew();
     forYou = null;
     saved = null;
     favorites.reset();

@@ -196,19 +196,20 @@ describe('favorite toggle, save button and saved-items link', () => {
     expect(badgeLink().getAttribute('aria-label')).toBe('Favorites, 1 item');
     server.use(jsonHandler('delete', '/saved/wishlist/:id', () => jsonError(500, 'internal', 'boom')));
     await expect(handle.setSaved({ productId: '3', variantId: null }, false)).resolves.toBe(false);
-    expect(document.querySelector('.status-toast')?.textContent).toContain('Unable to remove item');
+    await vi.waitFor(() => expect(document.querySelector('.status-toast')?.textContent).toContain('Unable to remove item'));
   });
 
-  it('notify (notification triggers): a site toast without the error icon, its action a link; an unsafe destination leaves the link out', () => {
+  it('notify (notification triggers): a site toast without the error icon, its action a link; an unsafe destination leaves the link out', async () => {
     const handle = mount('');
     handle.notify('Keep your favourites in one place', { label: 'Sign in', href: '#status' });
+    await vi.waitFor(() => expect(document.querySelector('.status-toast')).not.toBeNull());
     const toast = document.querySelector('.status-toast')!;
     expect(toast.textContent).toContain('Keep your favourites in one place');
     expect(toast.querySelector('.status-toast__icon')).toBeNull();
     expect(toast.querySelector<HTMLAnchorElement>('a.status-toast__action')?.getAttribute('href')).toBe('#status');
     toast.querySelector<HTMLButtonElement>('.status-toast__close')!.click();
     handle.notify('Hello', { label: 'Go', href: 'javascript:alert(1)' });
-    expect(document.querySelector('.status-toast')?.textContent).toContain('Hello');
+    await vi.waitFor(() => expect(document.querySelector('.status-toast')?.textContent).toContain('Hello'));
     expect(document.querySelector('.status-toast a')).toBeNull();
   });
 
@@ -231,8 +232,23 @@ describe('favorite toggle, save button and saved-items link', () => {
     expect((window as { __pwned?: unknown }).__pwned).toBeUndefined();
   });
 
-  it('German texts', () => {
+  it("the elements' reserved sizes: added once when the theme did not print them, left alone when it did", () => {
+    mount('<status-favorite-toggle product-id="1"></status-favorite-toggle>');
+    mount('<status-favorite-toggle product-id="2"></status-favorite-toggle>');
+    const reserve = document.querySelectorAll('#status-elements-reserve');
+    expect(reserve).toHaveLength(1);
+    expect(reserve[0]!.textContent).toContain('status-favorite-toggle,status-saved-items-link{display:inline-block');
+    document.head.innerHTML = '<style id="status-elements-reserve">/* the theme\'s */</style>';
+    mount('<status-favorite-toggle product-id="3"></status-favorite-toggle>');
+    expect(document.querySelectorAll('#status-elements-reserve')).toHaveLength(1);
+    expect(document.getElementById('status-elements-reserve')!.textContent).toBe("/* the theme's */");
+  });
+
+  it('German texts', async () => {
     mount('<status-favorite-toggle product-id="1" product-title="Mütze"></status-favorite-toggle><status-save-button product-id="1"></status-save-button>', initData({ locale: { language: 'de' } }));
+    // Rendered once the German table arrived: never in English first.
+    expect(heart()).toBeNull();
+    await vi.waitFor(() => expect(heart()).not.toBeNull());
     expect(heart().getAttribute('aria-label')).toBe('Mütze zu Favoriten hinzufügen');
     expect(document.querySelector('.status-save')!.textContent).toContain('Artikel merken');
   });

@@ -45,6 +45,9 @@ const guestNoticeShown = new WeakSet<ElementsContext>();
 function toggler(ctx: ElementsContext, host: HTMLElement, button: HTMLElement, ids: SavedItemIds, paint: (pressed: boolean, busy: boolean) => void) {
   let pending: boolean | null = null;
   const repaint = (): void => paint(pending ?? ctx.favorites.has(ids.productId), pending !== null);
+  // The identity and the API client are imported on the way to a click (session.ts), not at page load.
+  button.addEventListener('pointerdown', ctx.warm);
+  button.addEventListener('focus', ctx.warm);
   const click = async (): Promise<void> => {
     if (pending !== null) return;
     const want = !ctx.favorites.has(ids.productId);

@@ -1,6 +1,6 @@
 // The shopper's favorites (wishlist) as every element on the page sees them: one list per page, shared.
-// Without a stored session nothing is asked (the list is known and empty, no request); with one, POST
-// /saved/wishlist/items once (entries with ids). The first save of a guest signs in anonymously (the session
+// Without a stored session nothing is asked or imported (the list is known and empty); with one, the identity
+// and API chunk (session.ts), then POST /saved/wishlist/items once (entries with ids). The first save of a guest signs in anonymously (the session
 // the panel shares, localStorage 'status:auth'), then saves. After a save or remove the server's list is
 // taken and `status:saved-change` is emitted; the same event from the panel or
 // another element updates the list, so everything stays in sync.
@@ -54,14 +54,16 @@ const toEntries = (items: unknown): FavoriteEntry[] =>
 
 export interface FavoritesOptions {
   api: Pick<ApiClient, 'post' | 'delete'>;
-  /** The current identity service (re-created after a sign-in elsewhere on the page). */
-  auth: () => AuthService;
+  /** The current identity service (re-created after a sign-in elsewhere on the page), imported on first call. */
+  auth: () => Promise<AuthService>;
+  /** Whether a session is stored, without the identity service when it is not loaded yet. */
+  hasSession(): boolean;
   emit<K extends 'status:saved-change'>(name: K, detail: StatusEventMap[K]): void;
   /** The loader's tracking queue: each save or remove made here is tracked once (a change the panel reports is not). */
   track?: TrackFn | undefined;
 }
 
-export function createFavorites({ api, auth, emit, track }: FavoritesOptions): Favorites {
+export function createFavorites({ api, auth, hasSession, emit, track }: FavoritesOptions): Favorites {
   let state: FavoritesState = { known: false, entries: [] };
   let loading: Promise<void> | null = null;
   const listeners = new Set<() => void>();
@@ -79,13 +81,16 @@ export function createFavorites({ api, auth, emit, track }: FavoritesOptions): F
     has: (productId) => state.entries.some((entry) => entry.productId === productId),
     productIds: () => [...new Set(state.entries.map((entry) => entry.productId))],
     ensure() {
-      loading ??= auth().currentUser()
-        ? fetchList().catch(() => update({ known: true, entries: [] }))
-        : Promise.resolve(update({ known: true, entries: [] }));
+      const none = (): void => update({ known: true, entries: [] });
+      loading ??= hasSession()
+        ? auth()
+            .then((identity) => (identity.currentUser() ? fetchList() : none()))
+            .catch(none)
+        : Promise.resolve(none());
       return loading;
     },
     async set(ids, saved) {
-      const identity = auth();
+      const identity = await auth();
       if (!identity.currentUser()) await identity.signInAnonymously();
       if (saved) {
         const answer = await api.post<{ items?: unknown }>('/saved/wishlist', {

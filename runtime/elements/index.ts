@@ -2,7 +2,9 @@
 // Status.saveItem/removeItem) and hands every element to `connect`. No React: plain DOM in the page's light
 // DOM, styled by the theme (look.ts). What the elements share lives in context.ts.
 import type { ElementsHandle, ElementsStartOptions } from '../dom/contract.ts';
-import { installErrorReports } from '../dom/error-reports.ts';
+import type { ErrorReporterOptions, ReportError } from '../dom/error-reports.ts';
+import type { HostWindow } from '../dom/host-window.ts';
+import { ELEMENTS_STYLE_ID, elementsReserveCss } from '../loader/element-styles.ts';
 import { renderLoginBlock, renderSavedItemsLink } from './account.ts';
 import { createElementsContext, type ElementsContext } from './context.ts';
 import { renderFavoriteToggle, renderSaveButton, type Cleanup } from './favorite.ts';
@@ -49,11 +51,38 @@ function renderStripWhenNear(host: HTMLElement, ctx: ElementsContext): Cleanup {
   };
 }
 
+/**
+ * Errors of our chunks go to the API (error-reports.ts), whose reporter is imported with the first one: most
+ * pages have none. Once it is installed, its own listeners take over.
+ */
+function reportErrorsLazily(win: HostWindow, options: ErrorReporterOptions): ReportError {
+  let reporter: Promise<ReportError> | null = null;
+  const listening = new AbortController();
+  const report: ReportError = (error, where, pluginId) => {
+    reporter ??= import('../dom/error-reports.ts').then((module) => (listening.abort(), module.installErrorReports(win, options)));
+    reporter.then((installed) => installed(error, where, pluginId), () => {});
+  };
+  const ours = (where: unknown): boolean => typeof where === 'string' && where.includes(options.base);
+  win.addEventListener('error', (event) => {
+    if (ours(event.filename) || ours((event.error as Error | undefined)?.stack)) report(event.error ?? event.message, event.filename);
+  }, listening);
+  win.addEventListener('unhandledrejection', (event) => {
+    if (ours((event.reason as Error | undefined)?.stack)) report(event.reason, 'unhandledrejection');
+  }, listening);
+  return report;
+}
+
 export function start(options: ElementsStartOptions, doc: Document = document): ElementsHandle {
   const ctx = createElementsContext(options, doc);
-  // Uncaught errors thrown in our chunks, and an element that failed to render, go to the API (error-reports.ts).
-  const reportError = installErrorReports(doc.defaultView ?? window, { shopId: options.initData.shopId, apiBaseUrl: options.initData.apiBaseUrl, base: new URL('.', import.meta.url).href });
+  const reportError = reportErrorsLazily(doc.defaultView ?? window, { shopId: options.initData.shopId, apiBaseUrl: options.initData.apiBaseUrl, base: new URL('.', import.meta.url).href });
   const cleanups = new WeakMap<HTMLElement, Cleanup>();
+  // The elements' reserved sizes, unless the theme printed them render-blocking (element-styles.ts).
+  if (!doc.getElementById(ELEMENTS_STYLE_ID)) {
+    const reserve = doc.createElement('style');
+    reserve.id = ELEMENTS_STYLE_ID;
+    reserve.textContent = elementsReserveCss();
+    doc.head.appendChild(reserve);
+  }
   if (!doc.getElementById(ELEMENTS_LOOK_ID)) {
     const style = doc.createElement('style');
     style.id = ELEMENTS_LOOK_ID;
@@ -67,17 +96,23 @@ export function start(options: ElementsStartOptions, doc: Document = document): 
     cleanups.get(element)?.();
     cleanups.delete(element);
   };
+  const render = (element: HTMLElement): void => {
+    const renderer = RENDERERS[element.localName];
+    if (!renderer || !element.isConnected) return;
+    disconnect(element);
+    try {
+      cleanups.set(element, renderer(element, ctx));
+    } catch (error) {
+      console.error('Status: a theme element failed to render', error);
+      reportError(error, `element ${element.localName}`);
+    }
+  };
+  // On a German page the elements render once its texts arrived (their boxes are reserved meanwhile).
+  const { textsReady } = ctx;
   return {
     connect(element) {
-      const render = RENDERERS[element.localName];
-      if (!render) return;
-      disconnect(element);
-      try {
-        cleanups.set(element, render(element, ctx));
-      } catch (error) {
-        console.error('Status: a theme element failed to render', error);
-        reportError(error, `element ${element.localName}`);
-      }
+      if (textsReady) void textsReady.then(() => render(element));
+      else render(element);
     },
     disconnect,
     async setSaved(ids, saved) {

@@ -1,7 +1,7 @@
-// The theme elements' texts, English and German (English default, German on demand; the elements
-// chunk is small enough to carry both). The product's texts word for word: the save button's labels, the
+// The theme elements' texts: English here (the default), German in messages-de.ts, a chunk of its own that
+// index.ts imports before rendering on a German page. The product's texts word for word: the save button's labels, the
 // collection element's 'Sign in to save' and 'View all', the default headings, the item toasts.
-const en = {
+export const en = {
   favorite: 'Save to favorites',
   favoriteNamed: 'Save {title} to favorites',
   saveItem: 'Save this item',
@@ -44,46 +44,14 @@ const en = {
 
 export type MessageKey = keyof typeof en;
 
-const de: Record<MessageKey, string> = {
-  favorite: 'Zu Favoriten hinzufügen',
-  favoriteNamed: '{title} zu Favoriten hinzufügen',
-  saveItem: 'Artikel merken',
-  savedItem: 'Gemerkt',
-  favorites: 'Favoriten',
-  favoritesOne: 'Favoriten, 1 Artikel',
-  favoritesMany: 'Favoriten, {count} Artikel',
-  error: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
-  saveError: 'Artikel konnte nicht gespeichert werden',
-  removeError: 'Artikel konnte nicht entfernt werden',
-  dismiss: 'Schließen',
-  guestSaved: 'Auf diesem Gerät in deinen Favoriten gemerkt.',
-  guestSignIn: 'Anmelden und behalten',
-  loginHeading: 'Dein Konto',
-  loginText: 'Melde dich an für Bestellungen, Favoriten und Prämien.',
-  signIn: 'Anmelden',
-  greeting: 'Hallo {firstName}',
-  greetingFallback: 'Hallo',
-  accountText: 'Bestellungen, Favoriten und Prämien findest du in deinem Konto.',
-  viewAccount: 'Zu deinem Konto',
-  signInToSave: 'Anmelden zum Merken',
-  viewAll: 'Alle ansehen',
-  viewAllOf: 'Alle ansehen: {heading}',
-  previous: 'Vorherige',
-  next: 'Nächste',
-  loading: 'Produkte werden geladen',
-  recentlyViewed: 'Zuletzt angesehen',
-  popularToday: 'Heute beliebt',
-  wishlist: 'Favoriten',
-  savedFromCart: 'Aus dem Warenkorb gemerkt',
-  emptyRecentlyViewed: 'Produkte, die du dir im Shop ansiehst, erscheinen hier.',
-  emptyPopularToday: 'Noch nichts hier. Schau später wieder vorbei.',
-  emptyWishlist: 'Merke dir Produkte mit dem Herz und finde sie hier.',
-  emptySavedFromCart: 'Artikel aus deinem Warenkorb werden hier aufbewahrt.',
-};
-
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
-export function createTranslate(language: string | undefined): Translate {
-  const table = (language ?? '').toLowerCase().startsWith('de') ? de : en;
-  return (key, vars = {}) => table[key].replace(/\{(\w+)\}/g, (all, name: string) => (name in vars ? String(vars[name]) : all));
+export type MessageTable = Record<MessageKey, string>;
+
+/** True when the page's language has its own table (German): index.ts imports it before rendering. */
+export const ownTable = (language: string | undefined): boolean => (language ?? '').toLowerCase().startsWith('de');
+
+/** Texts from `table()`, read at each call (English until a page's own table has arrived). */
+export function createTranslate(table: () => MessageTable): Translate {
+  return (key, vars = {}) => table()[key].replace(/\{(\w+)\}/g, (all, name: string) => (name in vars ? String(vars[name]) : all));
 }

@@ -1,13 +1,12 @@
 // Theme elements on the loader's side: the custom elements a theme places are defined here as
-// stubs that reserve their size (element-styles.ts). The first one that connects imports the elements chunk
-// (runtime/elements/index.ts, no React) once, which renders every element; a page without elements loads
-// nothing. Also the JS API's saveItem/removeItem and the page's `status:save-item`/`status:remove-item`
+// stubs. The first one that connects imports the elements chunk (runtime/elements/index.ts, no React) once,
+// which reserves their sizes unless the theme printed them (element-styles.ts) and renders every element; a
+// page without elements loads nothing. Also the JS API's saveItem/removeItem and the page's `status:save-item`/`status:remove-item`
 // events, with their id check here, so an invalid call loads nothing either.
 import type { ElementsHandle, ElementsModule, StatusCommandEventMap, TrackFn } from '../dom/contract';
 import type { Emit } from './events';
 import type { HostWindow } from '../dom/host-window';
 import type { ReadyInitData } from './init-data';
-import { ELEMENTS_STYLE_ID, elementsReserveCss } from './element-styles';
 import { checkItemIds, INVALID_ID_WARNING } from '../dom/item-ids';
 import { reportError } from './report';
 
@@ -98,16 +97,7 @@ export function installElements({ win, initData, url, importElements, emit, sign
       },
     ));
 
-  const reserve = (): void => {
-    if (doc.getElementById(ELEMENTS_STYLE_ID)) return;
-    const style = doc.createElement('style');
-    style.id = ELEMENTS_STYLE_ID;
-    style.textContent = elementsReserveCss();
-    doc.head.appendChild(style);
-  };
-
   const connect = (element: HTMLElement): void => {
-    reserve();
     if (handle) handle.connect(element);
     else {
       waiting.add(element);

@@ -1,0 +1,126 @@
+// What the elements import only when needed (build/elements.ts): the identity and the API client, the toasts,
+// the German texts and the error reporter. A guest's page without a session loads none of them, and a click on
+// a heart still saves at once.
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestServer, TEST_API } from '../../tests/msw/server.ts';
+import { jsonHandler } from '../../tests/msw/handlers.ts';
+import type { InitData } from '../dom/contract.ts';
+import { start } from './index.ts';
+
+// Each part records its use: a call of its entry function, or a read of the German table.
+const { loaded, recorded } = vi.hoisted(() => {
+  const loaded = new Set<string>();
+  const recorded = <F extends (...args: never[]) => unknown>(name: string, fn: F) => ((...args: Parameters<F>) => (loaded.add(name), fn(...args))) as F;
+  return { loaded, recorded };
+});
+vi.mock('./session.ts', async (original) => {
+  const module = await original<typeof import('./session.ts')>();
+  return { ...module, createSession: recorded('session', module.createSession) };
+});
+vi.mock('./toast.ts', async (original) => {
+  const module = await original<typeof import('./toast.ts')>();
+  return { ...module, createToasts: recorded('toast', module.createToasts) };
+});
+vi.mock('../dom/error-reports.ts', async (original) => {
+  const module = await original<typeof import('../dom/error-reports.ts')>();
+  return { ...module, installErrorReports: recorded('reports', module.installErrorReports) };
+});
+vi.mock('./messages-de.ts', async (original) => {
+  const module = await original<typeof import('./messages-de.ts')>();
+  return { get de() { return loaded.add('de'), module.de; } };
+});
+
+const AUTH = 'https://auth.test';
+let saved: { id: string; productId: number; variantId: null }[] = [];
+createTestServer(
+  http.post(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signUp`, () =>
+    HttpResponse.json({ idToken: 'anon-token', refreshToken: 'r', expiresIn: '3600', localId: 'anon-1' })),
+  jsonHandler('post', '/saved/wishlist/items', () => ({ items: saved })),
+  jsonHandler('post', '/saved/wishlist', ({ data }) => {
+    const productId = Number((data?.items as { productId: string }[])[0]!.productId);
+    saved = [{ id: `id-${productId}`, productId, variantId: null }, ...saved];
+    return { items: saved };
+  }),
+);
+
+const initData = (language = 'en'): InitData & { shopId: string } => ({
+  shopId: 'shop-1',
+  customerId: null,
+  apiBaseUrl: TEST_API,
+  firebase: { apiKey: 'k', projectId: 'p', emulatorUrl: AUTH },
+  locale: { language },
+  settings: { wishlist: { isActive: true } },
+  page: { productId: null },
+});
+function mount(data = initData()): void {
+  document.body.innerHTML = '<status-favorite-toggle product-id="101"></status-favorite-toggle><status-saved-items-link></status-saved-items-link>';
+  const handle = start({ initData: data, emit: () => {} });
+  document.body.querySelectorAll<HTMLElement>('status-favorite-toggle, status-saved-items-link').forEach((element) => handle.connect(element));
+}
+const heart = () => document.querySelector<HTMLButtonElement>('status-favorite-toggle button')!;
+const badge = () => document.querySelector<HTMLElement>('.status-badge')!;
+/** Lets any import already started finish (the parts' modules are loaded here first). */
+async function settle(): Promise<void> {
+  await Promise.all([import('./session.ts'), import('./toast.ts'), import('../dom/error-reports.ts'), import('./messages-de.ts')]);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+beforeEach(() => {
+  loaded.clear();
+  saved = [];
+  localStorage.clear();
+  document.head.innerHTML = '';
+});
+
+describe('the elements load their parts when needed', () => {
+  it('a guest without a session: the heart and badge show their empty state with none of the parts loaded', async () => {
+    mount();
+    await settle();
+    expect(heart().getAttribute('aria-pressed')).toBe('false');
+    expect(badge().hidden).toBe(true);
+    expect([...loaded]).toEqual([]);
+  });
+
+  it('a pointer on the heart loads the identity; the click right after saves, with the guest notice', async () => {
+    mount();
+    heart().dispatchEvent(new Event('pointerdown'));
+    await vi.waitFor(() => expect(loaded.has('session')).toBe(true));
+    heart().click();
+    expect(heart().getAttribute('aria-pressed')).toBe('true'); // at once, before any answer
+    await vi.waitFor(() => expect(badge().textContent).toBe('1'));
+    expect(saved.map((entry) => entry.productId)).toEqual([101]);
+    await vi.waitFor(() => expect(document.querySelector('.status-toast')?.textContent).toContain('Saved to your favorites on this device.'));
+    expect(heart().getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('a click without a pointer first (a keyboard) saves too', async () => {
+    mount();
+    heart().click();
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    expect(heart().getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("a stored session: the saved product's heart is pressed and the badge counts it", async () => {
+    saved = [{ id: 'id-101', productId: 101, variantId: null }];
+    localStorage.setItem('status:auth', JSON.stringify({ uid: 'anon-1', email: null, isAnonymous: true, idToken: 'anon-token', refreshToken: 'r', expiresAt: Date.now() + 3600_000 }));
+    mount();
+    await vi.waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
+    expect(badge().textContent).toBe('1');
+    expect(loaded.has('toast')).toBe(false);
+  });
+
+  it('the German texts only on a German page', async () => {
+    mount(initData('de'));
+    await vi.waitFor(() => expect(heart()?.getAttribute('aria-label')).toBe('Zu Favoriten hinzufügen'));
+    expect(loaded.has('de')).toBe(true);
+    mount(initData('en'));
+    expect(heart().getAttribute('aria-label')).toBe('Save to favorites'); // at once
+  });
+
+  it('an English page renders at once, without the German table', () => {
+    mount(initData('en'));
+    expect(heart().getAttribute('aria-label')).toBe('Save to favorites');
+    expect(loaded.has('de')).toBe(false);
+  });
+});

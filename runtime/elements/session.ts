@@ -1,0 +1,43 @@
+// The elements' identity service and API client, a chunk of its own (build/elements.ts) that context.ts imports
+// on first need: a save, or a stored session whose lists are to be shown. A guest's page without a session
+// shows its empty state and asks nothing, so it never downloads this.
+import { createApiClient, type ApiClient } from '../api/client.ts';
+import { createIdentityRestAuthService } from '../auth/identity-rest.ts';
+import { AuthError, type AuthService } from '../auth/service.ts';
+import type { InitData } from '../dom/contract.ts';
+import type { PageData } from '../dom/page-data.ts';
+
+export interface Session {
+  api: ApiClient;
+  /** The current identity service (created again after a sign-in or sign-out in the panel: `renew`). */
+  auth(): AuthService;
+  renew(): void;
+}
+
+const unavailable = (): Promise<never> => Promise.reject(new AuthError('unavailable', 'Sign-in is not configured for this shop.'));
+
+/** No identity config: nobody can sign in, saving fails with the error toast. */
+const signedOut: AuthService = {
+  currentUser: () => null,
+  onChange: (listener) => (listener(null), () => {}),
+  getIdToken: async () => null,
+  signInAnonymously: unavailable,
+  signInWithCustomToken: unavailable,
+  signInWithGoogle: unavailable,
+  signOut: async () => {},
+};
+
+export function createSession(firebase: InitData['firebase'], page: PageData): Session {
+  let auth: AuthService | null = null;
+  const current = (): AuthService => (auth ??= firebase ? createIdentityRestAuthService(firebase) : signedOut);
+  return {
+    api: createApiClient({
+      ...(page.apiBaseUrl ? { baseUrl: page.apiBaseUrl } : {}),
+      getShopId: () => page.shopId,
+      getCustomerId: () => page.customerId,
+      getToken: () => current().getIdToken(),
+    }),
+    auth: current,
+    renew: () => void (auth = null),
+  };
+}
