@@ -54,7 +54,7 @@ export default defineSetup<typeof manifest>(async (ctx) => {
     const configured = (store.settings.credit as { name?: unknown } | undefined)?.name;
     const name = typeof configured === 'string' && configured.trim() ? configured : text('defaultName');
     if (view.status === 'loading') return <ui.ProgramSkeleton program={ID} label={text('loading')} />;
-    if (view.status === 'ready' && !view.data) return null;
+    if (view.status === 'empty') return null; // no gift card (404)
     return (
       <ui.ProgramCard program={ID} title={name} mark="gift" accent="#1d4ed8" soft="#e3ecff">
         {view.status === 'ready' && view.data ? (

@@ -135,6 +135,65 @@ describe('useResource', () => {
     expect(result.current.data).toEqual(['b', 'c']);
     expect(result.current.loadingMore).toBe(false);
   });
+
+  it('with a cache, the next mount shows the kept answer at once (no loading state) and asks again behind it', async () => {
+    const cache: { value?: string[] } = {};
+    const first = renderHook(() => useResource(() => Promise.resolve(['a']), [], { cache }));
+    await act(async () => {});
+    expect(cache.value).toEqual(['a']);
+    first.unmount();
+
+    const fresh = deferred<string[]>();
+    const seen: string[] = [];
+    const load = vi.fn(() => fresh.promise);
+    const second = renderHook(() => {
+      const resource = useResource(load, [], { cache });
+      seen.push(resource.status);
+      return resource;
+    });
+    expect(second.result.current.data).toEqual(['a']);
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => fresh.resolve(['a', 'b']));
+    expect(second.result.current.data).toEqual(['a', 'b']);
+    expect(cache.value).toEqual(['a', 'b']);
+    expect(seen).not.toContain('loading');
+  });
+
+  it('with a cache, a failed reload keeps the kept answer shown and reports the failure', async () => {
+    const cache = { value: ['a'] };
+    const onError = vi.fn();
+    const { result } = renderHook(() => useResource(() => Promise.reject(new Error('503')), [], { cache, onError }));
+    await act(async () => {});
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(result.current.status).toBe('ready');
+    expect(result.current.data).toEqual(['a']);
+    expect(cache.value).toEqual(['a']);
+  });
+
+  it('with a cache, unmounting still aborts, and the late answer is not kept', async () => {
+    const cache = { value: ['a'] };
+    const answer = deferred<string[]>();
+    let signal: AbortSignal | null = null;
+    const { unmount } = renderHook(() => useResource((s) => ((signal = s), answer.promise), [], { cache }));
+    unmount();
+    expect(signal!.aborted).toBe(true);
+    await act(async () => answer.resolve(['late']));
+    expect(cache.value).toEqual(['a']);
+  });
+
+  it('with a cache per key, a new key without a kept answer starts from loading', async () => {
+    const caches: Record<string, { value?: string }> = { a: { value: 'A' }, b: {} };
+    const b = deferred<string>();
+    const { result, rerender } = renderHook(({ id }) => useResource(() => (id === 'a' ? Promise.resolve('A2') : b.promise), [id], { cache: caches[id] }), {
+      initialProps: { id: 'a' },
+    });
+    expect(result.current.data).toBe('A');
+    rerender({ id: 'b' });
+    expect(result.current.status).toBe('loading');
+    await act(async () => b.resolve('B'));
+    expect(result.current.data).toBe('B');
+    expect(caches).toEqual({ a: { value: 'A' }, b: { value: 'B' } }); // a's answer came after the switch: dropped
+  });
 });
 
 describe('<ListStatus>', () => {

@@ -31,6 +31,11 @@ export interface ResourceOptions<T> {
   isEmpty?: (data: T) => boolean;
   /** A failed load (an abort is not one): where to report it. */
   onError?: (error: unknown) => void;
+  /**
+   * Where the last answer is kept across mounts (an object the caller keeps, one per `deps`): a kept `value`
+   * shows at once, ready, while `load` asks again behind it (a failure keeps it shown).
+   */
+  cache?: { value?: T };
 }
 
 interface State<T> {
@@ -49,18 +54,24 @@ const nothing = (data: unknown) => data == null || (Array.isArray(data) && data.
  * re-renders with each state. Answers that arrive after an unmount or a newer load are dropped.
  */
 export function useResource<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList, options: ResourceOptions<T> = {}): Resource<T> {
-  const { enabled = true, keep = false, isEmpty = nothing } = options;
-  const [state, setState] = useState<State<T>>(START);
+  const { enabled = true, keep = false, isEmpty = nothing, cache } = options;
+  // What a (re)start shows: the kept answer for these deps, else nothing yet.
+  const cached = (): State<T> => (cache && 'value' in cache ? { ...START, has: true, data: cache.value as T } : START);
+  const [state, setState] = useState<State<T>>(cached);
   const [attempt, setAttempt] = useState(0);
   const signal = useRef<AbortSignal | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
     signal.current = controller.signal;
-    setState((now) => (keep ? (now.failed ? { ...now, failed: false } : now) : now === START ? now : START));
+    setState((now) => (keep ? { ...now, failed: false } : cached()));
     if (enabled) {
       load(controller.signal).then(
-        (data) => !controller.signal.aborted && setState({ has: true, data, failed: false, error: null, loadingMore: false }),
+        (data) => {
+          if (controller.signal.aborted) return;
+          if (cache) cache.value = data;
+          setState({ ...START, has: true, data });
+        },
         (error: unknown) => {
           if (controller.signal.aborted) return;
           options.onError?.(error);
@@ -75,18 +86,14 @@ export function useResource<T>(load: (signal: AbortSignal) => Promise<T>, deps: 
 
   const status: ResourceStatus = state.has ? (isEmpty(state.data as T) ? 'empty' : 'ready') : state.failed ? 'error' : 'loading';
   return {
+    ...state, // data, error, loadingMore
     status,
-    data: state.data,
-    error: state.error,
-    loadingMore: state.loadingMore,
-    retry: () => {
-      setState((now) => ({ ...now, failed: false }));
-      setAttempt((n) => n + 1);
-    },
+    // The effect runs again: a fresh start (or, with `keep`, the shown data), then the answer.
+    retry: () => setAttempt((n) => n + 1),
     update: (change) => setState((now) => (now.has ? { ...now, data: change(now.data as T) } : now)),
     async more(loadMore) {
-      const current = signal.current;
-      if (!state.has || !current) return;
+      const current = signal.current!; // set by the first effect, before anything can ask for more
+      if (!state.has) return;
       setState((now) => ({ ...now, loadingMore: true }));
       try {
         const data = await loadMore(state.data as T, current);
@@ -134,7 +141,7 @@ export function ListStatus({ resource, loadingLabel, errorText, retryLabel, empt
         </button>
       </div>
     );
-  return resource.status === 'empty' ? <>{empty}</> : null;
+  return resource.status === 'empty' ? empty : null;
 }
 
 /** A list's empty state: a heading, a line, and what to do next (`children`). */

@@ -1,23 +1,22 @@
 // A program's data for the signed-in customer (points, a gift card, a subscription link): asked once per
-// customer (again after `maxAgeMs`, or on retry), shared by every component that shows it, and never another
-// customer's (a sign-out or a switch of account starts over). Plain state with a React hook on top.
-import { useEffect, useSyncExternalStore } from 'react';
+// customer (again after `maxAgeMs`, or on retry), kept for the next mount, and never another customer's (a
+// sign-out or a switch of account starts over). A card shows it through useResource, the kept answer its cache.
+import { useResource, type Resource } from '../use-resource.tsx';
 
-export type ResourceView<T> =
-  | { status: 'loading'; data: null; error: null }
-  | { status: 'ready'; data: T; error: null }
-  | { status: 'error'; data: null; error: unknown };
+/** What a card shows: useResource's state (a null answer is `empty`). */
+export type ResourceView<T> = Resource<T>;
 
 interface Entry<T> {
   customerId: string;
-  view: ResourceView<T>;
+  /** The last answer (absent until one came): useResource's cache. */
+  value?: T;
   fetchedAt: number;
   inflight: Promise<T> | null;
 }
 
 export interface CustomerResource<T> {
   /** The data for `customerId` (null: nobody), loading it when missing or stale; re-renders as it changes. */
-  use(customerId: string | null): ResourceView<T> & { retry(): void };
+  use(customerId: string | null): ResourceView<T>;
   /** The data for `customerId`, fresh within `maxAgeMs` (what a click handler awaits). */
   get(customerId: string): Promise<T>;
 }
@@ -30,58 +29,37 @@ export interface CustomerResourceOptions {
   now?: () => number;
 }
 
-const LOADING = { status: 'loading', data: null, error: null } as const;
-
 export function createCustomerResource<T>(load: (customerId: string) => Promise<T>, options: CustomerResourceOptions = {}): CustomerResource<T> {
   const now = options.now ?? Date.now;
   const maxAge = options.maxAgeMs ?? Infinity;
-  const listeners = new Set<() => void>();
   let entry: Entry<T> | null = null;
-  const notify = () => listeners.forEach((listener) => listener());
 
-  const fresh = (customerId: string) =>
-    entry?.customerId === customerId && (entry.inflight || (entry.view.status === 'ready' && now() - entry.fetchedAt < maxAge));
-
-  const fetch = (customerId: string): Promise<T> => {
-    if (entry?.customerId !== customerId) entry = { customerId, view: LOADING, fetchedAt: 0, inflight: null };
+  const get = (customerId: string): Promise<T> => {
+    if (entry?.customerId !== customerId) entry = { customerId, fetchedAt: 0, inflight: null };
     const mine = entry;
-    if (mine.view.status === 'error') mine.view = LOADING;
+    if (mine.inflight) return mine.inflight;
+    if ('value' in mine && now() - mine.fetchedAt < maxAge) return Promise.resolve(mine.value as T);
     const promise = load(customerId).then(
       (data) => {
-        if (entry === mine) Object.assign(mine, { view: { status: 'ready', data, error: null }, fetchedAt: now(), inflight: null });
-        notify();
+        Object.assign(mine, { value: data, fetchedAt: now(), inflight: null });
         return data;
       },
       (error: unknown) => {
         options.report?.(error);
-        if (entry === mine) Object.assign(mine, { view: { status: 'error', data: null, error }, inflight: null });
-        notify();
+        mine.inflight = null;
         throw error;
       },
     );
     mine.inflight = promise;
-    notify();
     return promise;
-  };
-
-  const get = (customerId: string): Promise<T> => {
-    if (fresh(customerId)) return entry!.inflight ?? Promise.resolve((entry!.view as { data: T }).data);
-    return fetch(customerId);
-  };
-
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
   };
 
   return {
     get,
-    use(customerId) {
-      const view = useSyncExternalStore(subscribe, () => (entry && entry.customerId === customerId ? entry.view : LOADING));
-      useEffect(() => {
-        if (customerId && !fresh(customerId) && !(entry?.customerId === customerId && entry.view.status === 'error')) void get(customerId).catch(() => {});
-      }, [customerId]);
-      return { ...view, retry: () => customerId && void fetch(customerId).catch(() => {}) } as ResourceView<T> & { retry(): void };
-    },
+    use: (customerId) =>
+      useResource(() => get(customerId!), [customerId], {
+        enabled: !!customerId,
+        cache: entry?.customerId === customerId ? entry : undefined,
+      }),
   };
 }
