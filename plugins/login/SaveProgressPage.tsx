@@ -3,8 +3,8 @@
 // login form checks it ('Please enter a valid email address', the server's codes 100–102); any other
 // failure says 'Unable to save email address. Try again later.' with the address kept for another try.
 // Its texts (messages/save-progress-*.ts) load with this chunk: no first open carries them.
-import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { usePlugin } from '../../runtime/public.ts';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { loadEmail, usePlugin } from '../../runtime/public.ts';
 import { saveUnverifiedEmail } from './api.ts';
 import { checkEmail, serverEmailError } from './email.ts';
 import { LoginStyles, Spinner } from './styles.tsx';
@@ -14,6 +14,9 @@ const SAVE_PROGRESS_CSS = /* css */ `
 .status-save-progress-done h2 { font-size: 20px; font-weight: 700; }
 .status-save-progress-done h2:focus { outline: none; }
 `;
+
+// The saved address in the confirmation wraps only at its @ (its code loads beside the save).
+const Email = lazy(loadEmail);
 
 export default function SaveProgressPage() {
   const { ctx } = usePlugin();
@@ -40,7 +43,7 @@ export default function SaveProgressPage() {
     setBusy(true);
     try {
       await ctx.session.start(); // the call is made as the shopper's (anonymous) identity
-      await saveUnverifiedEmail(ctx.api, email.trim());
+      await Promise.all([saveUnverifiedEmail(ctx.api, email.trim()), loadEmail()]);
       setSaved(email.trim());
       requestAnimationFrame(() => done.current?.focus());
     } catch (error) {
@@ -68,7 +71,19 @@ export default function SaveProgressPage() {
       <div className="status-card status-save-progress-done" role="status">
         <style>{SAVE_PROGRESS_CSS}</style>
         <h2 ref={done} tabIndex={-1}>{t('saveProgressSavedHeading')}</h2>
-        <p>{t('saveProgressSavedText', { email: saved })}</p>
+        <p>
+          {t('saveProgressSavedText')
+            .split(/(\{email\})/)
+            .map((part, i) =>
+              part === '{email}' ? (
+                <Suspense key={i} fallback={saved}>
+                  <Email address={saved} />
+                </Suspense>
+              ) : (
+                part
+              ),
+            )}
+        </p>
         <a className="status-button" data-variant="primary" href="#status-foryou" onClick={back}>
           {t('saveProgressBack')}
         </a>

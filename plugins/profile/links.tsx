@@ -1,7 +1,11 @@
 // The profile's page links (preferences only when personalization is on and has data, icon
 // magic; personal info; addresses), above them a summary of whose account it is (initial, first name, e-mail), and its support heading (only when a
 // merchant content link targets forYou.actions.after: those links, under "Support"). Loaded with the profile page.
-import { safeUrl, usePlugin, useStore } from '../../runtime/public.ts';
+import { lazy, Suspense } from 'react';
+import { loadEmail, safeUrl, usePlugin, useStore } from '../../runtime/public.ts';
+
+// The address wraps only at its @ (as plain text for the moment its code takes to arrive).
+const Email = lazy(loadEmail);
 
 const CSS = /* css */ `
 .status-profile-links { list-style: none; margin: 0; padding: 0; border: 1px solid var(--status-border); border-radius: var(--status-radius); overflow: hidden; }
@@ -17,9 +21,6 @@ const CSS = /* css */ `
 .status-profile-name { margin: 0; font-size: 17px; font-weight: 700; }
 .status-profile-who { margin: 0; color: var(--status-text-muted); }
 .status-profile-who strong { display: block; color: var(--status-text); font-weight: 600; }
-/* An address breaks only at its @ (each side stays whole); a side wider than the line is cut short with an
-   ellipsis (the whole address is its title, and in full on Personal info). */
-.status-email > span { display: inline-block; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; vertical-align: bottom; }
 .status-profile-support h2 { font-size: 18px; margin: 8px 0 12px; }
 `;
 
@@ -44,19 +45,6 @@ const group = (settings: Readonly<Record<string, unknown>>, key: string) => (set
 export function hasPreferences(settings: Readonly<Record<string, unknown>>): boolean {
   const personalization = group(settings, 'personalization');
   return personalization.isActive === true && Array.isArray(personalization.data) && personalization.data.length > 0;
-}
-
-/** An e-mail address that wraps at its @ rather than inside a word (or at a hyphen of its name). */
-export function Email({ address }: { address: string }) {
-  const at = address.lastIndexOf('@');
-  if (at <= 0) return <span className="status-email" title={address}><span>{address}</span></span>;
-  return (
-    <span className="status-email" title={address}>
-      <span>{address.slice(0, at)}</span>
-      <wbr />
-      <span>{address.slice(at)}</span>
-    </span>
-  );
 }
 
 export function PageLinks() {
@@ -84,7 +72,9 @@ export function PageLinks() {
             <p className="status-profile-who">
               {t('signedInAs')}{' '}
               <strong>
-                <Email address={email} />
+                <Suspense fallback={email}>
+                  <Email address={email} />
+                </Suspense>
               </strong>
             </p>
           </div>

@@ -10,6 +10,8 @@ export type { ProductCardProps, ProductGridProps, ProductStripProps } from '../r
 // Program cards (points, credit, membership, subscriptions: card, skeleton, Copy ID, the customer's data).
 export const loadProgramUi = () => import('../react/programs/index.tsx');
 export type { CopyCodeProps, CustomerResource, ProgramCardProps, ProgramFormat, ProgramMark, ResourceView } from '../react/programs/index.tsx';
+// An e-mail address in running text that wraps only at its @ (its default export, for React's lazy).
+export const loadEmail = () => import('../react/Email.tsx');
 // Date display (relative words, weekday, short date).
 export const loadDates = () => import('../dates.ts');
 export type { DayKind, DayText, FormatDayOptions } from '../dates.ts';

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../devstore/catalog/products.ts';
 import { useDevstore } from './fixture.ts';
+import { breaksInside } from './line-breaks.ts';
 import { openWidget, screenshots, shopperSteps, uniqueEmail } from './shopper.ts';
 import { expectNoAxeViolations, storedIdentity } from './sign-in-helpers.ts';
 
@@ -82,26 +83,9 @@ describe('panel details on the devstore', () => {
     await page.getByRole('dialog', { name: 'Tell us your style' }).waitFor({ timeout: 5000 }).catch(() => {});
     const profile = await openWidget(page, 'profile', 'Profile');
     const who = profile.getByText(`Signed in as ${email}`);
-    await who.waitFor({ timeout: 30_000 });
-    // Where each line of the paragraph starts, as offsets into the address: only 0 (before it) or its @.
-    const breaks = await who.evaluate((element, address) => {
-      const text = element.textContent ?? '';
-      const start = text.indexOf(address);
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      const tops: { offset: number; top: number }[] = [];
-      let offset = 0;
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (let i = 0; i < node.textContent!.length; i++) {
-          const range = document.createRange();
-          range.setStart(node, i);
-          range.setEnd(node, i + 1);
-          const rect = range.getClientRects()[0];
-          if (rect) tops.push({ offset: offset + i, top: Math.round(rect.top) });
-        }
-        offset += node.textContent!.length;
-      }
-      return tops.filter((c, i) => i > 0 && c.top > tops[i - 1]!.top + 2 && c.offset > start).map((c) => text.slice(c.offset, c.offset + 1) + '@' + (c.offset - start));
-    }, email);
+    await who.locator('.status-email').waitFor({ timeout: 30_000 }); // the address's own element, loaded when used
+    // Where each line of the paragraph starts inside the address: only at its @.
+    const breaks = await breaksInside(who, email);
     expect(breaks.length).toBeGreaterThan(0); // the address is longer than the line
     expect(breaks).toEqual([`@@${email.indexOf('@')}`]);
     expect(await who.locator('[title]').getAttribute('title')).toBe(email); // whole, should a side be cut short

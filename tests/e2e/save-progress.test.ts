@@ -1,9 +1,11 @@
 // Save progress on the devstore (route `save-progress`, POST /member/unverified): a guest
 // favorites a product with the theme's heart, opens their favorites, follows "Save your progress", is asked
-// for a valid address, saves one, and the API has it for their anonymous identity. axe finds nothing;
-// STATUS_SCREENSHOTS=<folder> keeps phone and desktop screenshots of the form and the confirmation.
+// for a valid address, saves one (a long one wraps at its @ on a phone), and the API has it for their
+// anonymous identity. axe finds nothing; STATUS_SCREENSHOTS=<folder> keeps phone and desktop screenshots of
+// the form and the confirmation.
 import { describe, expect, it } from 'vitest';
 import { useDevstore } from './fixture.ts';
+import { breaksInside } from './line-breaks.ts';
 import { openWidget, screenshots, shopperSteps, uniqueEmail } from './shopper.ts';
 import { expectNoAxeViolations } from './sign-in-helpers.ts';
 
@@ -31,11 +33,20 @@ describe('save progress', () => {
     await expectNoAxeViolations(page);
     await screenshots(page, 'save-progress-form');
 
-    const email = uniqueEmail('progress');
+    // A long address with hyphens in its name: on a phone it wraps at its @, never after a hyphen.
+    const email = uniqueEmail('save-my-progress-on-this-phone');
     await field.fill(email);
     await dialog.getByRole('button', { name: 'Save email' }).click();
     await dialog.getByRole('heading', { name: 'Email saved' }).waitFor({ timeout: 15_000 });
-    expect(await dialog.getByText(`Your progress is kept with ${email}.`).count()).toBe(1);
+    const saved = dialog.getByText(`Your progress is kept with ${email}.`);
+    expect(await saved.count()).toBe(1);
+    await saved.locator(`[title="${email}"]`).waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => dialog.evaluate((panel) => panel.getBoundingClientRect().width)).toBeLessThanOrEqual(390);
+    const breaks = await breaksInside(saved, email);
+    expect(breaks.length).toBeGreaterThan(0); // longer than the phone's line
+    expect(breaks).toEqual([`@@${email.indexOf('@')}`]);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await expectNoAxeViolations(page);
     await screenshots(page, 'save-progress-saved');
 

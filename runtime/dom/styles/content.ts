@@ -5,7 +5,7 @@
 export const CONTENT_CSS = /* css */ `
 .status-visually-hidden {
   position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
-  overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0;
+  overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0;
 }
 .status-button {
   display: inline-flex; align-items: center; justify-content: center; gap: 8px;
@@ -26,17 +26,18 @@ export const CONTENT_CSS = /* css */ `
   flex: 1; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 2px;
   margin: 4px; border-radius: var(--status-radius-small);
   color: var(--status-text-muted); font-size: 12px; font-weight: 600; line-height: 1.2; text-decoration: none;
-  transition: color 150ms ease, background-color 150ms ease;
+  transition: color 150ms ease;
 }
-@media (hover: hover) { .status-nav a:hover { color: var(--status-text); background: var(--status-surface); } }
 .status-nav a[aria-current="page"] { color: var(--status-text); }
 .status-nav .status-icon {
   box-sizing: content-box; width: 22px; height: 22px; padding: 3px 16px; border-radius: 999px;
   transition: background-color 150ms ease;
 }
 .status-nav a[aria-current="page"] .status-icon { background: var(--status-surface); stroke-width: 2.25; }
-@media (hover: hover) { .status-nav a:hover .status-icon { background: var(--status-surface); } }
-@media (hover: hover) { .status-nav a:hover { background: transparent; } }
+@media (hover: hover) {
+  .status-nav a:hover { color: var(--status-text); }
+  .status-nav a:hover .status-icon { background: var(--status-surface); }
+}
 .status-layer { position: absolute; inset: 0; z-index: 3; pointer-events: none; }
 .status-layer:empty { display: none; }
 .status-page[data-transition="slide-forward"] { animation: status-enter-forward 280ms cubic-bezier(0.2, 0.8, 0.2, 1) both; }
@@ -83,9 +84,9 @@ export const CONTENT_CSS = /* css */ `
 .status-alert[data-tone="destructive"] { background: var(--status-danger-bg); color: var(--status-danger); }
 .status-alert[data-tone="warning"] { background: var(--status-warning-bg); color: var(--status-warning); }
 .status-alert[data-tone="success"] { background: var(--status-success-bg); color: var(--status-success); }
-.status-toasts { display: flex; justify-content: center; padding: 0 16px 16px; pointer-events: none; }
-.status-toasts[data-placement="panel"] { position: absolute; left: 0; right: 0; z-index: 2; }
-.status-toasts[data-placement="page"] { position: fixed; left: 0; right: 0; bottom: 0; z-index: calc(var(--status-z) + 2); }
+.status-toasts { left: 0; right: 0; display: flex; justify-content: center; padding: 0 16px 16px; pointer-events: none; }
+.status-toasts[data-placement="panel"] { position: absolute; z-index: 2; }
+.status-toasts[data-placement="page"] { position: fixed; bottom: 0; z-index: calc(var(--status-z) + 2); }
 .status-toast {
   pointer-events: auto; display: flex; align-items: center; gap: 8px; width: 100%; max-width: 440px;
   padding: 6px 6px 6px 16px; border-radius: 14px; background: var(--status-toast-bg); color: var(--status-toast-text);
