@@ -15,7 +15,8 @@ const SANITIZER_ENTRY = 'runtime/sanitize-markup.ts';
 /**
  * The elements' parts imported when first needed, each a file of its own (by its module's name): the product
  * strips when one comes near, the identity and API client at a save or with a stored session, the toasts when
- * one is shown, the error reporter at a first error, the German texts on a German page.
+ * one is shown, the error reporter at a first error, the German texts on a German page, the reserved sizes on
+ * a theme that did not print them.
  */
 const LAZY_ENTRIES = {
   strip: 'runtime/elements/collection-strip.ts',
@@ -23,6 +24,7 @@ const LAZY_ENTRIES = {
   toast: 'runtime/elements/toast.ts',
   reports: 'runtime/dom/error-reports.ts',
   'messages-de': 'runtime/elements/messages-de.ts',
+  'element-styles': 'runtime/loader/element-styles.ts',
 };
 
 /** The elements' lazily imported files, built first: each one's file name within dist/chunks/, by module name. */

@@ -58,13 +58,16 @@ const storeSession = () =>
 const heart = () => document.querySelector<HTMLButtonElement>('status-favorite-toggle button')!;
 const badgeLink = () => document.querySelector<HTMLAnchorElement>('status-saved-items-link a')!;
 
+/** The theme prints the elements' reserved sizes render-blocking, as the Shopify app embed does. */
+const THEME_HEAD = '<style id="status-elements-reserve"></style>';
+
 beforeEach(() => {
   saved = [];
   requests = [];
   batches = 0;
   events = [];
   localStorage.clear();
-  document.head.innerHTML = '';
+  document.head.innerHTML = THEME_HEAD;
 });
 afterEach(() => {
   document.body.innerHTML = '';
@@ -232,14 +235,18 @@ describe('favorite toggle, save button and saved-items link', () => {
     expect((window as { __pwned?: unknown }).__pwned).toBeUndefined();
   });
 
-  it("the elements' reserved sizes: added once when the theme did not print them, left alone when it did", () => {
+  it("the elements' reserved sizes: added once, before the elements render, when the theme did not print them; left alone when it did", async () => {
+    document.head.innerHTML = '';
     mount('<status-favorite-toggle product-id="1"></status-favorite-toggle>');
     mount('<status-favorite-toggle product-id="2"></status-favorite-toggle>');
+    expect(heart()).toBeNull();
+    await vi.waitFor(() => expect(heart()).not.toBeNull());
     const reserve = document.querySelectorAll('#status-elements-reserve');
     expect(reserve).toHaveLength(1);
     expect(reserve[0]!.textContent).toContain('status-favorite-toggle,status-saved-items-link{display:inline-block');
     document.head.innerHTML = '<style id="status-elements-reserve">/* the theme\'s */</style>';
     mount('<status-favorite-toggle product-id="3"></status-favorite-toggle>');
+    expect(heart()).not.toBeNull(); // at once
     expect(document.querySelectorAll('#status-elements-reserve')).toHaveLength(1);
     expect(document.getElementById('status-elements-reserve')!.textContent).toBe("/* the theme's */");
   });

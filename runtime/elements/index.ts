@@ -4,13 +4,12 @@
 import type { ElementsHandle, ElementsStartOptions } from '../dom/contract.ts';
 import type { ErrorReporterOptions, ReportError } from '../dom/error-reports.ts';
 import type { HostWindow } from '../dom/host-window.ts';
-import { ELEMENTS_STYLE_ID, elementsReserveCss } from '../loader/element-styles.ts';
+import { ELEMENTS_STYLE_ID } from '../loader/element-styles.ts';
 import { renderLoginBlock, renderSavedItemsLink } from './account.ts';
 import { createElementsContext, type ElementsContext } from './context.ts';
 import { renderFavoriteToggle, renderSaveButton, type Cleanup } from './favorite.ts';
 import { ELEMENTS_LOOK_CSS, ELEMENTS_LOOK_ID } from './look.ts';
 import { SITE_TOAST_MS } from './toast.ts';
-import { safeUrl } from '../url-policy.ts';
 
 type Render = (host: HTMLElement, ctx: ElementsContext) => Cleanup;
 
@@ -76,13 +75,17 @@ export function start(options: ElementsStartOptions, doc: Document = document): 
   const ctx = createElementsContext(options, doc);
   const reportError = reportErrorsLazily(doc.defaultView ?? window, { shopId: options.initData.shopId, apiBaseUrl: options.initData.apiBaseUrl, base: new URL('.', import.meta.url).href });
   const cleanups = new WeakMap<HTMLElement, Cleanup>();
-  // The elements' reserved sizes, unless the theme printed them render-blocking (element-styles.ts).
-  if (!doc.getElementById(ELEMENTS_STYLE_ID)) {
-    const reserve = doc.createElement('style');
-    reserve.id = ELEMENTS_STYLE_ID;
-    reserve.textContent = elementsReserveCss();
-    doc.head.appendChild(reserve);
-  }
+  // The elements' reserved sizes, a chunk of their own, imported (and rendering waits for them) only when the
+  // theme did not print them render-blocking, as the Shopify app embed does (element-styles.ts).
+  const reserved = doc.getElementById(ELEMENTS_STYLE_ID)
+    ? null
+    : import('../loader/element-styles.ts').then(({ elementsReserveCss }) => {
+        if (doc.getElementById(ELEMENTS_STYLE_ID)) return;
+        const reserve = doc.createElement('style');
+        reserve.id = ELEMENTS_STYLE_ID;
+        reserve.textContent = elementsReserveCss();
+        doc.head.appendChild(reserve);
+      }, (error: unknown) => console.error("Status: the elements' reserved sizes could not be loaded", error));
   if (!doc.getElementById(ELEMENTS_LOOK_ID)) {
     const style = doc.createElement('style');
     style.id = ELEMENTS_LOOK_ID;
@@ -107,11 +110,12 @@ export function start(options: ElementsStartOptions, doc: Document = document): 
       reportError(error, `element ${element.localName}`);
     }
   };
-  // On a German page the elements render once its texts arrived (their boxes are reserved meanwhile).
-  const { textsReady } = ctx;
+  // On a German page the elements render once its texts arrived, and where the theme did not reserve their
+  // sizes, once these are in place.
+  const ready = ctx.textsReady || reserved ? Promise.all([ctx.textsReady, reserved]) : null;
   return {
     connect(element) {
-      if (textsReady) void textsReady.then(() => render(element));
+      if (ready) void ready.then(() => render(element));
       else render(element);
     },
     disconnect,
@@ -125,8 +129,7 @@ export function start(options: ElementsStartOptions, doc: Document = document): 
       }
     },
     notify(message, action) {
-      const href = action && safeUrl(action.href);
-      ctx.toasts.show(message, SITE_TOAST_MS, href && action ? { action: { label: action.label, href } } : {});
+      ctx.toasts.show(message, SITE_TOAST_MS, action ? { action: { label: action.label, href: action.href } } : {});
     },
   };
 }

@@ -1,5 +1,5 @@
 // What the elements import only when needed (build/elements.ts): the identity and the API client, the toasts,
-// the German texts and the error reporter. A guest's page without a session loads none of them, and a click on
+// the German texts, the error reporter and the reserved sizes a theme did not print. A guest's page without a session loads none of them, and a click on
 // a heart still saves at once.
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,6 +25,10 @@ vi.mock('./toast.ts', async (original) => {
 vi.mock('../dom/error-reports.ts', async (original) => {
   const module = await original<typeof import('../dom/error-reports.ts')>();
   return { ...module, installErrorReports: recorded('reports', module.installErrorReports) };
+});
+vi.mock('../loader/element-styles.ts', async (original) => {
+  const module = await original<typeof import('../loader/element-styles.ts')>();
+  return { ...module, elementsReserveCss: recorded('reserve', module.elementsReserveCss) };
 });
 vi.mock('./messages-de.ts', async (original) => {
   const module = await original<typeof import('./messages-de.ts')>();
@@ -62,15 +66,18 @@ const heart = () => document.querySelector<HTMLButtonElement>('status-favorite-t
 const badge = () => document.querySelector<HTMLElement>('.status-badge')!;
 /** Lets any import already started finish (the parts' modules are loaded here first). */
 async function settle(): Promise<void> {
-  await Promise.all([import('./session.ts'), import('./toast.ts'), import('../dom/error-reports.ts'), import('./messages-de.ts')]);
+  await Promise.all([import('./session.ts'), import('./toast.ts'), import('../dom/error-reports.ts'), import('./messages-de.ts'), import('../loader/element-styles.ts')]);
   await new Promise((resolve) => setTimeout(resolve, 20));
 }
+
+/** The theme prints the elements' reserved sizes render-blocking, as the Shopify app embed does. */
+const THEME_HEAD = '<style id="status-elements-reserve"></style>';
 
 beforeEach(() => {
   loaded.clear();
   saved = [];
   localStorage.clear();
-  document.head.innerHTML = '';
+  document.head.innerHTML = THEME_HEAD;
 });
 
 describe('the elements load their parts when needed', () => {
@@ -122,5 +129,14 @@ describe('the elements load their parts when needed', () => {
     mount(initData('en'));
     expect(heart().getAttribute('aria-label')).toBe('Save to favorites');
     expect(loaded.has('de')).toBe(false);
+  });
+
+  it('a theme that did not print the reserved sizes: they are loaded and in place before the elements render', async () => {
+    document.head.innerHTML = '';
+    mount();
+    expect(heart()).toBeNull();
+    await vi.waitFor(() => expect(heart()).not.toBeNull());
+    expect(loaded.has('reserve')).toBe(true);
+    expect(document.getElementById('status-elements-reserve')?.textContent).toContain('status-favorite-toggle');
   });
 });

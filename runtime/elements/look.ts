@@ -29,6 +29,13 @@ export const ELEMENTS_LOOK_CSS = `
 .status-login__heading{margin:0;font-size:18px;line-height:24px;font-weight:700;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;max-width:100%}
 .status-login__text{margin:0;font-size:15px;line-height:20px;max-height:40px;overflow:hidden}
 .status-login__action{display:inline-flex;align-items:center;min-height:44px;margin-top:auto;padding:0 20px;border-radius:var(--status-element-radius,4px);background:var(--status-element-button-background,var(--status-brand,#1a1a1a));color:var(--status-element-button-color,var(--status-brand-text,#fff));font-weight:600;text-decoration:none}
+status-save-button{position:relative}
+@media (prefers-reduced-motion:reduce){.status-favorite svg{transition:none}}
+`;
+
+/** The toasts' and the button's own message's rules: with the toasts' code (toast.ts), after the rules above. */
+export const TOAST_LOOK_ID = 'status-elements-look-toast';
+export const TOAST_LOOK_CSS = `
 .status-element-message{position:absolute;z-index:10;top:calc(100% + 4px);left:50%;transform:translateX(-50%);width:max-content;max-width:220px;padding:6px 10px;border-radius:6px;background:#1a1a1a;color:#fff;font-size:13px;line-height:18px;text-align:center}
 .status-toasts{position:fixed;z-index:2147483002;left:50%;bottom:16px;transform:translateX(-50%);width:max-content;max-width:calc(100vw - 32px)}
 .status-toast{display:flex;align-items:center;gap:10px;padding:8px 8px 8px 14px;border-radius:8px;background:#1a1a1a;color:#fff;font-size:15px;line-height:20px;box-shadow:0 4px 16px rgba(0,0,0,.25)}
@@ -37,8 +44,6 @@ export const ELEMENTS_LOOK_CSS = `
 .status-toast__action{flex:none;padding:10px 12px;border-radius:6px;color:#fff;font-weight:600;text-decoration:underline;text-underline-offset:3px}
 .status-toast__action:focus-visible{outline:3px solid #8ab4f8;outline-offset:2px}
 body:has(.status-me-button[data-placement^=bottom]) .status-toasts{bottom:88px}
-status-save-button{position:relative}
-@media (prefers-reduced-motion:reduce){.status-favorite svg{transition:none}}
 `;
 
 /** The product strips' and their cards' rules: with the strip's code (collection-strip.ts), after the rules above. */

@@ -2,15 +2,17 @@
 // the bottom; 8000 ms for the site target, 4000 ms otherwise; hovering or focusing one pauses it and a paused
 // toast gains 2 s. With an error icon and a dismiss button. The 'button' target is a short message
 // attached to the element itself, positioned over the page (no layout shift), tied to the button with
-// aria-describedby.
+// aria-describedby. A chunk of its own (build/elements.ts) with its rules, imported when a first one shows.
 import { errorIcon } from './icons.ts';
+import { ELEMENTS_LOOK_ID, TOAST_LOOK_CSS, TOAST_LOOK_ID } from './look.ts';
 import type { Translate } from './messages.ts';
+import { safeUrl } from '../url-policy.ts';
 
 export const TOAST_MS = 4000;
 export const SITE_TOAST_MS = 8000;
 export const PAUSE_BONUS_MS = 2000;
 
-/** A notice rather than an error (no error icon), with an optional link (a #status route or a safe URL). */
+/** A notice rather than an error (no error icon), with an optional link (left out unless a safe URL). */
 export interface ToastNotice {
   action?: { label: string; href: string };
 }
@@ -25,6 +27,15 @@ export interface Toasts {
 let ids = 0;
 
 export function createToasts(doc: Document, t: Translate): Toasts {
+  if (!doc.getElementById(TOAST_LOOK_ID)) {
+    const style = doc.createElement('style');
+    style.id = TOAST_LOOK_ID;
+    style.textContent = TOAST_LOOK_CSS;
+    // After the elements' own rules, before the theme's (which win).
+    const look = doc.getElementById(ELEMENTS_LOOK_ID);
+    if (look) look.after(style);
+    else doc.head.prepend(style);
+  }
   let region: HTMLElement | null = null;
   const queue: { text: string; durationMs: number; notice?: ToastNotice | undefined }[] = [];
   let active = false;
@@ -50,10 +61,11 @@ export function createToasts(doc: Document, t: Translate): Toasts {
     const text = doc.createElement('span');
     text.textContent = item.text;
     const action = item.notice?.action;
-    const link = action ? doc.createElement('a') : null;
-    if (link && action) {
+    const href = action && safeUrl(action.href);
+    const link = href ? doc.createElement('a') : null;
+    if (link && href && action) {
       link.className = 'status-toast__action';
-      link.href = action.href;
+      link.href = href;
       link.textContent = action.label;
       link.addEventListener('click', () => done());
     }
