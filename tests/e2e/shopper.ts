@@ -33,6 +33,26 @@ export async function screenshots(page: Page, name: string, show?: Locator): Pro
   if (before) await page.setViewportSize(before);
 }
 
+/**
+ * A full-page screenshot with the pictures below the fold in it: `loading="lazy"` images (and the theme's strips)
+ * load only as the page scrolls near them, so it scrolls through the page a screen at a time, back to the top,
+ * and waits for every image (in shadow roots too) to be loaded before the shot.
+ */
+export async function fullPageScreenshot(page: Page, file: string): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await frame();
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await frame();
+  });
+  const loading = () => page.locator('img').evaluateAll((all) => all.filter((img) => img.getClientRects().length > 0 && !(img as HTMLImageElement).complete).length);
+  await expect.poll(loading, { timeout: 15_000 }).toBe(0);
+  await page.screenshot({ path: file, fullPage: true });
+}
+
 let counter = 0;
 export const uniqueEmail = (name: string) => `${name}-${Date.now()}-${++counter}@example.com`;
 

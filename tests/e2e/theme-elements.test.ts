@@ -11,7 +11,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatViolations, runAxe } from './browser.ts';
 import { useDevstore } from './fixture.ts';
-import { shopperSteps, uniqueEmail, widgetReady } from './shopper.ts';
+import { fullPageScreenshot, shopperSteps, uniqueEmail, widgetReady } from './shopper.ts';
 
 const e2e = useDevstore('theme-elements');
 const shopper = shopperSteps(e2e);
@@ -116,7 +116,7 @@ describe('theme elements on the devstore', () => {
     await expect.poll(() => strip.locator('.status-card__title').allTextContents(), { timeout: 15_000 }).toEqual(['Heavyweight Hoodie']);
     expect(await strip.getByRole('link', { name: 'View all Favorites' }).getAttribute('href')).toBe('#status-favorites');
     await expectNoViolations(page);
-    if (shots) await page.screenshot({ path: path.join(shots, 'elements-cart-desktop.png'), fullPage: true });
+    if (shots) await fullPageScreenshot(page, path.join(shots, 'elements-cart-desktop.png'));
   });
 
   it('keyboard: Tab reaches the heart, which only then shows its focus ring; Enter and Space toggle it', async () => {
@@ -192,7 +192,7 @@ describe('theme elements on the devstore', () => {
         for (const strip of await page.locator('status-collection-strip').all()) await strip.scrollIntoViewIfNeeded();
         await page.locator('.status-card:not([data-loading])').first().waitFor({ timeout: 15_000 });
         await expectNoViolations(page);
-        if (shots) await page.screenshot({ path: path.join(shots, `elements-${pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${name}.png`), fullPage: true });
+        if (shots) await fullPageScreenshot(page, path.join(shots, `elements-${pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${name}.png`));
       }
     }
   }, 120_000);
