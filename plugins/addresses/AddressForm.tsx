@@ -5,7 +5,7 @@
 // shows each under its field (aria-invalid, aria-describedby) and focuses the first. Editing also deletes,
 // after a confirmation. Failures are 'Unable to save address' / 'Unable to delete address'; when the
 // store refused fields (400 store_refused, e.g. a postcode Shopify rejects), each shows its words under its field.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { formatPhone, usePlugin, type PageProps, type PluginContext } from '../../runtime/public.ts';
 import { deleteAddress, FORM_FIELDS, listAddresses, loadCountries, refusedFields, saveAddress, type Address, type AddressFields, type Country } from './api.ts';
 import { countryNamer } from './format.ts';
@@ -13,6 +13,15 @@ import { ADDRESSES_CSS } from './styles.ts';
 import { postcodeLabel, REQUIRED, stateLabel, validateAddress, type AddressErrors } from './validate.ts';
 
 const EMPTY: AddressFields = { firstName: '', lastName: '', address1: '', address2: '', city: '', country: '', state: '', postcode: '', phone: '' };
+
+/** An input's own needs: optional (no aria-required), `tel` (type and keyboard), a length, an example, a shape kept as typed. */
+interface InputOptions {
+  optional?: boolean;
+  type?: 'tel';
+  maxLength?: number;
+  placeholder?: string | undefined;
+  format?: ((typed: string) => string) | undefined;
+}
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'missing' } | { status: 'ready'; address: Address | null };
 
@@ -163,26 +172,51 @@ export function AddressForm({ ctx, addressId }: { ctx: PluginContext; addressId:
         {errors[key] ? t(errors[key]) : refused[key]}
       </p>
     ) : null;
-  const input = (key: keyof AddressFields, label: string, autoComplete: string, options: { optional?: boolean; maxLength?: number } = {}) => (
+  /** What every input and picker of the form has: its id for the label, its value, its error wiring. */
+  const control = (key: keyof AddressFields) => ({ ref: ref(key), id: `${id}-${key}`, className: 'status-input', value: values[key], ...errorProps(key) });
+  /** A field: the label (marked optional where it is), the input or picker, the error under it. */
+  const field = (key: keyof AddressFields, label: string, optional: boolean, box: ReactNode) => (
     <div className="status-field">
       <label htmlFor={`${id}-${key}`}>
         {label}
-        {options.optional ? <span className="status-optional"> {t('optional')}</span> : null}
+        {optional ? <span className="status-optional"> {t('optional')}</span> : null}
       </label>
-      <input
-        ref={ref(key)}
-        id={`${id}-${key}`}
-        className="status-input"
-        autoComplete={autoComplete}
-        maxLength={options.maxLength ?? 200}
-        aria-required={options.optional ? undefined : true}
-        value={values[key]}
-        onChange={(e) => set(key, e.target.value)}
-        {...errorProps(key)}
-      />
+      {box}
       {errorText(key)}
     </div>
   );
+  const input = (key: keyof AddressFields, label: string, autoComplete: string, options: InputOptions = {}) =>
+    field(
+      key,
+      label,
+      !!options.optional,
+      <input
+        {...control(key)}
+        type={options.type}
+        inputMode={options.type}
+        autoComplete={autoComplete}
+        placeholder={options.placeholder}
+        maxLength={options.maxLength ?? 200}
+        aria-required={options.optional ? undefined : true}
+        onChange={(e) => set(key, options.format ? options.format(e.target.value) : e.target.value)}
+      />,
+    );
+  /** A required picker: a "choose" first, a saved value the list does not know kept as it is, then the list. */
+  const picker = (key: 'country' | 'state', label: string, autoComplete: string, choose: string, choices: readonly { code: string; name: string }[]) =>
+    field(
+      key,
+      label,
+      false,
+      <select {...control(key)} autoComplete={autoComplete} aria-required onChange={(e) => set(key, e.target.value)}>
+        <option value="">{choose}</option>
+        {choices.some((c) => c.code === values[key]) || !values[key] ? null : <option value={values[key]}>{values[key]}</option>}
+        {choices.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
+      </select>,
+    );
 
   return (
     <div className="status-addresses">
@@ -195,79 +229,24 @@ export function AddressForm({ ctx, addressId }: { ctx: PluginContext; addressId:
         {input('address1', t('address1'), 'address-line1')}
         {input('address2', t('address2'), 'address-line2', { optional: true })}
         {input('city', t('city'), 'address-level2')}
-        <div className="status-field">
-          <label htmlFor={`${id}-country`}>{t('country')}</label>
-          <select
-            ref={ref('country')}
-            id={`${id}-country`}
-            className="status-input"
-            autoComplete="country"
-            aria-required
-            value={values.country}
-            onChange={(e) => set('country', e.target.value)}
-            {...errorProps('country')}
-          >
-            <option value="">{t('chooseCountry')}</option>
-            {country || !values.country ? null : <option value={values.country}>{values.country}</option>}
-            {sortedCountries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          {errorText('country')}
-        </div>
+        {picker('country', t('country'), 'country', t('chooseCountry'), sortedCountries)}
         <div className="status-form-row">
           {hasStateField ? (
             states.length > 0 ? (
-              <div className="status-field">
-                <label htmlFor={`${id}-state`}>{t(stateLabel(values.country))}</label>
-                <select
-                  ref={ref('state')}
-                  id={`${id}-state`}
-                  className="status-input"
-                  autoComplete="address-level1"
-                  aria-required
-                  value={values.state}
-                  onChange={(e) => set('state', e.target.value)}
-                  {...errorProps('state')}
-                >
-                  <option value="">{t('chooseState')}</option>
-                  {states.some((s) => s.code === values.state) || !values.state ? null : <option value={values.state}>{values.state}</option>}
-                  {states.map((s) => (
-                    <option key={s.code} value={s.code}>
-                      {s.name}
-                    </option>
-                  ))}
-                </select>
-                {errorText('state')}
-              </div>
+              picker('state', t(stateLabel(values.country)), 'address-level1', t('chooseState'), states)
             ) : (
               input('state', t(stateLabel(values.country)), 'address-level1')
             )
           ) : null}
           {input('postcode', t(postcodeLabel(values.country)), 'postal-code', { maxLength: 20 })}
         </div>
-        <div className="status-field">
-          <label htmlFor={`${id}-phone`}>
-            {t('phone')}
-            <span className="status-optional"> {t('optional')}</span>
-          </label>
-          <input
-            ref={ref('phone')}
-            id={`${id}-phone`}
-            className="status-input"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder={northAmerican ? '(555) 555-5555' : undefined}
-            maxLength={40}
-            value={values.phone}
-            onChange={(e) => set('phone', northAmerican ? formatPhone(e.target.value) : e.target.value)}
-            {...errorProps('phone')}
-          />
-          {errorText('phone')}
-        </div>
+        {input('phone', t('phone'), 'tel-national', {
+          optional: true,
+          type: 'tel',
+          maxLength: 40,
+          placeholder: northAmerican ? '(555) 555-5555' : undefined,
+          format: northAmerican ? formatPhone : undefined,
+        })}
         {existing?.isDefault ? null : (
           <label className="status-check">
             <input type="checkbox" checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} />
