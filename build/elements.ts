@@ -14,12 +14,14 @@ const SANITIZER_ENTRY = 'runtime/sanitize-markup.ts';
 
 /**
  * The elements' parts imported when first needed, each a file of its own (by its module's name): the product
- * strips when one comes near, the identity and API client at a save or with a stored session, the toasts when
+ * strips when one comes near, the save button and the login block when one is on the page, the identity and API client at a save or with a stored session, the toasts when
  * one is shown, the error reporter at a first error, the German texts on a German page, the reserved sizes on
  * a theme that did not print them.
  */
 const LAZY_ENTRIES = {
   strip: 'runtime/elements/collection-strip.ts',
+  'save-button': 'runtime/elements/save-button.ts',
+  'login-block': 'runtime/elements/login-block.ts',
   session: 'runtime/elements/session.ts',
   toast: 'runtime/elements/toast.ts',
   reports: 'runtime/dom/error-reports.ts',

@@ -1,7 +1,6 @@
 // <status-saved-items-link>: a link to the favorites (#status-favorites, which the loader opens in the panel)
 // with the favorite icon and a badge counting the shopper's favorites (hidden at 0; the link's accessible
-// name carries the count). <status-login-block>: for a guest a heading, a line and 'Sign in' (opens the
-// panel, #status); for a signed-in customer a greeting and a link to the account (#status-profile).
+// name carries the count).
 import type { ElementsContext } from './context.ts';
 import type { Cleanup } from './favorite.ts';
 import { settingsGroup } from '../dom/page-data.ts';
@@ -30,35 +29,4 @@ export function renderSavedItemsLink(host: HTMLElement, ctx: ElementsContext): C
   const off = ctx.favorites.subscribe(paint);
   void ctx.favorites.ensure();
   return off;
-}
-
-export function renderLoginBlock(host: HTMLElement, ctx: ElementsContext): Cleanup {
-  const doc = host.ownerDocument;
-  const { t } = ctx;
-  const level = Number(host.getAttribute('heading-level'));
-  const box = doc.createElement('div');
-  box.className = 'status-login';
-  const heading = doc.createElement(level >= 2 && level <= 6 ? `h${level}` : 'h2');
-  heading.className = 'status-login__heading';
-  const text = doc.createElement('p');
-  text.className = 'status-login__text';
-  const action = doc.createElement('a');
-  action.className = 'status-login__action';
-  if (ctx.isCustomer) {
-    const firstName = ctx.page.customer?.firstName?.trim();
-    heading.textContent = firstName ? t('greeting', { firstName }) : t('greetingFallback');
-    text.textContent = t('accountText');
-    action.href = '#status-profile';
-    action.textContent = t('viewAccount');
-    box.dataset.state = 'customer';
-  } else {
-    heading.textContent = t('loginHeading');
-    text.textContent = t('loginText');
-    action.href = '#status';
-    action.textContent = t('signIn');
-    box.dataset.state = 'guest';
-  }
-  box.append(heading, text, action);
-  host.replaceChildren(box);
-  return () => {};
 }

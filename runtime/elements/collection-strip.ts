@@ -16,7 +16,7 @@
 // batching product client and the strips' rules (look.ts): a page whose strips stay below the fold loads neither.
 import type { ProductData } from '../api/product-types.ts';
 import { createProductClient, type ProductClient } from '../api/products.ts';
-import { ELEMENTS_LOOK_ID, STRIP_LOOK_CSS, STRIP_LOOK_ID } from './look.ts';
+import { addLook, STRIP_LOOK_CSS } from './look.ts';
 import { readRecentlyViewed, RECENTLY_VIEWED_SHOWN } from '../dom/recently-viewed.ts';
 import { productPrice } from '../dom/price.ts';
 import { safeUrl } from '../url-policy.ts';
@@ -52,17 +52,6 @@ function productsOf(ctx: ElementsContext): ProductClient {
   let client = clients.get(ctx);
   if (!client) clients.set(ctx, (client = createProductClient(ctx.api, ctx.storage ? { storage: ctx.storage } : {})));
   return client;
-}
-
-/** The strips' rules, right after the elements' look (so a theme's later rules still win). */
-function addStripLook(doc: Document): void {
-  if (doc.getElementById(STRIP_LOOK_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STRIP_LOOK_ID;
-  style.textContent = STRIP_LOOK_CSS;
-  const look = doc.getElementById(ELEMENTS_LOOK_ID);
-  if (look) look.after(style);
-  else doc.head.prepend(style);
 }
 
 export const DEFAULT_PRODUCT_AMOUNT = 4;
@@ -127,7 +116,7 @@ export function renderCollectionStrip(host: HTMLElement, ctx: ElementsContext): 
   const doc = host.ownerDocument;
   const { t } = ctx;
   const products = productsOf(ctx);
-  addStripLook(doc);
+  addLook(doc, 'strip', STRIP_LOOK_CSS);
   if (info.group && !ctx.settingActive(...info.group)) {
     host.hidden = true;
     host.replaceChildren();

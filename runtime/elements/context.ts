@@ -42,6 +42,8 @@ export interface ElementsContext {
   settingActive(group: string, byDefault: boolean): boolean;
   /** A signed-in customer (init data's customer id), not a guest. */
   isCustomer: boolean;
+  /** A guest's first save on the page said where it went (favorite.ts): once a page. */
+  guestNoticeShown: boolean;
   hasSession(): boolean;
   /** POST /init/for-you once per page (without a session: popular today only); null on failure. */
   forYou(): Promise<ForYouLists | null>;
@@ -118,6 +120,7 @@ export function createElementsContext({ initData, emit, track }: ElementsStartOp
     notificationDestination: destination === 'widget' || destination === 'button' ? destination : 'site',
     settingActive: (group, byDefault) => pluginOn({ activeBy: group, activeByDefault: byDefault }, page.settings),
     isCustomer: !page.isGuest,
+    guestNoticeShown: false,
     hasSession,
     forYou() {
       // No session needed: the API answers a visitor without one popular today (no login).

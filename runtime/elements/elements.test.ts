@@ -56,6 +56,11 @@ function mount(markup: string, data = initData()): ElementsHandle {
 const storeSession = () =>
   localStorage.setItem('status:auth', JSON.stringify({ uid: 'anon-1', email: null, isAnonymous: true, idToken: 'anon-token', refreshToken: 'r', expiresAt: Date.now() + 3600_000 }));
 const heart = () => document.querySelector<HTMLButtonElement>('status-favorite-toggle button')!;
+/** The save button is a chunk of its own: there once it arrived. */
+async function saveButton(): Promise<HTMLButtonElement> {
+  await vi.waitFor(() => expect(document.querySelector('.status-save')).not.toBeNull());
+  return document.querySelector<HTMLButtonElement>('.status-save')!;
+}
 const badgeLink = () => document.querySelector<HTMLAnchorElement>('status-saved-items-link a')!;
 
 /** The theme prints the elements' reserved sizes render-blocking, as the Shopify app embed does. */
@@ -105,7 +110,7 @@ describe('favorite toggle, save button and saved-items link', () => {
     storeSession();
     saved = [item('id-5', 5), item('id-6', 6)];
     mount('<status-favorite-toggle product-id="5"></status-favorite-toggle><status-favorite-toggle product-id="9"></status-favorite-toggle><status-save-button product-id="5"></status-save-button><status-saved-items-link></status-saved-items-link>');
-    const save = document.querySelector<HTMLButtonElement>('.status-save')!;
+    const save = await saveButton();
     await vi.waitFor(() => expect(save.hasAttribute('aria-disabled')).toBe(false));
     const visible = () => [...save.querySelectorAll<HTMLElement>('.status-save__label')].filter((label) => !label.hidden).map((label) => label.textContent);
     expect(visible()).toEqual(['Saved item']);
@@ -124,7 +129,7 @@ describe('favorite toggle, save button and saved-items link', () => {
     let answer: (() => void) | undefined;
     server.use(jsonHandler('post', '/saved/wishlist/items', () => new Promise((resolve) => (answer = () => resolve({ items: [item('id-5', 5)] })))));
     mount('<status-save-button product-id="5"></status-save-button>');
-    const save = document.querySelector<HTMLButtonElement>('.status-save')!;
+    const save = await saveButton();
     expect(save.getAttribute('aria-disabled')).toBe('true');
     save.click(); // ignored while the list is unknown
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -257,23 +262,23 @@ describe('favorite toggle, save button and saved-items link', () => {
     expect(heart()).toBeNull();
     await vi.waitFor(() => expect(heart()).not.toBeNull());
     expect(heart().getAttribute('aria-label')).toBe('Mütze zu Favoriten hinzufügen');
-    expect(document.querySelector('.status-save')!.textContent).toContain('Artikel merken');
+    expect((await saveButton()).textContent).toContain('Artikel merken');
   });
 });
 
 describe('login block', () => {
-  it('a guest gets a heading and Sign in (#status); a customer a greeting and the account link', () => {
+  it('a guest gets a heading and Sign in (#status); a customer a greeting and the account link', async () => {
     mount('<status-login-block></status-login-block>');
-    expect(document.querySelector('h2')!.textContent).toBe('Your account');
+    await vi.waitFor(() => expect(document.querySelector('h2')!.textContent).toBe('Your account'));
     const signIn = document.querySelector<HTMLAnchorElement>('.status-login__action')!;
     expect([signIn.textContent, signIn.getAttribute('href')]).toEqual(['Sign in', '#status']);
     mount('<status-login-block heading-level="3"></status-login-block>', initData({ customerId: '77', customer: { customerId: '77', firstName: 'Ada' } }));
-    expect(document.querySelector('h3')!.textContent).toBe('Hi Ada');
+    await vi.waitFor(() => expect(document.querySelector('h3')!.textContent).toBe('Hi Ada'));
     const account = document.querySelector<HTMLAnchorElement>('.status-login__action')!;
     expect([account.textContent, account.getAttribute('href')]).toEqual(['View your account', '#status-profile']);
     // A customer without a first name (often a brand-new one) is not welcomed back.
     mount('<status-login-block></status-login-block>', initData({ customerId: '78', customer: { customerId: '78' } }));
-    expect(document.querySelector('h2')!.textContent).toBe('Hi there');
+    await vi.waitFor(() => expect(document.querySelector('h2')!.textContent).toBe('Hi there'));
   });
 });
 

@@ -5,50 +5,59 @@ import type { ElementsHandle, ElementsStartOptions } from '../dom/contract.ts';
 import type { ErrorReporterOptions, ReportError } from '../dom/error-reports.ts';
 import type { HostWindow } from '../dom/host-window.ts';
 import { ELEMENTS_STYLE_ID } from '../loader/element-styles.ts';
-import { renderLoginBlock, renderSavedItemsLink } from './account.ts';
+import { renderSavedItemsLink } from './account.ts';
 import { createElementsContext, type ElementsContext } from './context.ts';
-import { renderFavoriteToggle, renderSaveButton, type Cleanup } from './favorite.ts';
+import { renderFavoriteToggle, type Cleanup } from './favorite.ts';
 import { ELEMENTS_LOOK_CSS, ELEMENTS_LOOK_ID } from './look.ts';
 import { SITE_TOAST_MS } from './toast.ts';
 
 type Render = (host: HTMLElement, ctx: ElementsContext) => Cleanup;
 
-const RENDERERS: Record<string, Render> = {
-  'status-favorite-toggle': renderFavoriteToggle,
-  'status-save-button': renderSaveButton,
-  'status-saved-items-link': renderSavedItemsLink,
-  'status-login-block': renderLoginBlock,
-  'status-collection-strip': renderStripWhenNear,
-};
+/**
+ * An element whose code is a chunk of its own (build/elements.ts), imported when `when` says (at once by
+ * default) and rendered then; its box is reserved meanwhile (element-styles.ts), so nothing moves when it fills.
+ */
+function renderLater(load: () => Promise<Render>, when: (host: HTMLElement, go: () => void) => Cleanup = (_, go) => (go(), () => {})): Render {
+  return (host, ctx) => {
+    let cleanup: Cleanup | null = null;
+    let gone = false;
+    const stop = when(host, () => {
+      load().then(
+        (render) => void (gone || (cleanup = render(host, ctx))),
+        (error: unknown) => console.error(`Status: ${host.localName} could not be loaded`, error),
+      );
+    });
+    return () => {
+      gone = true;
+      stop();
+      cleanup?.();
+    };
+  };
+}
 
 /**
  * A product strip's code (its own chunk, with the product client) is imported, and its products asked for, when
  * the strip comes within STRIP_MARGIN_PX of the screen: strips sit low on a page, and most page views never
- * scroll to them. The element's box is reserved meanwhile (element-styles.ts), so nothing moves when it fills.
+ * scroll to them.
  */
 const STRIP_MARGIN_PX = 200;
 
-function renderStripWhenNear(host: HTMLElement, ctx: ElementsContext): Cleanup {
-  let cleanup: Cleanup | null = null;
-  let gone = false;
-  const render = (): void => {
-    import('./collection-strip.ts').then(
-      (strip) => void (gone || (cleanup = strip.renderCollectionStrip(host, ctx))),
-      (error: unknown) => console.error('Status: a product strip could not be loaded', error),
-    );
-  };
+function whenNear(host: HTMLElement, go: () => void): Cleanup {
   const Observer = host.ownerDocument.defaultView?.IntersectionObserver;
-  const observer = Observer
-    ? new Observer((entries) => entries.some((entry) => entry.isIntersecting) && (observer!.disconnect(), render()), { rootMargin: `${STRIP_MARGIN_PX}px 0px` })
-    : null;
-  if (observer) observer.observe(host);
-  else render();
-  return () => {
-    gone = true;
-    observer?.disconnect();
-    cleanup?.();
-  };
+  if (!Observer) return go(), () => {};
+  const observer = new Observer((entries) => entries.some((entry) => entry.isIntersecting) && (observer.disconnect(), go()), { rootMargin: `${STRIP_MARGIN_PX}px 0px` });
+  observer.observe(host);
+  return () => observer.disconnect();
 }
+
+const RENDERERS: Record<string, Render> = {
+  'status-favorite-toggle': renderFavoriteToggle,
+  'status-saved-items-link': renderSavedItemsLink,
+  // Less common on a page than the heart and the badge: fetched when one is there.
+  'status-save-button': renderLater(() => import('./save-button.ts').then((module) => module.renderSaveButton)),
+  'status-login-block': renderLater(() => import('./login-block.ts').then((module) => module.renderLoginBlock)),
+  'status-collection-strip': renderLater(() => import('./collection-strip.ts').then((module) => module.renderCollectionStrip), whenNear),
+};
 
 /**
  * Errors of our chunks go to the API (error-reports.ts), whose reporter is imported with the first one: most

@@ -16,25 +16,47 @@ export const ELEMENTS_LOOK_CSS = `
 .status-favorite[aria-pressed=true] svg{fill:currentColor}
 @media (hover: hover) { .status-favorite:hover svg{transform:scale(1.08)} }
 .status-favorite[aria-busy=true]{cursor:progress}
+.status-saved-link{position:relative;display:flex;align-items:center;justify-content:center;width:44px;height:44px;color:var(--status-saved-link-color,inherit);text-decoration:none}
+.status-saved-link svg{width:24px;height:24px}
+.status-badge{position:absolute;top:2px;right:0;box-sizing:border-box;min-width:18px;height:18px;padding:0 5px;border-radius:9px;background:var(--status-badge-background,#b3261e);color:var(--status-badge-color,#fff);font:700 11px/18px system-ui,sans-serif;text-align:center}
+.status-badge[hidden]{display:none}
+status-save-button{position:relative}
+@media (prefers-reduced-motion:reduce){.status-favorite svg{transition:none}}
+`;
+
+/**
+ * Rules that come with a part's own chunk (toast.ts, save-button.ts, login-block.ts, collection-strip.ts),
+ * added once a page (id `status-elements-look-<part>`) right after the rules above: before the theme's, which win.
+ */
+export function addLook(doc: Document, part: string, css: string): void {
+  const id = `${ELEMENTS_LOOK_ID}-${part}`;
+  if (doc.getElementById(id)) return;
+  const style = doc.createElement('style');
+  style.id = id;
+  style.textContent = css;
+  const look = doc.getElementById(ELEMENTS_LOOK_ID);
+  if (look) look.after(style);
+  else doc.head.prepend(style);
+}
+
+/** The save button's rules (save-button.ts). */
+export const SAVE_LOOK_CSS = `
 .status-save{display:inline-grid;align-items:center;min-height:44px;margin:0;padding:0 20px;border:2px solid var(--status-save-border,var(--status-brand,#1a1a1a));border-radius:var(--status-element-radius,4px);background:var(--status-save-background,#fff);color:var(--status-save-color,#1a1a1a);font:inherit;font-weight:600;cursor:pointer}
 .status-save[data-saved=true]{background:var(--status-save-active-background,var(--status-brand,#1a1a1a));color:var(--status-save-active-color,var(--status-brand-text,#fff))}
 .status-save[aria-disabled=true]{cursor:progress}
 .status-save__label{grid-area:1/1;text-align:center;white-space:nowrap}
 .status-save__label[hidden]{display:block;visibility:hidden}
-.status-saved-link{position:relative;display:flex;align-items:center;justify-content:center;width:44px;height:44px;color:var(--status-saved-link-color,inherit);text-decoration:none}
-.status-saved-link svg{width:24px;height:24px}
-.status-badge{position:absolute;top:2px;right:0;box-sizing:border-box;min-width:18px;height:18px;padding:0 5px;border-radius:9px;background:var(--status-badge-background,#b3261e);color:var(--status-badge-color,#fff);font:700 11px/18px system-ui,sans-serif;text-align:center}
-.status-badge[hidden]{display:none}
+`;
+
+/** The login block's rules (login-block.ts). */
+export const LOGIN_LOOK_CSS = `
 .status-login{box-sizing:border-box;display:flex;flex-direction:column;align-items:flex-start;gap:8px;min-height:var(--status-login-block-height,160px);padding:16px;border:1px solid var(--status-element-border,#8a8a8a);border-radius:var(--status-element-radius,8px);background:var(--status-element-background,transparent)}
 .status-login__heading{margin:0;font-size:18px;line-height:24px;font-weight:700;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;max-width:100%}
 .status-login__text{margin:0;font-size:15px;line-height:20px;max-height:40px;overflow:hidden}
 .status-login__action{display:inline-flex;align-items:center;min-height:44px;margin-top:auto;padding:0 20px;border-radius:var(--status-element-radius,4px);background:var(--status-element-button-background,var(--status-brand,#1a1a1a));color:var(--status-element-button-color,var(--status-brand-text,#fff));font-weight:600;text-decoration:none}
-status-save-button{position:relative}
-@media (prefers-reduced-motion:reduce){.status-favorite svg{transition:none}}
 `;
 
-/** The toasts' and the button's own message's rules: with the toasts' code (toast.ts), after the rules above. */
-export const TOAST_LOOK_ID = 'status-elements-look-toast';
+/** The toasts' and the button's own message's rules (toast.ts). */
 export const TOAST_LOOK_CSS = `
 .status-element-message{position:absolute;z-index:10;top:calc(100% + 4px);left:50%;transform:translateX(-50%);width:max-content;max-width:220px;padding:6px 10px;border-radius:6px;background:#1a1a1a;color:#fff;font-size:13px;line-height:18px;text-align:center}
 .status-toasts{position:fixed;z-index:2147483002;left:50%;bottom:16px;transform:translateX(-50%);width:max-content;max-width:calc(100vw - 32px)}
@@ -46,8 +68,7 @@ export const TOAST_LOOK_CSS = `
 body:has(.status-me-button[data-placement^=bottom]) .status-toasts{bottom:88px}
 `;
 
-/** The product strips' and their cards' rules: with the strip's code (collection-strip.ts), after the rules above. */
-export const STRIP_LOOK_ID = 'status-elements-look-strip';
+/** The product strips' and their cards' rules (collection-strip.ts). */
 export const STRIP_LOOK_CSS = `
 .status-strip__header{display:flex;align-items:center;gap:12px;height:44px;margin-bottom:12px}
 .status-strip__heading{flex:1;min-width:0;margin:0;font-size:20px;line-height:28px;font-weight:700;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}

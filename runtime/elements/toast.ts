@@ -4,7 +4,7 @@
 // attached to the element itself, positioned over the page (no layout shift), tied to the button with
 // aria-describedby. A chunk of its own (build/elements.ts) with its rules, imported when a first one shows.
 import { errorIcon } from './icons.ts';
-import { ELEMENTS_LOOK_ID, TOAST_LOOK_CSS, TOAST_LOOK_ID } from './look.ts';
+import { addLook, TOAST_LOOK_CSS } from './look.ts';
 import type { Translate } from './messages.ts';
 import { safeUrl } from '../url-policy.ts';
 
@@ -27,15 +27,7 @@ export interface Toasts {
 let ids = 0;
 
 export function createToasts(doc: Document, t: Translate): Toasts {
-  if (!doc.getElementById(TOAST_LOOK_ID)) {
-    const style = doc.createElement('style');
-    style.id = TOAST_LOOK_ID;
-    style.textContent = TOAST_LOOK_CSS;
-    // After the elements' own rules, before the theme's (which win).
-    const look = doc.getElementById(ELEMENTS_LOOK_ID);
-    if (look) look.after(style);
-    else doc.head.prepend(style);
-  }
+  addLook(doc, 'toast', TOAST_LOOK_CSS);
   let region: HTMLElement | null = null;
   const queue: { text: string; durationMs: number; notice?: ToastNotice | undefined }[] = [];
   let active = false;
