@@ -1,12 +1,16 @@
 // The highlighted order on For you (arriving-next choice and label status, dates,
 // signed-in customers only, thumbnails 4 with +N): the choice rule by rule, then the card through the SDK harness.
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDay } from '../../runtime/dates.ts';
 import { createFakeAuthService } from '../../runtime/testing/fake-auth.ts';
 import { renderWithRuntime } from '../../tests/render-app.tsx';
 import { jsonHandler } from '../../tests/msw/handlers.ts';
 import { createTestServer } from '../../tests/msw/server.ts';
+import { createI18n } from '../../runtime/i18n/index.ts';
+import type { OrdersT } from './messages/index.ts';
+import de from './messages/pages-de.ts';
+import en from './messages/pages-en.ts';
 import { chooseArrivingNext, deliveryText, labelStatus, shipmentText, type Order } from './order-status.ts';
 
 // Wednesday 10 June 2026, 10:00 local time.
@@ -46,27 +50,36 @@ describe('arriving-next choice', () => {
 
 describe('label status and texts', () => {
   const day = (language: string) => (iso: string) => formatDay(iso, { language, now: NOW });
+  // The orders messages as the plugin's t reads them, per language.
+  const text: Record<string, OrdersT> = {};
+  beforeAll(async () => {
+    for (const language of ['en', 'de']) {
+      const i18n = createI18n(language);
+      await i18n.add('orders', { en, load: { de: async () => ({ default: de }) } });
+      text[language] = (key, vars) => i18n.t(`orders.${key}`, vars);
+    }
+  });
   it('the delivery date, else the shipment status, else the fulfillment status, in English and German', () => {
-    expect(labelStatus('en', order('1', ship('OUT_FOR_DELIVERY', 0)), day('en'))).toBe('Arriving today');
-    expect(labelStatus('en', order('1', ship('IN_TRANSIT', 2)), day('en'))).toBe('Arriving Friday');
-    expect(labelStatus('de', order('1', ship('IN_TRANSIT', 2)), day('de'))).toBe('Voraussichtlich am Freitag');
-    expect(labelStatus('de', order('1', ship('IN_TRANSIT', 1)), day('de'))).toBe('Voraussichtlich morgen');
-    expect(labelStatus('en', order('1', ship('DELIVERED', null, 1)), day('en'))).toBe('Delivered yesterday');
-    expect(labelStatus('de', order('1', ship('DELIVERED', null, 20)), day('de'))).toBe('Zugestellt am 21. Mai');
-    expect(labelStatus('en', order('1', ship('READY_FOR_PICKUP', null)), day('en'))).toBe('Ready for pickup');
-    expect(labelStatus('en', order('1', null, 1, 'UNFULFILLED'), day('en'))).toBe('Order placed');
-    expect(labelStatus('en', order('1', null, 1, 'CANCELED'), day('en'))).toBe('Order canceled');
-    expect(labelStatus('de', order('1', null, 1, 'CANCELED'), day('de'))).toBe('Bestellung storniert');
+    expect(labelStatus(text.en!, order('1', ship('OUT_FOR_DELIVERY', 0)), day('en'))).toBe('Arriving today');
+    expect(labelStatus(text.en!, order('1', ship('IN_TRANSIT', 2)), day('en'))).toBe('Arriving Friday');
+    expect(labelStatus(text.de!, order('1', ship('IN_TRANSIT', 2)), day('de'))).toBe('Voraussichtlich am Freitag');
+    expect(labelStatus(text.de!, order('1', ship('IN_TRANSIT', 1)), day('de'))).toBe('Voraussichtlich morgen');
+    expect(labelStatus(text.en!, order('1', ship('DELIVERED', null, 1)), day('en'))).toBe('Delivered yesterday');
+    expect(labelStatus(text.de!, order('1', ship('DELIVERED', null, 20)), day('de'))).toBe('Zugestellt am 21. Mai');
+    expect(labelStatus(text.en!, order('1', ship('READY_FOR_PICKUP', null)), day('en'))).toBe('Ready for pickup');
+    expect(labelStatus(text.en!, order('1', null, 1, 'UNFULFILLED'), day('en'))).toBe('Order placed');
+    expect(labelStatus(text.en!, order('1', null, 1, 'CANCELED'), day('en'))).toBe('Order canceled');
+    expect(labelStatus(text.de!, order('1', null, 1, 'CANCELED'), day('de'))).toBe('Bestellung storniert');
   });
 
   it('every shipment display status has a text in both languages', () => {
     const statuses = ['ATTEMPTED_DELIVERY', 'CANCELED', 'CONFIRMED', 'DELIVERED', 'FAILURE', 'FULFILLED', 'IN_TRANSIT', 'LABEL_PRINTED',
       'LABEL_PURCHASED', 'LABEL_VOIDED', 'MARKED_AS_FULFILLED', 'NOT_DELIVERED', 'OUT_FOR_DELIVERY', 'PICKED_UP', 'READY_FOR_PICKUP', 'SUBMITTED'];
     for (const language of ['en', 'de']) {
-      const texts = statuses.map((s) => shipmentText(language, order('1', ship(s, null))));
+      const texts = statuses.map((s) => shipmentText(text[language]!, order('1', ship(s, null))));
       expect(texts.every((text) => text && !/[A-Z]{2,}_/.test(text) && text !== 'Order placed' && text !== 'Bestellung aufgegeben')).toBe(true);
     }
-    expect(deliveryText('en', null, day('en'))).toBeNull();
+    expect(deliveryText(text.en!, null, day('en'))).toBeNull();
   });
 });
 
@@ -121,6 +134,30 @@ describe('highlighted order on For you', { timeout: 20_000 }, () => {
     expect(card.querySelectorAll('img')).toHaveLength(4);
     expect(card.querySelector('.status-highlight-more')?.textContent).toBe('+2');
     expect(listCalls).toBe(1);
+  });
+
+  it('back on For you, the kept order shows at once (no skeleton); it is asked again only after 30 s', async () => {
+    const { runtime } = await openForYou({ orders: JANE });
+    const section = await screen.findByRole('region', { name: 'Arriving next' }, { timeout: 5000 });
+    await within(section).findByRole('link', { name: /Order #5103/ }, { timeout: 5000 });
+    const backToForYou = async () => {
+      await act(async () => runtime.navigate('#status-collection:recentlyViewed')); // For you's page goes away
+      await screen.findByRole('heading', { name: 'Recently viewed' }, { timeout: 5000 });
+      await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'Arriving next' })).toBeNull());
+      let skeleton = false; // whether a skeleton showed at any moment on the way back
+      const watch = new MutationObserver(() => (skeleton ||= !!document.querySelector('.status-highlight-skeleton')));
+      watch.observe(document.body, { childList: true, subtree: true });
+      await act(async () => runtime.navigate('#status'));
+      const again = await screen.findByRole('region', { name: 'Arriving next' }, { timeout: 5000 });
+      expect(within(again).getByRole('link', { name: /Order #5103/ })).toBeVisible();
+      watch.disconnect();
+      expect(skeleton).toBe(false);
+    };
+    await backToForYou();
+    expect(listCalls).toBe(1);
+    vi.setSystemTime(new Date(NOW.getTime() + 31_000));
+    await backToForYou();
+    await vi.waitFor(() => expect(listCalls).toBe(2));
   });
 
   it('orderLabel name: the order name is the label; a delivered latest order reads "Your latest order"', async () => {

@@ -4,22 +4,23 @@
 // thumbnails, linking to #status-order:{id}. Loaded after the panel's first open (setup.ts).
 //
 // Data: the first page of POST /orders/{shopId}/orders (the newest orders), asked once per customer
-// and at most every 30 s. Hidden when the customer has no order or the call fails (reported).
-import { useEffect, useId, type MouseEvent } from 'react';
-import { loadDates, safeUrl, useSnapshot, useStore, type PluginContext } from '../../runtime/public.ts';
-import {
-  chooseArrivingNext, deliveryText, isArriving, orderText, shipmentText, type Order, type OrderMessage,
-} from './order-status.ts';
+// and at most every 30 s; the answer is kept, so the next open shows it at once. Hidden when the customer has
+// no order or the call fails (reported). Its texts are the orders messages, loaded with it.
+import { useId, type MouseEvent } from 'react';
+import { loadDates, safeUrl, usePlugin, useResource, useStore, type PluginContext } from '../../runtime/public.ts';
+import { ORDERS_MESSAGES, type OrdersT } from './messages/index.ts';
+import { chooseArrivingNext, deliveryText, isArriving, shipmentText, type Order } from './order-status.ts';
 
 /** The thumbnail grid shows 4 with +N overflow. */
 export const THUMBNAILS = 4;
 const REFRESH_AFTER_MS = 30_000;
 
-interface HighlightState {
-  /** The customer the answer is for. */
-  customerId: string | null;
-  /** undefined while loading; null: nothing to show. */
-  order: Order | null | undefined;
+/** The last answer for one customer (useResource's cache): the order to show, null for none. */
+interface Kept {
+  customerId: string;
+  value?: Order | null;
+  fetchedAt: number;
+  call?: Promise<Order | null>;
 }
 
 const CSS = /* css */ `
@@ -57,56 +58,48 @@ const validOrders = (value: unknown): Order[] =>
     : [];
 
 export async function createHighlightedOrder(ctx: PluginContext<{ readonly orderLabel: { readonly display?: string } }>): Promise<() => void> {
-  const { formatDay } = await loadDates();
-  const state = ctx.state<HighlightState>({ customerId: null, order: undefined });
-  let inflight: { customerId: string; promise: Promise<void> } | null = null;
-  let fetchedAt = -Infinity;
+  const [{ formatDay }] = await Promise.all([loadDates(), ctx.i18n.load(ORDERS_MESSAGES)]);
+  let kept: Kept | null = null;
 
-  const refresh = (customerId: string): void => {
-    if (inflight?.customerId === customerId) return;
-    if (state.customerId === customerId && Date.now() - fetchedAt < REFRESH_AFTER_MS) return;
-    if (state.customerId !== customerId) Object.assign(state, { customerId, order: undefined });
-    const promise = ctx.api
+  /** The order to show for `customerId`: the kept one within 30 s, else asked (one call at a time). */
+  const latest = (customerId: string): Promise<Order | null> => {
+    if (kept?.customerId !== customerId) kept = { customerId, fetchedAt: -Infinity };
+    const mine = kept;
+    if (Date.now() - mine.fetchedAt < REFRESH_AFTER_MS) return Promise.resolve(mine.value ?? null);
+    mine.call ??= ctx.api
       .post<{ items?: unknown }>(`/orders/${encodeURIComponent(ctx.store.config.shopId)}/orders`, {})
       .then(
         (answer) => {
-          if (state.customerId !== customerId) return;
-          fetchedAt = Date.now();
-          state.order = chooseArrivingNext(validOrders(answer?.items));
+          mine.fetchedAt = Date.now();
+          return (mine.value = chooseArrivingNext(validOrders(answer?.items)));
         },
         (error: unknown) => {
           ctx.report(error, 'highlighted order: POST /orders/{shopId}/orders');
-          if (state.customerId === customerId && state.order === undefined) state.order = null;
+          throw error;
         },
       )
-      .finally(() => {
-        if (inflight?.promise === promise) inflight = null;
-      });
-    inflight = { customerId, promise };
+      .finally(() => (mine.call = undefined));
+    return mine.call;
   };
 
   function HighlightedOrder() {
+    const t: OrdersT = usePlugin().t;
     const store = useStore();
     const customerId = store.customer?.customerId ?? null;
     const language = store.config.locale.language;
     const labelDisplay = ctx.settings.orderLabel.display === 'name' ? 'name' : 'status';
-    const snapshot = useSnapshot(state);
     const headingId = useId();
-    useEffect(() => {
-      if (customerId) refresh(customerId);
-    }, [customerId]);
-    const t = (key: OrderMessage, vars?: Record<string, string | number>) => orderText(language, key, vars);
-    const order = snapshot.customerId === customerId ? (snapshot.order as Order | null | undefined) : undefined;
-    if (order === null) return null;
+    const loaded = useResource(() => latest(customerId!), [customerId], { enabled: !!customerId, cache: kept?.customerId === customerId ? kept : undefined });
+    if (loaded.status === 'empty' || loaded.status === 'error') return null;
 
-    if (order === undefined) {
+    if (loaded.status === 'loading') {
       return (
         <section className="status-highlight" aria-labelledby={headingId} aria-busy="true">
           <style>{CSS}</style>
           <h2 id={headingId}>{t('arrivingNext')}</h2>
           {/* 3 skeleton blocks for a section (label, status, thumbnails). */}
           <div className="status-highlight-skeleton" role="status">
-            <span className="status-visually-hidden">{t('loading')}</span>
+            <span className="status-visually-hidden">{t('loadingLatest')}</span>
             <span className="status-skeleton-block" aria-hidden="true" />
             <span className="status-skeleton-block" aria-hidden="true" />
             <span className="status-skeleton-block" aria-hidden="true" />
@@ -115,10 +108,11 @@ export async function createHighlightedOrder(ctx: PluginContext<{ readonly order
       );
     }
 
+    const order = loaded.data!;
     const day = (iso: string) => formatDay(iso, { language });
     const name = t('orderName', { name: order.name });
-    const status = shipmentText(language, order);
-    const date = deliveryText(language, order.latestShipment, day);
+    const status = shipmentText(t, order);
+    const date = deliveryText(t, order.latestShipment, day);
     const label = labelDisplay === 'name' ? name : status;
     const meta = labelDisplay === 'name' ? status : name;
     const items = order.lineItems;

@@ -92,7 +92,7 @@ export async function createOrderList(ctx: PluginContext<{ readonly orderLabel: 
           <>
             <ul className="status-orders-list" ref={listRef}>
               {list.data.items.map((order) => {
-                const { label, meta } = orderLabel(language, order, day, display);
+                const { label, meta } = orderLabel(t, order, day, display);
                 const placed = placedText(t, order, day);
                 const hash = `#status-order:${encodeURIComponent(order.id)}`;
                 const tone = isCanceled(order) ? 'canceled' : undefined;

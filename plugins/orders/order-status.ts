@@ -1,8 +1,9 @@
-// Orders as the API sends them (schemas/api/order.json) and what the widget says about them:
-// the arriving-next choice, the shipment and fulfillment status texts (en, de; the product fixes only 'Order placed'
-// and 'Order canceled', the shipment texts are ours) and the label status. Plain TS, shared by the highlighted
-// order on For you and, later, the orders tab and the receipt. Loaded with them, never in the first open.
+// Orders as the API sends them (schemas/api/order.json) and what the widget says about them: the arriving-next
+// choice, the shipment and fulfillment status texts (the orders messages, messages/pages-*.ts, through the
+// plugin's t) and the label status. Plain TS, shared by the highlighted order on For you, the orders tab and the
+// receipts. Loaded with them, never in the first open.
 import type { DayText } from '../../runtime/public.ts';
+import type { OrdersT } from './messages/index.ts';
 
 export type ShipmentStatus =
   | 'ATTEMPTED_DELIVERY' | 'CANCELED' | 'CONFIRMED' | 'DELIVERED' | 'FAILURE' | 'FULFILLED' | 'IN_TRANSIT'
@@ -57,95 +58,32 @@ export function chooseArrivingNext(orders: readonly Order[]): Order | null {
   return candidates.find((order) => order.latestShipment) ?? candidates[0] ?? null;
 }
 
-const en = {
-  arrivingNext: 'Arriving next',
-  latestOrder: 'Your latest order',
-  orderName: 'Order {name}',
-  loading: 'Loading your latest order',
-  moreItems: '+{count}',
-  arriving: 'Arriving {date}',
-  arrivingOn: 'Arriving {date}',
-  delivered: 'Delivered {date}',
-  deliveredOn: 'Delivered {date}',
-  orderPlaced: 'Order placed',
-  orderCanceled: 'Order canceled',
-  ATTEMPTED_DELIVERY: 'Delivery attempted',
-  CANCELED: 'Shipment canceled',
-  CONFIRMED: 'Confirmed by the carrier',
-  DELIVERED: 'Delivered',
-  FAILURE: 'Delivery problem',
-  FULFILLED: 'Shipped',
-  IN_TRANSIT: 'On its way',
-  LABEL_PRINTED: 'Preparing to ship',
-  LABEL_PURCHASED: 'Preparing to ship',
-  LABEL_VOIDED: 'Shipping label canceled',
-  MARKED_AS_FULFILLED: 'Shipped',
-  NOT_DELIVERED: 'Not delivered',
-  OUT_FOR_DELIVERY: 'Out for delivery',
-  PICKED_UP: 'Picked up',
-  READY_FOR_PICKUP: 'Ready for pickup',
-  SUBMITTED: 'Handed to the carrier',
-};
-
-// German: relative words read without a preposition ("morgen"), weekdays and dates with "am" ("am Freitag").
-const de: typeof en = {
-  arrivingNext: 'Als Nächstes unterwegs',
-  latestOrder: 'Deine letzte Bestellung',
-  orderName: 'Bestellung {name}',
-  loading: 'Deine letzte Bestellung wird geladen',
-  moreItems: '+{count}',
-  arriving: 'Voraussichtlich {date}',
-  arrivingOn: 'Voraussichtlich am {date}',
-  delivered: 'Zugestellt {date}',
-  deliveredOn: 'Zugestellt am {date}',
-  orderPlaced: 'Bestellung aufgegeben',
-  orderCanceled: 'Bestellung storniert',
-  ATTEMPTED_DELIVERY: 'Zustellversuch',
-  CANCELED: 'Sendung storniert',
-  CONFIRMED: 'Vom Versanddienst bestätigt',
-  DELIVERED: 'Zugestellt',
-  FAILURE: 'Problem bei der Zustellung',
-  FULFILLED: 'Versendet',
-  IN_TRANSIT: 'Unterwegs',
-  LABEL_PRINTED: 'Versand wird vorbereitet',
-  LABEL_PURCHASED: 'Versand wird vorbereitet',
-  LABEL_VOIDED: 'Versandetikett storniert',
-  MARKED_AS_FULFILLED: 'Versendet',
-  NOT_DELIVERED: 'Nicht zugestellt',
-  OUT_FOR_DELIVERY: 'In Zustellung',
-  PICKED_UP: 'Abgeholt',
-  READY_FOR_PICKUP: 'Abholbereit',
-  SUBMITTED: 'An den Versanddienst übergeben',
-};
-
-export type OrderMessage = keyof typeof en;
-
-export function orderText(language: string, key: OrderMessage, vars: Record<string, string | number> = {}): string {
-  const table = language.toLowerCase().startsWith('de') ? de : en;
-  return table[key].replace(/\{(\w+)\}/g, (all, name: string) => (name in vars ? String(vars[name]) : all));
-}
+/** The shipment display statuses that have a text of their own (the orders messages, keyed by the status). */
+const SHIPMENT_STATUSES = new Set<string>([
+  'ATTEMPTED_DELIVERY', 'CANCELED', 'CONFIRMED', 'DELIVERED', 'FAILURE', 'FULFILLED', 'IN_TRANSIT', 'LABEL_PRINTED',
+  'LABEL_PURCHASED', 'LABEL_VOIDED', 'MARKED_AS_FULFILLED', 'NOT_DELIVERED', 'OUT_FOR_DELIVERY', 'PICKED_UP', 'READY_FOR_PICKUP', 'SUBMITTED',
+] satisfies ShipmentStatus[]);
 
 /** Every fulfillment status shows 'Order placed', CANCELED 'Order canceled'. */
-export const fulfillmentText = (language: string, status: string): string =>
-  orderText(language, status === 'CANCELED' ? 'orderCanceled' : 'orderPlaced');
+export const fulfillmentText = (t: OrdersT, status: string): string => t(status === 'CANCELED' ? 'orderCanceled' : 'orderPlaced');
 
 /** The shipment's display status in words (an unknown status: the fulfillment text). */
-export function shipmentText(language: string, order: Order): string {
+export function shipmentText(t: OrdersT, order: Order): string {
   const status = order.latestShipment?.displayStatus;
-  return status && status in en && status === status.toUpperCase() ? orderText(language, status as OrderMessage) : fulfillmentText(language, order.fulfillmentStatus);
+  return status && SHIPMENT_STATUSES.has(status) ? t(status as ShipmentStatus) : fulfillmentText(t, order.fulfillmentStatus);
 }
 
 /** "Delivered yesterday", "Arriving Friday" (`day` formats a date, from loadDates()). */
-export function deliveryText(language: string, shipment: Shipment | null, day: (iso: string) => DayText | null): string | null {
+export function deliveryText(t: OrdersT, shipment: Shipment | null, day: (iso: string) => DayText | null): string | null {
   if (!shipment) return null;
   const delivered = shipment.deliveredAt ? day(shipment.deliveredAt) : null;
-  if (delivered) return orderText(language, delivered.kind === 'relative' ? 'delivered' : 'deliveredOn', { date: delivered.text });
+  if (delivered) return t(delivered.kind === 'relative' ? 'delivered' : 'deliveredOn', { date: delivered.text });
   if (isDelivered(shipment)) return null;
   const eta = shipment.estimatedDeliveryAt ? day(shipment.estimatedDeliveryAt) : null;
-  return eta ? orderText(language, eta.kind === 'relative' ? 'arriving' : 'arrivingOn', { date: eta.text }) : null;
+  return eta ? t(eta.kind === 'relative' ? 'arriving' : 'arrivingOn', { date: eta.text }) : null;
 }
 
 /** The shipment's delivery text (delivered date or estimated delivery), else its status, else the fulfillment status. */
-export function labelStatus(language: string, order: Order, day: (iso: string) => DayText | null): string {
-  return deliveryText(language, order.latestShipment, day) ?? shipmentText(language, order);
+export function labelStatus(t: OrdersT, order: Order, day: (iso: string) => DayText | null): string {
+  return deliveryText(t, order.latestShipment, day) ?? shipmentText(t, order);
 }

@@ -1,7 +1,7 @@
 // What the list and the receipt share: the order's texts (label per `orderLabel`, status, placed date) and its
 // thumbnails (4 with +N). Loaded with the pages.
 import { safeUrl, type DayText } from '../../runtime/public.ts';
-import { labelStatus, orderText } from './order-status.ts';
+import { labelStatus } from './order-status.ts';
 import type { ReceiptOrder } from './api.ts';
 import type { OrdersT } from './messages/index.ts';
 
@@ -13,19 +13,18 @@ export type Day = (iso: string) => DayText | null;
 export const isCanceled = (order: ReceiptOrder): boolean => order.status === 'canceled' || order.fulfillmentStatus === 'CANCELED' || !!order.canceledAt;
 
 /** The label status; a canceled order reads 'Order canceled' whatever its shipment said. */
-export const statusText = (language: string, order: ReceiptOrder, day: Day): string =>
-  isCanceled(order) ? orderText(language, 'orderCanceled') : labelStatus(language, order, day);
+export const statusText = (t: OrdersT, order: ReceiptOrder, day: Day): string => (isCanceled(order) ? t('orderCanceled') : labelStatus(t, order, day));
 
-export const nameText = (language: string, order: ReceiptOrder): string => orderText(language, 'orderName', { name: order.name });
+export const nameText = (t: OrdersT, order: ReceiptOrder): string => t('orderName', { name: order.name });
 
 /** The `orderLabel` setting: `name` shows the order's name, `status` (default) its label status. */
 export function labelDisplay(settings: { readonly orderLabel?: { readonly display?: string } }): 'name' | 'status' {
   return settings.orderLabel?.display === 'name' ? 'name' : 'status';
 }
 
-export function orderLabel(language: string, order: ReceiptOrder, day: Day, display: 'name' | 'status'): { label: string; meta: string } {
-  const name = nameText(language, order);
-  const status = statusText(language, order, day);
+export function orderLabel(t: OrdersT, order: ReceiptOrder, day: Day, display: 'name' | 'status'): { label: string; meta: string } {
+  const name = nameText(t, order);
+  const status = statusText(t, order, day);
   return display === 'name' ? { label: name, meta: status } : { label: status, meta: name };
 }
 

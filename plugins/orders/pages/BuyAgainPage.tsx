@@ -24,7 +24,7 @@ export default function BuyAgainPage({ route }: PageProps) {
     <div className="status-receipt">
       <style data-status="orders">{ORDERS_CSS}</style>
       <div className="status-card" role={cart ? undefined : 'alert'}>
-        <h2>{nameText(language, order)}</h2>
+        <h2>{nameText(t, order)}</h2>
         <p className="status-muted">{cart ? (unavailable.length ? t('oneClickSome') : t('oneClickReady')) : t('addedNone')}</p>
       </div>
       <ul className="status-receipt-lines">

@@ -33,7 +33,7 @@ export default function ReceiptPage({ route }: PageProps) {
   // The order's label is the page's heading (pages-setup.ts reads `state.labels`).
   useEffect(() => {
     if (!order) return;
-    const { label } = orderLabel(language, order, day, labelDisplay(ctx.settings));
+    const { label } = orderLabel(t, order, day, labelDisplay(ctx.settings));
     if (state.labels[`order:${order.id}`] !== label) state.labels[`order:${order.id}`] = label;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [order, language]);

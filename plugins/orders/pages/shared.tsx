@@ -106,13 +106,13 @@ export function OrderBody({ order, t, language, day, tracking, links, statusRef,
     <>
       <div className="status-receipt-status status-card" data-tone={canceled ? 'canceled' : undefined} ref={statusRef} tabIndex={-1} role="status">
         {intro}
-        <strong>{display === 'status' ? nameText(language, order) : statusText(language, order, day)}</strong>
-        {display === 'both' ? <span className="status-muted">{[nameText(language, order), placed].filter(Boolean).join(' · ')}</span> : placed ? <span className="status-muted">{placed}</span> : null}
+        <strong>{display === 'status' ? nameText(t, order) : statusText(t, order, day)}</strong>
+        {display === 'both' ? <span className="status-muted">{[nameText(t, order), placed].filter(Boolean).join(' · ')}</span> : placed ? <span className="status-muted">{placed}</span> : null}
       </div>
       {shipment && !canceled ? (
         <section aria-labelledby={shipmentId}>
           <h2 id={shipmentId}>{t('shipment')}</h2>
-          <p>{deliveryText(language, shipment, day) ?? shipmentText(language, order)}</p>
+          <p>{deliveryText(t, shipment, day) ?? shipmentText(t, order)}</p>
           {shipment.carrier && shipment.trackingNumber ? (
             <p className="status-muted">{t('trackingNumber', { carrier: shipment.carrier, number: shipment.trackingNumber })}</p>
           ) : null}
