@@ -6,7 +6,7 @@
 // after a confirmation. Failures are 'Unable to save address' / 'Unable to delete address'; when the
 // store refused fields (400 store_refused, e.g. a postcode Shopify rejects), each shows its words under its field.
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { formatPhone, usePlugin, type PageProps, type PluginContext } from '../../runtime/public.ts';
+import { formatPhone, ListStatus, usePlugin, type PageProps, type PluginContext } from '../../runtime/public.ts';
 import { deleteAddress, FORM_FIELDS, listAddresses, loadCountries, refusedFields, saveAddress, type Address, type AddressFields, type Country } from './api.ts';
 import { countryNamer } from './format.ts';
 import { ADDRESSES_CSS } from './styles.ts';
@@ -80,29 +80,18 @@ export function AddressForm({ ctx, addressId }: { ctx: PluginContext; addressId:
     confirmHeading.current?.parentElement?.scrollIntoView?.({ block: 'center' });
   }, [confirming]);
 
-  if (load.status === 'loading' || countries === null) {
-    return (
-      <div className="status-skeleton" data-size="small">
-        <span className="status-visually-hidden">{t('loading')}</span>
-        {[0, 1, 2].map((i) => (
-          <span key={i} className="status-skeleton-block" aria-hidden="true" />
-        ))}
-      </div>
-    );
+  if (load.status === 'loading' || load.status === 'error' || countries === null) {
+    // The countries come first: until they do, a failed address still shows the skeleton.
+    const resource = { status: load.status === 'error' && countries ? 'error' : 'loading', retry: () => setAttempt((n) => n + 1) } as const;
+    return <ListStatus resource={resource} loadingLabel={t('loading')} errorText={t('loadError')} retryLabel={t('retry')} />;
   }
-  if (load.status !== 'ready') {
+  if (load.status === 'missing') {
     return (
       <div className="status-card" role="alert">
-        <p>{t(load.status === 'missing' ? 'notFound' : 'loadError')}</p>
-        {load.status === 'error' ? (
-          <button type="button" className="status-button" onClick={() => setAttempt((n) => n + 1)}>
-            {t('retry')}
-          </button>
-        ) : null}
+        <p>{t('notFound')}</p>
       </div>
     );
   }
-
   const country = countries.find((c) => c.code === values.country);
   const states = country?.states ?? [];
   // A country the list knows without states has no state field (the API asks for one only where there are states).

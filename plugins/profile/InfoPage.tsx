@@ -3,8 +3,8 @@
 // toggle when `acceptsMarketingToggle` is active. Saving sends only the changed fields (§7 PUT
 // /customer/{shopId}/{customerId}, data.customFields); failure is 'Unable to save personal info', and
 // a field the store refused (400 store_refused, e.g. a phone Shopify rejects) shows the store's words under it.
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { formatPhone, isApiError, usePlugin, useStore } from '../../runtime/public.ts';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { formatPhone, isApiError, ListStatus, usePlugin, useStore } from '../../runtime/public.ts';
 import type { personalInfoManifest } from './index.ts';
 
 export interface CustomerInfo {
@@ -116,25 +116,9 @@ export default function InfoPage() {
     };
   }, [ctx, path, customerId, attempt]);
 
-  if (load.status === 'loading') {
-    return (
-      <div className="status-skeleton" data-size="small">
-        <span className="status-visually-hidden">{t('loading')}</span>
-        {[0, 1, 2].map((i) => (
-          <span key={i} className="status-skeleton-block" aria-hidden="true" />
-        ))}
-      </div>
-    );
-  }
-  if (load.status === 'error') {
-    return (
-      <div className="status-card" role="alert">
-        <p>{t('loadError')}</p>
-        <button type="button" className="status-button" onClick={() => setAttempt((n) => n + 1)}>
-          {t('retry')}
-        </button>
-      </div>
-    );
+  if (load.status !== 'ready') {
+    const resource = { status: load.status, retry: () => setAttempt((n) => n + 1) };
+    return <ListStatus resource={resource} loadingLabel={t('loading')} errorText={t('loadError')} retryLabel={t('retry')} />;
   }
 
   const changed = changedFields(load.saved, values);
@@ -175,9 +159,26 @@ export default function InfoPage() {
     setSaving(false);
   }
 
-  const field = (key: 'firstName' | 'lastName', autoComplete: string) => (
+  /** A field: its label (marked optional where it is), the input, then its hint or error. */
+  const field = (key: keyof CustomerInfo | 'email', optional: boolean, input: ReactNode, below?: ReactNode) => (
     <div className="status-field">
-      <label htmlFor={`${id}-${key}`}>{t(key)}</label>
+      <label htmlFor={`${id}-${key}`}>
+        {t(key)}
+        {optional ? (
+          <>
+            {' '}
+            <span className="status-optional">{t('optional')}</span>
+          </>
+        ) : null}
+      </label>
+      {input}
+      {below}
+    </div>
+  );
+  const name = (key: 'firstName' | 'lastName', autoComplete: string) =>
+    field(
+      key,
+      false,
       <input
         id={`${id}-${key}`}
         className="status-input"
@@ -186,29 +187,28 @@ export default function InfoPage() {
         value={values[key]}
         onChange={(e) => set(key, e.target.value)}
         {...errorProps(key)}
-      />
-      {errorText(key)}
-    </div>
-  );
+      />,
+      errorText(key),
+    );
 
   return (
     <form className="status-form" noValidate onSubmit={(e) => void submit(e)}>
       <style data-status="profile-form">{CSS}</style>
       <div className="status-form-row">
-        {field('firstName', 'given-name')}
-        {field('lastName', 'family-name')}
+        {name('firstName', 'given-name')}
+        {name('lastName', 'family-name')}
       </div>
-      <div className="status-field">
-        <label htmlFor={`${id}-email`}>{t('email')}</label>
-        <input id={`${id}-email`} className="status-input" type="email" readOnly value={load.email} aria-describedby={`${id}-email-hint`} />
+      {field(
+        'email',
+        false,
+        <input id={`${id}-email`} className="status-input" type="email" readOnly value={load.email} aria-describedby={`${id}-email-hint`} />,
         <p id={`${id}-email-hint`} className="status-field-hint">
           {t('emailHint')}
-        </p>
-      </div>
-      <div className="status-field">
-        <label htmlFor={`${id}-phone`}>
-          {t('phone')} <span className="status-optional">{t('optional')}</span>
-        </label>
+        </p>,
+      )}
+      {field(
+        'phone',
+        true,
         <input
           id={`${id}-phone`}
           className="status-input"
@@ -220,22 +220,14 @@ export default function InfoPage() {
           value={values.phone}
           onChange={(e) => set('phone', northAmerican ? formatPhone(e.target.value) : e.target.value)}
           {...errorProps('phone')}
-        />
-        {errorText('phone')}
-      </div>
-      <div className="status-field">
-        <label htmlFor={`${id}-birthday`}>
-          {t('birthday')} <span className="status-optional">{t('optional')}</span>
-        </label>
-        <input
-          id={`${id}-birthday`}
-          className="status-input"
-          type="date"
-          autoComplete="bday"
-          value={values.birthday}
-          onChange={(e) => set('birthday', e.target.value)}
-        />
-      </div>
+        />,
+        errorText('phone'),
+      )}
+      {field(
+        'birthday',
+        true,
+        <input id={`${id}-birthday`} className="status-input" type="date" autoComplete="bday" value={values.birthday} onChange={(e) => set('birthday', e.target.value)} />,
+      )}
       {marketingToggle ? (
         <label className="status-check">
           <input type="checkbox" checked={values.acceptsMarketing} onChange={(e) => set('acceptsMarketing', e.target.checked)} />
