@@ -3,13 +3,13 @@
 // through POST /saved/wishlist with the collection's uuid, so the item is a favorite too. "New collection"
 // opens `create` for this product, which creates the collection with it and comes back here (this
 // page is the default destination after saving).
-import { useEffect, useState } from 'react';
-import { EmptyCard, ListStatus, safeUrl, usePlugin, type PageProps, type ProductData } from '../../runtime/public.ts';
+import { useState } from 'react';
+import { EmptyCard, ListStatus, safeUrl, usePlugin, type PageProps } from '../../runtime/public.ts';
 import type { Collection, ProductKey } from './api.ts';
-import { productRef, type Ctx, type Favorites } from './model.ts';
+import type { Ctx, Favorites } from './model.ts';
 import type { manifest } from './index.ts';
 import { routeTarget } from './target.ts';
-import { countText, go, icons, ListSkeleton, Styles, useCollections } from './ui.tsx';
+import { countText, go, icons, ListSkeleton, Styles, useCollections, useProduct } from './ui.tsx';
 
 export { default as CreatePage } from './CreatePage.tsx';
 
@@ -98,17 +98,7 @@ export default function AddPage({ route }: PageProps) {
 
 /** The product being added: picture, title and variant, from the (cached) product client. */
 function ProductSummary({ ctx, target }: { ctx: Ctx; target: ProductKey }) {
-  const [data, setData] = useState<ProductData | null>(null);
-  useEffect(() => {
-    let live = true;
-    ctx.products.load(productRef(target)).then(
-      (loaded) => live && setData(loaded),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [ctx, target.productId, target.variantId]);
+  const data = useProduct(ctx, target);
   const image = safeUrl(data?.image);
   return (
     <div className="status-fav-summary-card" aria-busy={!data || undefined}>

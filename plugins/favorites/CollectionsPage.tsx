@@ -1,12 +1,11 @@
 // The collections list (`favorites-collections`, alias saved-collections; previous favorites): the
 // shopper's collections, newest change first, each a link to its page with a 4-thumbnail preview (+N beyond),
 // its item count and whether it is shared; "New collection" opens `create`.
-import { useEffect, useState } from 'react';
 import { EmptyCard, ListStatus, safeUrl, usePlugin } from '../../runtime/public.ts';
 import type { CollectionItem } from './api.ts';
-import { productRef, type Ctx, type Favorites } from './model.ts';
+import type { Ctx, Favorites } from './model.ts';
 import type { manifest } from './index.ts';
-import { countText, go, icons, Styles, useCollections } from './ui.tsx';
+import { countText, go, icons, Styles, useCollections, useProduct } from './ui.tsx';
 
 export default function CollectionsPage() {
   const { ctx, provided: favorites } = usePlugin<typeof manifest, Favorites>();
@@ -79,16 +78,6 @@ function Thumbnails({ ctx, items }: { ctx: Ctx; items: readonly CollectionItem[]
 }
 
 function Thumb({ ctx, item }: { ctx: Ctx; item: CollectionItem }) {
-  const [image, setImage] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    ctx.products.load(productRef(item)).then(
-      (data) => live && setImage(safeUrl(data.image) ?? null),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [ctx, item.productId, item.variantId]);
+  const image = safeUrl(useProduct(ctx, item)?.image);
   return <span className="status-fav-thumb">{image ? <img src={image} alt="" loading="lazy" /> : null}</span>;
 }

@@ -1,9 +1,9 @@
 // Building blocks the favorites pages share: product titles for accessible button names, the collection name
 // form ('Name required', save disabled while empty), icons and the plugin's styles.
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { loadProductUi, useResource, useSnapshot } from '../../runtime/public.ts';
+import { loadProductUi, useResource, useSnapshot, type ProductData } from '../../runtime/public.ts';
 import { listCollections } from './api.ts';
-import type { Ctx, Favorites } from './model.ts';
+import { productRef, type Ctx, type Favorites } from './model.ts';
 import { FAVORITES_CSS } from './styles.ts';
 
 export type ProductUi = Awaited<ReturnType<typeof loadProductUi>>;
@@ -33,6 +33,24 @@ export function useCollections(ctx: Ctx, favorites: Favorites) {
     [ctx, favorites, collectionsVersion],
     { keep: true, onError: (error) => ctx.report(error, 'favorites: POST /saved/wishlist-collections') },
   );
+}
+
+/** One product's data (picture, title, variant) from the batching, caching product client; null until it comes. */
+export function useProduct(ctx: Ctx, item: { productId: number | string; variantId: number | string | null }): ProductData | null {
+  const [data, setData] = useState<ProductData | null>(null);
+  useEffect(() => {
+    let live = true;
+    ctx.products.load(productRef(item)).then(
+      (loaded) => live && setData(loaded),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+    // The product and variant ids stand for `item`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ctx, item.productId, item.variantId]);
+  return data;
 }
 
 type Ref = { id: string | number; type?: string };
