@@ -8,21 +8,10 @@ import { createFakeAuthService } from '../../runtime/testing/fake-auth.ts';
 import { jsonError, jsonHandler, networkErrorHandler } from '../../tests/msw/handlers.ts';
 import { TEST_API } from '../../tests/msw/server.ts';
 import { PENDING_CODE_KEY } from './restore.ts';
-import { CODE, CODE_ID, renderLogin, settleLogin, setupAuthServer, type RenderLoginOptions } from './testing.tsx';
+import { CODE, CODE_ID, codeBox as box, codeValues as values, renderLogin, settleLogin, setupAuthServer, toVerify, type RenderLoginOptions } from './testing.tsx';
 
 const { calls, server } = setupAuthServer();
 
-const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 4` }) as HTMLInputElement;
-const values = () => [1, 2, 3, 4].map((n) => box(n).value).join('');
-
-async function toVerify(options: RenderLoginOptions = {}) {
-  const rendered = await renderLogin(options);
-  const form = within(screen.getByRole('region', { name: 'Sign in' }));
-  await rendered.user.type(form.getByLabelText('Email'), 'jane@example.com');
-  await rendered.user.click(form.getByRole('button', { name: 'Get login code' }));
-  await settleLogin();
-  return rendered;
-}
 
 const validateAnswers = (response: () => Response) => server.use(http.post(`${TEST_API}/authentication/validate-otc`, response));
 const body = (status: number, error: Record<string, unknown>, headers?: Record<string, string>) => () =>

@@ -1,7 +1,7 @@
 // One line per login test: a started runtime with the tab plugins, the login plugin and (optionally) a shop
 // login strategy, the panel shell rendered, the session started, and msw answering the auth calls.
 import '../../runtime/testing/jsdom-layout.ts';
-import { act, render } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -116,3 +116,18 @@ export async function settleLogin(ms = 20): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, ms));
   });
 }
+
+/** Renders the login and asks for a code for jane@example.com: the code screen is shown. */
+export async function toVerify(options: RenderLoginOptions = {}): Promise<RenderedLogin> {
+  const rendered = await renderLogin(options);
+  const form = within(screen.getByRole('region', { name: 'Sign in' }));
+  await rendered.user.type(form.getByLabelText('Email'), 'jane@example.com');
+  await rendered.user.click(form.getByRole('button', { name: 'Get login code' }));
+  await settleLogin();
+  return rendered;
+}
+
+/** The code screen's digit box `n` (1 to 4), by its label. */
+export const codeBox = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 4` }) as HTMLInputElement;
+/** What the four digit boxes hold, in order. */
+export const codeValues = () => [1, 2, 3, 4].map((n) => codeBox(n).value).join('');

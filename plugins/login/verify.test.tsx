@@ -2,22 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jsonError, jsonHandler } from '../../tests/msw/handlers.ts';
-import { CODE_ID, renderLogin, settleLogin, setupAuthServer, type RenderLoginOptions } from './testing.tsx';
+import { CODE_ID, codeBox as box, codeValues as values, renderLogin, settleLogin, setupAuthServer, toVerify } from './testing.tsx';
 
 const { calls, server } = setupAuthServer();
 
-const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 4` }) as HTMLInputElement;
 const boxes = () => [1, 2, 3, 4].map(box);
-const values = () => boxes().map((b) => b.value).join('');
-
-async function toVerify(options: RenderLoginOptions = {}) {
-  const rendered = await renderLogin(options);
-  const form = within(screen.getByRole('region', { name: 'Sign in' }));
-  await rendered.user.type(form.getByLabelText('Email'), 'jane@example.com');
-  await rendered.user.click(form.getByRole('button', { name: 'Get login code' }));
-  await settleLogin();
-  return rendered;
-}
 
 describe('verification code', { timeout: 20_000 }, () => {
   it('shows the heading, the address and four labelled single-digit boxes, the first focused', async () => {
