@@ -54,6 +54,24 @@ function productsOf(ctx: ElementsContext): ProductClient {
   return client;
 }
 
+export const STRIP_TEXTS = {
+  signInToSave: 'Sign in to save',
+  viewAll: 'View all',
+  viewAllOf: 'View all {heading}',
+  /** A carousel's arrows. */
+  previous: 'Previous',
+  next: 'Next',
+  loading: 'Loading products',
+  recentlyViewed: 'Recently viewed',
+  popularToday: 'Popular today',
+  wishlist: 'Favorites',
+  savedFromCart: 'Saved from cart',
+  emptyRecentlyViewed: 'Products you look at in the store show up here.',
+  emptyPopularToday: 'Nothing here yet. Check back later.',
+  emptyWishlist: 'Save products with the heart and find them here.',
+  emptySavedFromCart: 'Items you add to your cart are kept here.',
+};
+
 export const DEFAULT_PRODUCT_AMOUNT = 4;
 export const MAX_PRODUCT_AMOUNT = 12;
 
@@ -89,22 +107,60 @@ export function stripOptions(element: Element): StripOptions {
 const same = (a: Id, b: Id | null | undefined): boolean => b !== null && b !== undefined && String(a) === String(b);
 const unique = (ids: Id[]): Id[] => ids.filter((id, at) => ids.findIndex((other) => same(other, id)) === at);
 
+const ids = (value: unknown): Id[] => (Array.isArray(value) ? value.filter((id): id is Id => typeof id === 'string' || typeof id === 'number') : []);
+
+interface ApiLists {
+  /** POST /init/for-you once per page (without a session: popular today only); null on failure. */
+  forYou?: Promise<{ recentlyViewed: Id[]; popularToday: Id[] } | null>;
+  /** POST /saved/cart/items once per page, only with a session. */
+  savedFromCart?: Promise<Id[]>;
+}
+const apiLists = new WeakMap<ElementsContext, ApiLists>();
+
+/** The page's lists from the API, asked once per page by all its strips (again after a sign-in or sign-out). */
+function listsOf(ctx: ElementsContext): ApiLists {
+  let lists = apiLists.get(ctx);
+  if (!lists) {
+    apiLists.set(ctx, (lists = {}));
+    const forget = (): void => void apiLists.set(ctx, {});
+    globalThis.addEventListener?.('status:login', forget);
+    globalThis.addEventListener?.('status:logout', forget);
+  }
+  return lists;
+}
+
+function forYou(ctx: ElementsContext): NonNullable<ApiLists['forYou']> {
+  // No session needed: the API answers a visitor without one popular today (no login).
+  return (listsOf(ctx).forYou ??= ctx.api
+    .post<{ recentlyViewed?: unknown; popularToday?: unknown }>('/init/for-you')
+    .then((answer) => ({ recentlyViewed: ids(answer?.recentlyViewed), popularToday: ids(answer?.popularToday) }))
+    .catch(() => null));
+}
+
+function savedFromCart(ctx: ElementsContext): Promise<Id[]> {
+  if (!ctx.hasSession()) return Promise.resolve([]);
+  return (listsOf(ctx).savedFromCart ??= ctx.api
+    .post<{ items?: { productId?: unknown }[] }>('/saved/cart/items')
+    .then((answer) => ids((Array.isArray(answer?.items) ? answer.items : []).map((item) => item?.productId)))
+    .catch(() => []));
+}
+
 async function listIds(ctx: ElementsContext, type: StripType): Promise<Id[]> {
   switch (type) {
     case 'recentlyViewed': {
       const current = ctx.initData.page?.productId;
       const local = readRecentlyViewed(window);
       // Views on other devices: only a shopper with a session has any (no request without one).
-      const remote = ctx.hasSession() ? ((await ctx.forYou())?.recentlyViewed ?? []) : [];
+      const remote = ctx.hasSession() ? ((await forYou(ctx))?.recentlyViewed ?? []) : [];
       return unique([...local, ...remote]).filter((id) => !same(id, current));
     }
     case 'popularToday':
-      return (await ctx.forYou())?.popularToday ?? [];
+      return (await forYou(ctx))?.popularToday ?? [];
     case 'wishlist':
       await ctx.favorites.ensure();
       return ctx.favorites.productIds();
     case 'savedFromCart':
-      return unique(await ctx.savedFromCart());
+      return unique(await savedFromCart(ctx));
   }
 }
 
@@ -117,6 +173,7 @@ export function renderCollectionStrip(host: HTMLElement, ctx: ElementsContext): 
   const { t } = ctx;
   const products = productsOf(ctx);
   addLook(doc, 'strip', STRIP_LOOK_CSS);
+  ctx.addTexts(STRIP_TEXTS);
   if (info.group && !ctx.settingActive(...info.group)) {
     host.hidden = true;
     host.replaceChildren();

@@ -1,6 +1,5 @@
 // What every theme element shares on one page: the identity and the API client (session.ts, imported on first
-// need: a click, or a stored session's lists), the favorites list, one POST /init/for-you, the settings the
-// elements follow, texts (the page language's table) and toasts (toast.ts, imported when one is shown).
+// need: a click, or a stored session's lists), the favorites list, the settings the elements follow, texts (the page language's table) and toasts (toast.ts, imported when one is shown).
 import type { ApiClient } from '../api/client.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { ElementsStartOptions, InitData } from '../dom/contract.ts';
@@ -11,13 +10,7 @@ import type { Session } from './session.ts';
 import type { Toasts } from './toast.ts';
 import { pluginOn, readPageData, type PageData } from '../dom/page-data.ts';
 
-type Id = string | number;
 export type Destination = 'widget' | 'site' | 'button';
-
-export interface ForYouLists {
-  recentlyViewed: Id[];
-  popularToday: Id[];
-}
 
 export interface ElementsContext {
   initData: ElementsStartOptions['initData'];
@@ -32,6 +25,8 @@ export interface ElementsContext {
   storage: Storage | undefined;
   favorites: Favorites;
   t: Translate;
+  /** A part's English texts, as it loads (a German page's table has them all already). */
+  addTexts(texts: Partial<MessageTable>): void;
   /** Settles when the page language's texts are there (null on an English page: they always are). */
   textsReady: Promise<void> | null;
   locale: ShopLocale;
@@ -45,10 +40,6 @@ export interface ElementsContext {
   /** A guest's first save on the page said where it went (favorite.ts): once a page. */
   guestNoticeShown: boolean;
   hasSession(): boolean;
-  /** POST /init/for-you once per page (without a session: popular today only); null on failure. */
-  forYou(): Promise<ForYouLists | null>;
-  /** POST /saved/cart/items once per page, only with a session. */
-  savedFromCart(): Promise<Id[]>;
 }
 
 function safeStorage(): Storage | undefined {
@@ -89,17 +80,14 @@ export function createElementsContext({ initData, emit, track }: ElementsStartOp
   };
   const hasSession = (): boolean => (session ? session.auth().currentUser() !== null : storedSession());
   const auth = (): Promise<AuthService> => loadSession().then((loaded) => loaded.auth());
-  let table: MessageTable = en;
+  const english: Partial<MessageTable> = { ...en };
+  let table: Partial<MessageTable> = english;
   const t = createTranslate(() => table);
   const textsReady = ownTable(page.locale.language) ? import('./messages-de.ts').then((module) => void (table = module.de), () => {}) : null;
   const loadToasts = lazy(() => import('./toast.ts').then((module) => module.createToasts(doc, t)));
   const toastFailed = (error: unknown): void => console.error('Status: a message could not be shown', error);
   const favorites = createFavorites({ api, auth, hasSession, emit, track });
   const destination = settings.wishlist?.notificationDestination;
-
-  let forYou: Promise<ForYouLists | null> | null = null;
-  let saved: Promise<Id[]> | null = null;
-  const ids = (value: unknown): Id[] => (Array.isArray(value) ? value.filter((id): id is Id => typeof id === 'string' || typeof id === 'number') : []);
 
   const context: ElementsContext = {
     initData,
@@ -110,6 +98,7 @@ export function createElementsContext({ initData, emit, track }: ElementsStartOp
     storage,
     favorites,
     t,
+    addTexts: (texts) => void Object.assign(english, texts),
     textsReady,
     locale: page.locale as InitData['locale'] & ShopLocale,
     toasts: {
@@ -122,27 +111,11 @@ export function createElementsContext({ initData, emit, track }: ElementsStartOp
     isCustomer: !page.isGuest,
     guestNoticeShown: false,
     hasSession,
-    forYou() {
-      // No session needed: the API answers a visitor without one popular today (no login).
-      return (forYou ??= api
-        .post<{ recentlyViewed?: unknown; popularToday?: unknown }>('/init/for-you')
-        .then((answer) => ({ recentlyViewed: ids(answer?.recentlyViewed), popularToday: ids(answer?.popularToday) }))
-        .catch(() => null));
-    },
-    savedFromCart() {
-      if (!context.hasSession()) return Promise.resolve([]);
-      return (saved ??= api
-        .post<{ items?: { productId?: unknown }[] }>('/saved/cart/items')
-        .then((answer) => ids((Array.isArray(answer?.items) ? answer.items : []).map((item) => item?.productId)))
-        .catch(() => []));
-    },
   };
 
   // Sign-in and sign-out in the panel (same page): its session replaced ours in storage; read it again.
   const renew = (): void => {
     session?.renew();
-    forYou = null;
-    saved = null;
     favorites.reset();
     void favorites.ensure();
   };

@@ -5,9 +5,20 @@ import type { ElementsContext } from './context.ts';
 import type { Cleanup } from './favorite.ts';
 import { addLook, LOGIN_LOOK_CSS } from './look.ts';
 
+export const LOGIN_TEXTS = {
+  loginHeading: 'Your account',
+  loginText: 'Sign in to see your orders, favorites and rewards.',
+  signIn: 'Sign in',
+  greeting: 'Hi {firstName}',
+  greetingFallback: 'Hi there',
+  accountText: 'Your orders, favorites and rewards are in your account.',
+  viewAccount: 'View your account',
+};
+
 export function renderLoginBlock(host: HTMLElement, ctx: ElementsContext): Cleanup {
   const doc = host.ownerDocument;
   addLook(doc, 'login', LOGIN_LOOK_CSS);
+  ctx.addTexts(LOGIN_TEXTS);
   const { t } = ctx;
   const level = Number(host.getAttribute('heading-level'));
   const box = doc.createElement('div');

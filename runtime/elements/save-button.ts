@@ -9,12 +9,18 @@ import { addLook, SAVE_LOOK_CSS } from './look.ts';
 export const SAVED_LIST_POLL_MS = 100;
 export const SAVED_LIST_POLLS = 100;
 
+export const SAVE_TEXTS = {
+  saveItem: 'Save this item',
+  savedItem: 'Saved item',
+};
+
 export function renderSaveButton(host: HTMLElement, ctx: ElementsContext): Cleanup {
   const ids = ctx.wishlistActive ? itemIds(host) : null;
   host.hidden = !ids;
   if (!ids) return void host.replaceChildren(), () => {};
   const doc = host.ownerDocument;
   addLook(doc, 'save', SAVE_LOOK_CSS);
+  ctx.addTexts(SAVE_TEXTS);
   const button = doc.createElement('button');
   button.type = 'button';
   button.className = 'status-save';
