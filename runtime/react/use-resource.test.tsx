@@ -70,6 +70,19 @@ describe('useResource', () => {
     expect(result.current).toBe(before);
   });
 
+  it('a page still loading when the component goes away is aborted; its failure rejects nothing', async () => {
+    const { result, unmount } = renderHook(() => useResource(() => Promise.resolve(['a']), []));
+    await act(async () => {});
+    const page = deferred<string[]>();
+    let signal: AbortSignal | null = null;
+    let more!: Promise<void>;
+    act(() => void (more = result.current.more((_items, s) => ((signal = s), page.promise))));
+    unmount();
+    expect(signal!.aborted).toBe(true);
+    page.reject(new DOMException('aborted', 'AbortError'));
+    await expect(more).resolves.toBeUndefined();
+  });
+
   it('new deps start over (the old answer is dropped); with keep, the shown data stays until the new answer', async () => {
     const answers: Record<string, ReturnType<typeof deferred<string>>> = { a: deferred(), b: deferred() };
     const fresh = renderHook(({ id }) => useResource(() => answers[id]!.promise, [id]), { initialProps: { id: 'a' } });

@@ -95,13 +95,13 @@ export function useResource<T>(load: (signal: AbortSignal) => Promise<T>, deps: 
       const current = signal.current!; // set by the first effect, before anything can ask for more
       if (!state.has) return;
       setState((now) => ({ ...now, loadingMore: true }));
+      let next: { data: T } | undefined; // the page's answer; a failure keeps the data and rejects
       try {
-        const data = await loadMore(state.data as T, current);
-        if (!current.aborted) setState((now) => ({ ...now, data, loadingMore: false }));
+        next = { data: await loadMore(state.data as T, current) };
       } catch (error) {
-        if (current.aborted) return;
-        setState((now) => ({ ...now, loadingMore: false }));
-        throw error;
+        if (!current.aborted) throw error; // after an unmount: nothing to say
+      } finally {
+        if (!current.aborted) setState((now) => ({ ...now, ...next, loadingMore: false }));
       }
     },
   } as Resource<T>;
