@@ -8,9 +8,9 @@ import { renderWithRuntime } from '../../tests/render-app.tsx';
 import { jsonHandler } from '../../tests/msw/handlers.ts';
 import { createTestServer } from '../../tests/msw/server.ts';
 import { createI18n } from '../../runtime/i18n/index.ts';
-import type { OrdersT } from './messages/index.ts';
-import de from './messages/pages-de.ts';
-import en from './messages/pages-en.ts';
+import type { StatusT } from './messages/index.ts';
+import de from './messages/status-de.ts';
+import en from './messages/status-en.ts';
 import { chooseArrivingNext, deliveryText, labelStatus, shipmentText, type Order } from './order-status.ts';
 
 // Wednesday 10 June 2026, 10:00 local time.
@@ -50,8 +50,8 @@ describe('arriving-next choice', () => {
 
 describe('label status and texts', () => {
   const day = (language: string) => (iso: string) => formatDay(iso, { language, now: NOW });
-  // The orders messages as the plugin's t reads them, per language.
-  const text: Record<string, OrdersT> = {};
+  // The status messages as the plugin's t reads them, per language.
+  const text: Record<string, StatusT> = {};
   beforeAll(async () => {
     for (const language of ['en', 'de']) {
       const i18n = createI18n(language);

@@ -5,10 +5,10 @@
 //
 // Data: the first page of POST /orders/{shopId}/orders (the newest orders), asked once per customer
 // and at most every 30 s; the answer is kept, so the next open shows it at once. Hidden when the customer has
-// no order or the call fails (reported). Its texts are the orders messages, loaded with it.
+// no order or the call fails (reported). Its texts are the order status messages, loaded with it.
 import { useId, type MouseEvent } from 'react';
 import { loadDates, safeUrl, usePlugin, useResource, useStore, type PluginContext } from '../../runtime/public.ts';
-import { ORDERS_MESSAGES, type OrdersT } from './messages/index.ts';
+import { STATUS_MESSAGES, type StatusT } from './messages/index.ts';
 import { chooseArrivingNext, deliveryText, isArriving, shipmentText, type Order } from './order-status.ts';
 
 /** The thumbnail grid shows 4 with +N overflow. */
@@ -58,7 +58,7 @@ const validOrders = (value: unknown): Order[] =>
     : [];
 
 export async function createHighlightedOrder(ctx: PluginContext<{ readonly orderLabel: { readonly display?: string } }>): Promise<() => void> {
-  const [{ formatDay }] = await Promise.all([loadDates(), ctx.i18n.load(ORDERS_MESSAGES)]);
+  const [{ formatDay }] = await Promise.all([loadDates(), ctx.i18n.load(STATUS_MESSAGES)]);
   let kept: Kept | null = null;
 
   /** The order to show for `customerId`: the kept one within 30 s, else asked (one call at a time). */
@@ -83,7 +83,7 @@ export async function createHighlightedOrder(ctx: PluginContext<{ readonly order
   };
 
   function HighlightedOrder() {
-    const t: OrdersT = usePlugin().t;
+    const t: StatusT = usePlugin().t;
     const store = useStore();
     const customerId = store.customer?.customerId ?? null;
     const language = store.config.locale.language;

@@ -7,14 +7,14 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { EmptyCard, ListStatus, loadDates, usePlugin, useResource, useStore, type PluginContext } from '../../runtime/public.ts';
 import { listOrders } from './api.ts';
-import { ORDERS_MESSAGES, type OrdersT } from './messages/index.ts';
+import { ORDERS_MESSAGES, STATUS_MESSAGES, type OrdersT } from './messages/index.ts';
 import { ORDERS_CSS } from './styles.ts';
 import { Chevron, isCanceled, labelDisplay, orderLabel, placedText, Thumbnails, type Day } from './view.tsx';
 
 export const SKELETONS = 3;
 
 export async function createOrderList(ctx: PluginContext<{ readonly orderLabel: { readonly display?: string } }>): Promise<() => void> {
-  const [{ formatDay }] = await Promise.all([loadDates(), ctx.i18n.load(ORDERS_MESSAGES)]);
+  const [{ formatDay }] = await Promise.all([loadDates(), ctx.i18n.load(ORDERS_MESSAGES), ctx.i18n.load(STATUS_MESSAGES)]);
 
   function OrderList() {
     const store = useStore();

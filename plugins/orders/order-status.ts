@@ -1,9 +1,9 @@
 // Orders as the API sends them (schemas/api/order.json) and what the widget says about them: the arriving-next
-// choice, the shipment and fulfillment status texts (the orders messages, messages/pages-*.ts, through the
+// choice, the shipment and fulfillment status texts (the orders messages, messages/status-*.ts, through the
 // plugin's t) and the label status. Plain TS, shared by the highlighted order on For you, the orders tab and the
 // receipts. Loaded with them, never in the first open.
 import type { DayText } from '../../runtime/public.ts';
-import type { OrdersT } from './messages/index.ts';
+import type { StatusT } from './messages/index.ts';
 
 export type ShipmentStatus =
   | 'ATTEMPTED_DELIVERY' | 'CANCELED' | 'CONFIRMED' | 'DELIVERED' | 'FAILURE' | 'FULFILLED' | 'IN_TRANSIT'
@@ -65,16 +65,16 @@ const SHIPMENT_STATUSES = new Set<string>([
 ] satisfies ShipmentStatus[]);
 
 /** Every fulfillment status shows 'Order placed', CANCELED 'Order canceled'. */
-export const fulfillmentText = (t: OrdersT, status: string): string => t(status === 'CANCELED' ? 'orderCanceled' : 'orderPlaced');
+export const fulfillmentText = (t: StatusT, status: string): string => t(status === 'CANCELED' ? 'orderCanceled' : 'orderPlaced');
 
 /** The shipment's display status in words (an unknown status: the fulfillment text). */
-export function shipmentText(t: OrdersT, order: Order): string {
+export function shipmentText(t: StatusT, order: Order): string {
   const status = order.latestShipment?.displayStatus;
   return status && SHIPMENT_STATUSES.has(status) ? t(status as ShipmentStatus) : fulfillmentText(t, order.fulfillmentStatus);
 }
 
 /** "Delivered yesterday", "Arriving Friday" (`day` formats a date, from loadDates()). */
-export function deliveryText(t: OrdersT, shipment: Shipment | null, day: (iso: string) => DayText | null): string | null {
+export function deliveryText(t: StatusT, shipment: Shipment | null, day: (iso: string) => DayText | null): string | null {
   if (!shipment) return null;
   const delivered = shipment.deliveredAt ? day(shipment.deliveredAt) : null;
   if (delivered) return t(delivered.kind === 'relative' ? 'delivered' : 'deliveredOn', { date: delivered.text });
@@ -84,6 +84,6 @@ export function deliveryText(t: OrdersT, shipment: Shipment | null, day: (iso: s
 }
 
 /** The shipment's delivery text (delivered date or estimated delivery), else its status, else the fulfillment status. */
-export function labelStatus(t: OrdersT, order: Order, day: (iso: string) => DayText | null): string {
+export function labelStatus(t: StatusT, order: Order, day: (iso: string) => DayText | null): string {
   return deliveryText(t, order.latestShipment, day) ?? shipmentText(t, order);
 }

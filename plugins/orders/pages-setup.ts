@@ -2,7 +2,7 @@
 // the headings need. The pages load with the first of them (pages/), the day formatter with them.
 import { defineSetup, loadDates, type PluginSettings, type RouteDefinition } from '../../runtime/public.ts';
 import type { orderPagesManifest, orderPagesPlugin } from './index.ts';
-import { ORDERS_MESSAGES } from './messages/index.ts';
+import { ORDERS_MESSAGES, STATUS_MESSAGES } from './messages/index.ts';
 import type { OrderDates, OrdersState } from './pages/shared.tsx';
 
 export type OrderPagesSettings = PluginSettings<typeof orderPagesPlugin>;
@@ -14,7 +14,7 @@ const ROUTES = {
 } as const satisfies Record<string, Partial<RouteDefinition> & { page: string; heading: string }>;
 
 export default defineSetup<typeof orderPagesManifest>(async (ctx) => {
-  await ctx.i18n.load(ORDERS_MESSAGES);
+  await Promise.all([ctx.i18n.load(ORDERS_MESSAGES), ctx.i18n.load(STATUS_MESSAGES)]);
   // Headings (the receipt's is the order label): `labels['order:{id}']` once the receipt loaded it,
   // else the page's title in the shopper's language.
   const state = ctx.state<OrdersState>({ labels: {} });

@@ -1,0 +1,32 @@
+// The order's status texts (`orders.<key>`, `order-pages.<key>`; order-status.ts): the highlighted order on For
+// you loads them alone, the orders list and the receipt pages with their own texts (ctx.i18n.load). The product
+// fixes 'Order placed' and 'Order canceled'; the shipment texts, keyed by the shipment's display status, are ours.
+export default {
+  arrivingNext: 'Arriving next',
+  latestOrder: 'Your latest order',
+  orderName: 'Order {name}',
+  loadingLatest: 'Loading your latest order',
+  moreItems: '+{count}',
+  arriving: 'Arriving {date}',
+  arrivingOn: 'Arriving {date}',
+  delivered: 'Delivered {date}',
+  deliveredOn: 'Delivered {date}',
+  orderPlaced: 'Order placed',
+  orderCanceled: 'Order canceled',
+  ATTEMPTED_DELIVERY: 'Delivery attempted',
+  CANCELED: 'Shipment canceled',
+  CONFIRMED: 'Confirmed by the carrier',
+  DELIVERED: 'Delivered',
+  FAILURE: 'Delivery problem',
+  FULFILLED: 'Shipped',
+  IN_TRANSIT: 'On its way',
+  LABEL_PRINTED: 'Preparing to ship',
+  LABEL_PURCHASED: 'Preparing to ship',
+  LABEL_VOIDED: 'Shipping label canceled',
+  MARKED_AS_FULFILLED: 'Shipped',
+  NOT_DELIVERED: 'Not delivered',
+  OUT_FOR_DELIVERY: 'Out for delivery',
+  PICKED_UP: 'Picked up',
+  READY_FOR_PICKUP: 'Ready for pickup',
+  SUBMITTED: 'Handed to the carrier',
+};
