@@ -2,10 +2,10 @@
 // HTTP on PGlite: the other pages stay as they were, concurrent saves of different pages all land, and a
 // refusal names its cause in plain words.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDevstoreDatabase } from '../devstore/seed/index';
 import { getShop } from './db/shops';
 import type { Db } from './db/types';
-import { type ApiServer, startApi } from './server';
+import type { ApiServer } from './server';
+import { startBareApi } from './test-harness';
 
 const TOKEN = 'test-admin-token-pages-0123456789abcdefghijklmnopqrstuvwxyz';
 const shopId = 'demo-store';
@@ -14,15 +14,7 @@ let db: Db;
 let api: ApiServer;
 
 beforeAll(async () => {
-  db = await openDevstoreDatabase({ dataDir: 'memory://', databaseUrl: null });
-  api = await startApi({
-    db,
-    storefrontOrigins: ['http://127.0.0.1:9'],
-    authEmulatorHost: '127.0.0.1:9', // never contacted by admin calls
-    projectId: 'demo-admin-pages-test',
-    storefrontUrl: () => 'http://127.0.0.1:9',
-    adminToken: TOKEN,
-  });
+  ({ api, db } = await startBareApi({ projectId: 'demo-admin-pages-test', adminToken: TOKEN }));
 });
 
 afterAll(async () => {

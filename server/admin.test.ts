@@ -4,10 +4,10 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDevstoreDatabase } from '../devstore/seed/index';
 import { getShop } from './db/shops';
 import type { Db } from './db/types';
 import { type ApiServer, startApi } from './server';
+import { startBareApi } from './test-harness';
 
 const TOKEN = 'test-admin-token-0123456789abcdefghijklmnopqrstuvwxyz';
 const shopId = 'demo-store';
@@ -53,15 +53,7 @@ beforeAll(async () => {
   elsewhere = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
   elsewhere.on('connection', () => elsewhereHits++);
   [storefrontOrigin, elsewhereOrigin] = await Promise.all([listen(storefront), listen(elsewhere)]);
-  db = await openDevstoreDatabase({ dataDir: 'memory://', databaseUrl: null });
-  api = await startApi({
-    db,
-    storefrontOrigins: [storefrontOrigin],
-    authEmulatorHost: '127.0.0.1:9', // never contacted by admin calls
-    projectId: 'demo-admin-test',
-    storefrontUrl: () => storefrontOrigin,
-    adminToken: TOKEN,
-  });
+  ({ api, db } = await startBareApi({ projectId: 'demo-admin-test', storefrontOrigins: [storefrontOrigin], adminToken: TOKEN }));
 });
 
 afterAll(async () => {

@@ -1,9 +1,9 @@
 // The widget's error reports over HTTP: stored for the shop and listed for its merchant (admin token only), the
 // body is hostile (bounded, validated), requests are rate limited per client IP, and a shop keeps its newest only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDevstoreDatabase } from '../devstore/seed/index';
 import type { Db } from './db/types';
-import { type ApiServer, startApi } from './server';
+import type { ApiServer } from './server';
+import { startBareApi } from './test-harness';
 
 const TOKEN = 'errors-admin-token-0123456789abcdefghijklmnopqrstuvwxyz';
 const CAP = 5;
@@ -11,19 +11,14 @@ let db: Db;
 let api: ApiServer;
 let offset = 0;
 beforeAll(async () => {
-  db = await openDevstoreDatabase({ dataDir: 'memory://', databaseUrl: null });
-  api = await startApi({
-    db,
-    storefrontOrigins: ['http://127.0.0.1:9'],
-    authEmulatorHost: '127.0.0.1:9', // never contacted: reports carry no token
+  ({ api, db } = await startBareApi({
     projectId: 'demo-errors-test',
-    storefrontUrl: () => 'http://127.0.0.1:9',
     adminToken: TOKEN,
     trustProxy: true,
     now: () => new Date(Date.now() + offset),
     storageLimits: { widgetErrorsPerShop: CAP },
     rateLimits: { errorReportsPerIp: { limit: 3, windowMs: 60_000 } },
-  });
+  }));
 });
 afterAll(async () => {
   await api?.close();

@@ -2,32 +2,24 @@
 // and why, is stored for the shop (only for plugins it lists, one row each: the latest) and listed for its
 // merchant (admin token only); the body is hostile (bounded, validated) and the error reports' per-IP limit applies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDevstoreDatabase } from '../devstore/seed/index';
 import type { Db } from './db/types';
-import { type ApiServer, startApi } from './server';
+import type { ApiServer } from './server';
+import { startBareApi } from './test-harness';
 
 const TOKEN = 'outcomes-admin-token-0123456789abcdefghijklmnopqrstuvwxyz';
 let db: Db;
 let api: ApiServer;
 let offset = 0;
 beforeAll(async () => {
-  db = await openDevstoreDatabase({ dataDir: 'memory://', databaseUrl: null });
-  // demo-store lists acme-loyalty (devstore/catalog/shops.ts); a second listed plugin for this file.
-  await db.query(`update shops set settings = jsonb_set(settings, '{plugins}', settings -> 'plugins' || $2::jsonb) where id = $1`, [
-    'demo-store',
-    JSON.stringify([{ id: 'stamp-club', src: 'https://cdn.stamps.example/stamp-club.js' }]),
-  ]);
-  api = await startApi({
-    db,
-    storefrontOrigins: ['http://127.0.0.1:9'],
-    authEmulatorHost: '127.0.0.1:9', // never contacted: outcomes carry no token
-    projectId: 'demo-outcomes-test',
-    storefrontUrl: () => 'http://127.0.0.1:9',
-    adminToken: TOKEN,
-    trustProxy: true,
-    now: () => new Date(Date.now() + offset),
-    rateLimits: { errorReportsPerIp: { limit: 3, windowMs: 60_000 } },
-  });
+  const limits = { errorReportsPerIp: { limit: 3, windowMs: 60_000 } };
+  const options = { projectId: 'demo-outcomes-test', adminToken: TOKEN, trustProxy: true, now: () => new Date(Date.now() + offset), rateLimits: limits };
+  ({ api, db } = await startBareApi(options, async (database) => {
+    // demo-store lists acme-loyalty (devstore/catalog/shops.ts); a second listed plugin for this file.
+    await database.query(`update shops set settings = jsonb_set(settings, '{plugins}', settings -> 'plugins' || $2::jsonb) where id = $1`, [
+      'demo-store',
+      JSON.stringify([{ id: 'stamp-club', src: 'https://cdn.stamps.example/stamp-club.js' }]),
+    ]);
+  }));
 });
 afterAll(async () => {
   await api?.close();

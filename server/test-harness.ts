@@ -211,6 +211,26 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
   return harness;
 }
 
+/**
+ * A lighter world for calls that carry no shopper's token (admin calls, the widget's reports): the seeded
+ * database in memory and the API on a free port, no Auth emulator, mail server or commerce stand-in.
+ * The storefront is `storefrontOrigins[0]`, by default an address nothing listens on.
+ */
+export async function startBareApi(opts: Partial<StartApiOptions> & { projectId: string }, prepare?: (db: Db) => Promise<void>): Promise<{ api: ApiServer; db: Db }> {
+  const db = await openDevstoreDatabase({ dataDir: 'memory://', databaseUrl: null });
+  await prepare?.(db);
+  const storefront = opts.storefrontOrigins?.[0] ?? 'http://127.0.0.1:9';
+  const api = await startApi({
+    db,
+    storefrontOrigins: [storefront],
+    authEmulatorHost: '127.0.0.1:9', // never contacted: no call here carries a shopper's token
+    storefrontUrl: () => storefront,
+    log: () => undefined,
+    ...opts,
+  });
+  return { api, db };
+}
+
 /** The line a suite prints of its harness's tally: `<name>: tried N / refused N / failures N`. */
 export function describeTally(name: string, tally: Harness['tally']): string {
   return `${name}: tried ${tally.tried} / refused ${tally.refused} / failures ${tally.failures}`;
