@@ -142,5 +142,17 @@ export function shopperSteps(e2e: E2eStore) {
     await shopSignedIn(page);
   }
 
-  return { storefront, newestMail, api, requestCode, shopSignedIn, signInWithCode };
+  /** Signs in on the open page of the German shop (magic link) with the inbox's link and waits for the customer. */
+  async function signInWithLink(page: Page, email: string) {
+    const home = await openWidget(page, 'foryou', 'Für dich');
+    const section = home.getByRole('region', { name: 'Anmelden' });
+    await section.getByRole('textbox', { name: 'E-Mail' }).fill(email);
+    const requestedAt = Date.now() - 1000;
+    await section.getByRole('button', { name: 'Anmeldelink anfordern' }).click();
+    await page.getByRole('dialog', { name: 'Schau in dein Postfach' }).waitFor();
+    await page.goto(await newestMail(email, 'link', requestedAt));
+    await shopSignedIn(page);
+  }
+
+  return { storefront, newestMail, api, requestCode, shopSignedIn, signInWithCode, signInWithLink };
 }
