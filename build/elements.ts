@@ -13,20 +13,21 @@ export const EXTRAS_ENTRY = 'runtime/loader/extras.ts';
 const SANITIZER_ENTRY = 'runtime/sanitize-markup.ts';
 
 /**
- * The elements' parts imported when first needed, each a file of its own (by its module's name): the product
+ * The elements' parts imported when first needed, each a file of its own (`elements-<part>-<hash>.js`, so a
+ * page's own files are told from the panel's by name): the product
  * strips when one comes near, the save button and the login block when one is on the page, the identity and API client at a save or with a stored session, the toasts when
  * one is shown, the error reporter at a first error, the German texts on a German page, the reserved sizes on
  * a theme that did not print them.
  */
 const LAZY_ENTRIES = {
-  strip: 'runtime/elements/collection-strip.ts',
-  'save-button': 'runtime/elements/save-button.ts',
-  'login-block': 'runtime/elements/login-block.ts',
-  session: 'runtime/elements/session.ts',
-  toast: 'runtime/elements/toast.ts',
-  reports: 'runtime/dom/error-reports.ts',
-  'messages-de': 'runtime/elements/messages-de.ts',
-  'element-styles': 'runtime/loader/element-styles.ts',
+  'elements-strip': 'runtime/elements/collection-strip.ts',
+  'elements-save-button': 'runtime/elements/save-button.ts',
+  'elements-login-block': 'runtime/elements/login-block.ts',
+  'elements-session': 'runtime/elements/session.ts',
+  'elements-toast': 'runtime/elements/toast.ts',
+  'elements-reports': 'runtime/dom/error-reports.ts',
+  'elements-de': 'runtime/elements/messages-de.ts',
+  'elements-reserve': 'runtime/loader/element-styles.ts',
 };
 
 /** The elements' lazily imported files, built first: each one's file name within dist/chunks/, by module name. */

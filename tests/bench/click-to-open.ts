@@ -82,8 +82,9 @@ export const READ_PROBE = `(async () => {
   // (deferred plugins, afterFirstOpen work, 300 ms after status:open) is the settled panel's, not the open's.
   const chunks = performance.getEntriesByType('resource')
     // /dist/ on the bench's static server, /status/ on the devstore.
-    // The page's own chunks (the theme elements', the loader's extras: me button, triggers) load with the page, open or not.
-    .filter((entry) => entry.startTime <= interactiveAt && /^\\/(dist|status)\\/chunks\\/.*\\.js$/.test(new URL(entry.name).pathname) && !/\\/(elements|extras)-[A-Z0-9]+\\.js$/.test(entry.name))
+    // The page's own chunks (the theme elements' and their parts', elements-<part>-…, the loader's extras: me
+    // button, triggers) load with the page, open or not.
+    .filter((entry) => entry.startTime <= interactiveAt && /^\\/(dist|status)\\/chunks\\/.*\\.js$/.test(new URL(entry.name).pathname) && !/\\/(elements(-[a-z-]+)?|extras)-[A-Z0-9]+\\.js$/.test(entry.name))
     .map((entry) => new URL(entry.name).pathname.slice(1));
   // The tap's events: the click and those before it that are part of one interaction (touch and pointer down/up).
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));

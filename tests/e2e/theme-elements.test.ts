@@ -172,7 +172,7 @@ describe('theme elements on the devstore', () => {
       // client (a save, a strip's products), the toasts (the guest's notice), the login block (the home page's).
       const names = [...new Set(chunks)].map((chunk) => chunk.replace(/-[A-Z0-9]+\.js$/, ''));
       expect(names).toEqual(expect.arrayContaining(['elements', 'extras']));
-      expect(names.filter((name) => !['elements', 'extras', 'strip', 'session', 'toast', 'login-block', 'save-button'].includes(name))).toEqual([]);
+      expect(names.filter((name) => !['elements', 'extras', 'elements-strip', 'elements-session', 'elements-toast', 'elements-login-block', 'elements-save-button'].includes(name))).toEqual([]);
       expect(chunks.filter((chunk) => react.includes(chunk))).toEqual([]);
       expect(errors).toEqual([]);
     }
