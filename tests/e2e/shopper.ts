@@ -142,17 +142,23 @@ export function shopperSteps(e2e: E2eStore) {
     await shopSignedIn(page);
   }
 
-  /** Signs in on the open page of the German shop (magic link) with the inbox's link and waits for the customer. */
-  async function signInWithLink(page: Page, email: string) {
+  /** Asks for a sign-in link on the German shop's For you (magic link); returns when the wait shows. */
+  async function requestLink(page: Page, email: string): Promise<number> {
     const home = await openWidget(page, 'foryou', 'Für dich');
     const section = home.getByRole('region', { name: 'Anmelden' });
     await section.getByRole('textbox', { name: 'E-Mail' }).fill(email);
     const requestedAt = Date.now() - 1000;
     await section.getByRole('button', { name: 'Anmeldelink anfordern' }).click();
     await page.getByRole('dialog', { name: 'Schau in dein Postfach' }).waitFor();
+    return requestedAt;
+  }
+
+  /** Signs in on the open page of the German shop with the inbox's link and waits until the store knows the customer. */
+  async function signInWithLink(page: Page, email: string) {
+    const requestedAt = await requestLink(page, email);
     await page.goto(await newestMail(email, 'link', requestedAt));
     await shopSignedIn(page);
   }
 
-  return { storefront, newestMail, api, requestCode, shopSignedIn, signInWithCode, signInWithLink };
+  return { storefront, newestMail, api, requestCode, requestLink, shopSignedIn, signInWithCode, signInWithLink };
 }

@@ -14,7 +14,7 @@ const TEE = 7400000001;
 const TEE_M = 41000000001;
 const MUG = 7400000010;
 
-const { storefront, newestMail, api, requestCode: request, shopSignedIn } = shopperSteps(e2e);
+const { storefront, newestMail, api, requestCode: request, requestLink, shopSignedIn } = shopperSteps(e2e);
 
 /** Asks for a code from For you's login form, with axe on the form when asked. */
 const requestCode = (page: Page, email: string, options: { axe?: boolean } = {}) =>
@@ -79,12 +79,7 @@ describe('sign-in on the devstore', () => {
   it('magic link: the link from the inbox opens the store on the magic-link route and signs in', async () => {
     const page = await storefront('/?shop=demo-store-de'); // authMethod magicLink, German
     const email = uniqueEmail('link');
-    const home = await openWidget(page, 'foryou', 'Für dich');
-    const section = home.getByRole('region', { name: 'Anmelden' });
-    await section.getByRole('textbox', { name: 'E-Mail' }).fill(email);
-    const requestedAt = Date.now() - 1000;
-    await section.getByRole('button', { name: 'Anmeldelink anfordern' }).click();
-    await page.getByRole('dialog', { name: 'Schau in dein Postfach' }).waitFor();
+    const requestedAt = await requestLink(page, email);
     await page.getByText(`Wir haben einen Anmeldelink an ${email} gesendet.`, { exact: false }).waitFor();
 
     const link = await newestMail(email, 'link', requestedAt);
