@@ -6,7 +6,7 @@ import { getOrder, getOrderWithPass } from '../api.ts';
 import type { orderPagesManifest } from '../index.ts';
 import { ORDERS_CSS } from '../styles.ts';
 import { isCanceled } from '../view.tsx';
-import { dayIn, Loading, OrderBody, reportUnlessRefused, Unable, type OrderDates } from './shared.tsx';
+import { dayIn, Loading, OrderBody, OrdersLink, reportUnlessRefused, Unable, type OrderDates } from './shared.tsx';
 
 export default function ConfirmationPage({ route }: PageProps) {
   const { ctx, t, provided } = usePlugin<typeof orderPagesManifest, OrderDates>();
@@ -40,11 +40,7 @@ export default function ConfirmationPage({ route }: PageProps) {
           </>
         }
       />
-      {ctx.store.customer?.customerId ? (
-        <a className="status-button" href="#status-orders" onClick={(event) => (event.preventDefault(), ctx.navigate('#status-orders'))}>
-          {t('viewOrders')}
-        </a>
-      ) : null}
+      <OrdersLink ctx={ctx} label={t('viewOrders')} />
     </div>
   );
 }

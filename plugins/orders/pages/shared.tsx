@@ -46,13 +46,18 @@ export function Unable({ t, ctx }: { t: OrdersT; ctx: PluginContext }) {
     <div className="status-card status-receipt-problem" role="alert">
       <h2>{t('unableToGet')}</h2>
       <p className="status-muted">{t('unableHint')}</p>
-      {ctx.store.customer?.customerId ? (
-        <a className="status-button" href="#status-orders" onClick={(event) => (event.preventDefault(), ctx.navigate('#status-orders'))}>
-          {t('backToOrders')}
-        </a>
-      ) : null}
+      <OrdersLink ctx={ctx} label={t('backToOrders')} />
     </div>
   );
+}
+
+/** The way to the orders list, for a customer only (a guest who came by an order's link has no list). */
+export function OrdersLink({ ctx, label }: { ctx: PluginContext; label: string }) {
+  return ctx.store.customer?.customerId ? (
+    <a className="status-button" href="#status-orders" onClick={(event) => (event.preventDefault(), ctx.navigate('#status-orders'))}>
+      {label}
+    </a>
+  ) : null;
 }
 
 /** A line's price times its quantity: the receipt's right column is what the line cost. */
