@@ -57,6 +57,17 @@ async function open(hash: string) {
 
 const countryCalls = () => calls.filter((c) => c.path === '/init/countries');
 
+const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
+/** Types Sam Rivera's Seattle address into the open form, with the zip code given. */
+function fillSamsAddress(zip: string) {
+  fireEvent.change(field('First name'), { target: { value: 'Sam' } });
+  fireEvent.change(field('Last name'), { target: { value: 'Rivera' } });
+  fireEvent.change(field('Address'), { target: { value: '9 Elm Street' } });
+  fireEvent.change(field('City'), { target: { value: 'Seattle' } });
+  fireEvent.change(screen.getByRole('combobox', { name: 'State' }), { target: { value: 'WA' } });
+  fireEvent.change(field('Zip code'), { target: { value: zip } });
+}
+
 describe('address rules', () => {
   const empty = { firstName: '', lastName: '', address1: '', address2: '', city: '', country: '', state: '', postcode: '', phone: '' };
   it('requires all but address line 2 and phone', () => {
@@ -119,15 +130,9 @@ describe('addresses', { timeout: 20_000 }, () => {
 
   it('adds an address: state picker and Zip code label for the US, the fields POSTed, back to the list', async () => {
     const { runtime } = await open('#status-add-address');
-    const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
     await screen.findByRole('textbox', { name: 'First name' }, { timeout: 5000 });
     expect(screen.getByRole('textbox', { name: 'Zip code' })).toBeVisible();
-    fireEvent.change(field('First name'), { target: { value: 'Sam' } });
-    fireEvent.change(field('Last name'), { target: { value: 'Rivera' } });
-    fireEvent.change(field('Address'), { target: { value: '9 Elm Street' } });
-    fireEvent.change(field('City'), { target: { value: 'Seattle' } });
-    fireEvent.change(screen.getByRole('combobox', { name: 'State' }), { target: { value: 'WA' } });
-    fireEvent.change(field('Zip code'), { target: { value: '98101' } });
+    fillSamsAddress('98101');
     fireEvent.change(field(/Phone/), { target: { value: '2065550100' } });
     expect((field(/Phone/) as HTMLInputElement).value).toBe('(206) 555-0100');
     fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
@@ -152,14 +157,8 @@ describe('addresses', { timeout: 20_000 }, () => {
     };
     server.use(jsonHandler('post', '/customer/test-shop/7/address', () => HttpResponse.json(refusal, { status: 400 }), record));
     const { runtime } = await open('#status-add-address');
-    const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
     await screen.findByRole('textbox', { name: 'First name' }, { timeout: 5000 });
-    fireEvent.change(field('First name'), { target: { value: 'Sam' } });
-    fireEvent.change(field('Last name'), { target: { value: 'Rivera' } });
-    fireEvent.change(field('Address'), { target: { value: '9 Elm Street' } });
-    fireEvent.change(field('City'), { target: { value: 'Seattle' } });
-    fireEvent.change(screen.getByRole('combobox', { name: 'State' }), { target: { value: 'WA' } });
-    fireEvent.change(field('Zip code'), { target: { value: '9810' } });
+    fillSamsAddress('9810');
     fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
     await screen.findByText('Unable to save address', {}, { timeout: 5000 });
     const zip = field('Zip code');

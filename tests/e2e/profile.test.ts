@@ -24,6 +24,16 @@ function recordCustomerPuts(page: Page): unknown[] {
 }
 
 const field = (dialog: Locator, name: string | RegExp) => dialog.getByRole('textbox', { name, exact: typeof name === 'string' });
+/** Fills the address form with Robin Lee's address in Oregon and saves it. */
+async function saveRobinsAddress(form: Locator, street: string, city: string, zip: string) {
+  await field(form, 'First name').fill('Robin');
+  await field(form, 'Last name').fill('Lee');
+  await field(form, 'Address').fill(street);
+  await field(form, 'City').fill(city);
+  await form.getByRole('combobox', { name: 'State' }).selectOption('OR');
+  await field(form, 'Zip code').fill(zip);
+  await form.getByRole('button', { name: 'Save address' }).click();
+}
 
 describe('Profile on the devstore', () => {
   it('info saves only the changed field; an address is added (after an empty submit), edited, made default, deleted (axe)', { timeout: 90_000 }, async () => {
@@ -74,13 +84,7 @@ describe('Profile on the devstore', () => {
     expect(await field(form, 'First name').evaluate((input) => input === (input.getRootNode() as ShadowRoot | Document).activeElement)).toBe(true);
     await expectNoAxeViolations(page);
     await screenshots(page, 'profile-address-form-errors');
-    await field(form, 'First name').fill('Robin');
-    await field(form, 'Last name').fill('Lee');
-    await field(form, 'Address').fill('9 Elm Street');
-    await field(form, 'City').fill('Portland');
-    await form.getByRole('combobox', { name: 'State' }).selectOption('OR');
-    await field(form, 'Zip code').fill('97201');
-    await form.getByRole('button', { name: 'Save address' }).click();
+    await saveRobinsAddress(form, '9 Elm Street', 'Portland', '97201');
     await addresses.getByRole('listitem', { name: 'Robin Lee, 9 Elm Street (Default)' }).waitFor({ timeout: 15_000 });
 
     // Edit it, then add a second one and make it the default.
@@ -90,13 +94,7 @@ describe('Profile on the devstore', () => {
     await edit.getByRole('button', { name: 'Save address' }).click();
     await addresses.getByRole('listitem', { name: 'Robin Lee, 10 Elm Street (Default)' }).waitFor({ timeout: 15_000 });
     await addresses.getByRole('link', { name: 'Add address' }).click();
-    await field(form, 'First name').fill('Robin');
-    await field(form, 'Last name').fill('Lee');
-    await field(form, 'Address').fill('1 Office Park');
-    await field(form, 'City').fill('Salem');
-    await form.getByRole('combobox', { name: 'State' }).selectOption('OR');
-    await field(form, 'Zip code').fill('97301');
-    await form.getByRole('button', { name: 'Save address' }).click();
+    await saveRobinsAddress(form, '1 Office Park', 'Salem', '97301');
     const second = addresses.getByRole('listitem', { name: 'Robin Lee, 1 Office Park' });
     await second.waitFor({ timeout: 15_000 });
     await expectNoAxeViolations(page);
