@@ -9,27 +9,20 @@ import type { InitData } from '../dom/contract.ts';
 import { start } from './index.ts';
 
 // Each part records its use: a call of its entry function, or a read of the German table.
-const { loaded, recorded } = vi.hoisted(() => {
+const { loaded, recording } = vi.hoisted(() => {
   const loaded = new Set<string>();
-  const recorded = <F extends (...args: never[]) => unknown>(name: string, fn: F) => ((...args: Parameters<F>) => (loaded.add(name), fn(...args))) as F;
-  return { loaded, recorded };
+  /** A vi.mock factory: the module as it is, but a call of `entry` records `name`. */
+  const recording = (name: string, entry: string) => async (original: () => Promise<Record<string, unknown>>) => {
+    const module = await original();
+    const fn = module[entry] as (...args: unknown[]) => unknown;
+    return { ...module, [entry]: (...args: unknown[]) => (loaded.add(name), fn(...args)) };
+  };
+  return { loaded, recording };
 });
-vi.mock('./session.ts', async (original) => {
-  const module = await original<typeof import('./session.ts')>();
-  return { ...module, createSession: recorded('session', module.createSession) };
-});
-vi.mock('./toast.ts', async (original) => {
-  const module = await original<typeof import('./toast.ts')>();
-  return { ...module, createToasts: recorded('toast', module.createToasts) };
-});
-vi.mock('../dom/error-reports.ts', async (original) => {
-  const module = await original<typeof import('../dom/error-reports.ts')>();
-  return { ...module, installErrorReports: recorded('reports', module.installErrorReports) };
-});
-vi.mock('../loader/element-styles.ts', async (original) => {
-  const module = await original<typeof import('../loader/element-styles.ts')>();
-  return { ...module, elementsReserveCss: recorded('reserve', module.elementsReserveCss) };
-});
+vi.mock('./session.ts', recording('session', 'createSession'));
+vi.mock('./toast.ts', recording('toast', 'createToasts'));
+vi.mock('../dom/error-reports.ts', recording('reports', 'installErrorReports'));
+vi.mock('../loader/element-styles.ts', recording('reserve', 'elementsReserveCss'));
 vi.mock('./messages-de.ts', async (original) => {
   const module = await original<typeof import('./messages-de.ts')>();
   return { get de() { return loaded.add('de'), module.de; } };
