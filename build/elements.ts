@@ -27,7 +27,7 @@ const LAZY_ENTRIES = {
   'elements-toast': 'runtime/elements/toast.ts',
   'elements-reports': 'runtime/dom/error-reports.ts',
   'elements-de': 'runtime/elements/messages-de.ts',
-  'elements-reserve': 'runtime/loader/element-styles.ts',
+  'elements-reserve': 'runtime/dom/element-styles.ts',
 };
 
 /** The elements' lazily imported files, built first: each one's file name within dist/chunks/, by module name. */

@@ -4,7 +4,7 @@
 import type { ElementsHandle, ElementsStartOptions } from '../dom/contract.ts';
 import type { ErrorReporterOptions, ReportError } from '../dom/error-reports.ts';
 import type { HostWindow } from '../dom/host-window.ts';
-import { ELEMENTS_STYLE_ID } from '../loader/element-styles.ts';
+import { ELEMENTS_STYLE_ID } from '../dom/element-styles.ts';
 import { renderSavedItemsLink } from './account.ts';
 import { createElementsContext, type ElementsContext } from './context.ts';
 import { renderFavoriteToggle, type Cleanup } from './favorite.ts';
@@ -88,7 +88,7 @@ export function start(options: ElementsStartOptions, doc: Document = document): 
   // theme did not print them render-blocking, as the Shopify app embed does (element-styles.ts).
   const reserved = doc.getElementById(ELEMENTS_STYLE_ID)
     ? null
-    : import('../loader/element-styles.ts').then(({ elementsReserveCss }) => {
+    : import('../dom/element-styles.ts').then(({ elementsReserveCss }) => {
         if (doc.getElementById(ELEMENTS_STYLE_ID)) return;
         const reserve = doc.createElement('style');
         reserve.id = ELEMENTS_STYLE_ID;

@@ -22,7 +22,7 @@ const { loaded, recording } = vi.hoisted(() => {
 vi.mock('./session.ts', recording('session', 'createSession'));
 vi.mock('./toast.ts', recording('toast', 'createToasts'));
 vi.mock('../dom/error-reports.ts', recording('reports', 'installErrorReports'));
-vi.mock('../loader/element-styles.ts', recording('reserve', 'elementsReserveCss'));
+vi.mock('../dom/element-styles.ts', recording('reserve', 'elementsReserveCss'));
 vi.mock('./messages-de.ts', async (original) => {
   const module = await original<typeof import('./messages-de.ts')>();
   return { get de() { return loaded.add('de'), module.de; } };
@@ -59,7 +59,7 @@ const heart = () => document.querySelector<HTMLButtonElement>('status-favorite-t
 const badge = () => document.querySelector<HTMLElement>('.status-badge')!;
 /** Lets any import already started finish (the parts' modules are loaded here first). */
 async function settle(): Promise<void> {
-  await Promise.all([import('./session.ts'), import('./toast.ts'), import('../dom/error-reports.ts'), import('./messages-de.ts'), import('../loader/element-styles.ts')]);
+  await Promise.all([import('./session.ts'), import('./toast.ts'), import('../dom/error-reports.ts'), import('./messages-de.ts'), import('../dom/element-styles.ts')]);
   await new Promise((resolve) => setTimeout(resolve, 20));
 }
 

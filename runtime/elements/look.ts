@@ -1,6 +1,6 @@
 // The elements' minimal default look, in the page's light DOM: plain class names and CSS custom properties
 // a theme overrides (--status-element-*), one class each, so a theme's own class rules win when later. Sizes follow
-// the reserved geometry of runtime/loader/element-styles.ts exactly; nothing here makes an element larger.
+// the reserved geometry of runtime/dom/element-styles.ts exactly; nothing here makes an element larger.
 // Colours meet WCAG 2.1 AA on a white page (text 4.5:1, icons and borders 3:1). Buttons take the look's accent
 // (--status-brand, with its text colour --status-brand-text) when the merchant chose one.
 export const ELEMENTS_LOOK_ID = 'status-elements-look';
