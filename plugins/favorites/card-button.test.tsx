@@ -8,27 +8,21 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { builtinPlugins } from '../../app/plugins.ts';
 import type { AuthUser } from '../../runtime/public.ts';
 import { createFakeAuthService, renderWithRuntime } from '../../tests/render-app.tsx';
-import { jsonError, jsonHandler, product, productsBatchHandler, type RecordedRequest } from '../../tests/msw/handlers.ts';
+import { jsonError, jsonHandler, type RecordedRequest } from '../../tests/msw/handlers.ts';
 import { createTestServer } from '../../tests/msw/server.ts';
 import { favoritesPlugin } from './index.ts';
+import { wishlistHandlers, type Item } from './testing.ts';
 
-interface Item { id: string; productId: number; variantId: number | null }
 let favorites: Item[];
 let requests: RecordedRequest[];
 let seq = 0;
 const record = (req: RecordedRequest) => void requests.push(req);
 
 const server = createTestServer(
-  productsBatchHandler((item) => product(item.id, { title: `Sweater ${item.id}` })),
-  jsonHandler('post', '/saved/wishlist/items', () => ({ items: favorites }), record),
+  ...wishlistHandlers({ get: () => favorites, set: (items) => (favorites = items) }, record),
   jsonHandler<{ items: { productId: number; variantId: number | null }[] }>('post', '/saved/wishlist', ({ data }) => {
     for (const ref of data!.items) favorites.unshift({ id: `fav-${++seq}`, productId: Number(ref.productId), variantId: ref.variantId });
     return { items: favorites };
-  }, record),
-  jsonHandler('delete', '/saved/wishlist/:id', ({ request }) => {
-    const id = new URL(request.url).pathname.split('/').pop();
-    favorites = favorites.filter((f) => f.id !== id);
-    return { deleted: 1 };
   }, record),
   jsonHandler('post', '/init/for-you', { recentlyViewed: [], popularToday: [21, 12] }),
   http.post('http://localhost:3000/cart/update.js', () => HttpResponse.json({})),

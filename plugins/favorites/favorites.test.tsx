@@ -6,12 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { builtinPlugins } from '../../app/plugins.ts';
 import type { AuthUser, TrackEvent } from '../../runtime/public.ts';
 import { createFakeAuthService, renderWithRuntime } from '../../tests/render-app.tsx';
-import { jsonError, jsonHandler, product, productsBatchHandler, type RecordedRequest } from '../../tests/msw/handlers.ts';
+import { jsonError, jsonHandler, type RecordedRequest } from '../../tests/msw/handlers.ts';
 import { createTestServer } from '../../tests/msw/server.ts';
 import { favoritesPlugin } from './index.ts';
+import { wishlistHandlers, type Item } from './testing.ts';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-interface Item { id: string; productId: number; variantId: number | null }
 interface Coll { uuid: string; name: string; visibility: 'private' | 'all'; items: Item[]; mine: boolean }
 
 // The fake server's data, reset per test.
@@ -25,8 +25,7 @@ const present = ({ mine, ...c }: Coll) => ({ ...c, isOwner: mine, createdAt: '20
 const next = () => uuid(++seq);
 
 const server = createTestServer(
-  productsBatchHandler((item) => product(item.id, { title: `Sweater ${item.id}` })),
-  jsonHandler('post', '/saved/wishlist/items', () => ({ items: favorites }), record),
+  ...wishlistHandlers({ get: () => favorites, set: (items) => (favorites = items) }, record),
   jsonHandler<{ items: { productId: number; variantId: number | null }[]; collectionUuid?: string }>('post', '/saved/wishlist', ({ data }) => {
     for (const ref of data!.items) {
       if (!favorites.some((f) => f.productId === ref.productId && f.variantId === ref.variantId)) favorites.unshift({ id: next(), ...ref });
@@ -34,11 +33,6 @@ const server = createTestServer(
       target?.items.push({ id: next(), ...ref });
     }
     return { items: favorites };
-  }, record),
-  jsonHandler('delete', '/saved/wishlist/:id', ({ request }) => {
-    const id = new URL(request.url).pathname.split('/').pop();
-    favorites = favorites.filter((f) => f.id !== id);
-    return { deleted: 1 };
   }, record),
   jsonHandler('post', '/saved/wishlist-collections', () => ({ collections: collections.filter((c) => c.mine).map(present) }), record),
   jsonHandler('get', '/saved/wishlist-collection/:uuid', ({ request }) => {
