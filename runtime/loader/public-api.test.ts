@@ -140,6 +140,44 @@ describe('window.Status', () => {
     await expect(win.Status!.registerPlugin({ id: 'acme' })).rejects.toThrow(/disabled/);
     expect(panel.importPanel).not.toHaveBeenCalled();
   });
+
+  describe('auth actions and cache clearing', () => {
+    it('initUserAuth, getUser and logout load the panel closed, once, and ask it; nothing opens', async () => {
+      win.StatusInitData = SHOP;
+      win.StatusQueue = [(api: StatusApi) => void api.getUser()];
+      ({ stop } = startLoader(panel));
+      const api = await win.Status!.ready;
+      await expect(api.initUserAuth()).resolves.toEqual(FAKE_USER);
+      await expect(api.getUser()).resolves.toEqual(FAKE_USER);
+      await api.logout();
+      expect(panel.mount).toHaveBeenCalledOnce();
+      expect(panel.calls).toEqual(['getUser', 'initUserAuth', 'getUser', 'logout']);
+      expect(location.hash).toBe('');
+      expect(document.querySelector('[aria-modal]')).toBeNull();
+    });
+
+    it('reject when the widget is off by its local flag', async () => {
+      win.StatusInitData = SHOP;
+      localStorage.setItem('status:state', 'off');
+      ({ stop } = startLoader(panel));
+      const api = await win.Status!.ready;
+      await expect(api.getUser()).rejects.toThrow('Status is off');
+      expect(panel.mount).not.toHaveBeenCalled();
+    });
+
+    it('clearCache removes the stored product data and settings, keeps the rest, and empties a mounted panel’s cache', async () => {
+      win.StatusInitData = SHOP;
+      ({ stop } = startLoader(panel));
+      const api = await win.Status!.ready;
+      for (const key of ['status:product:product:1:200', 'status:product:variant:2:200', 'status:cache', 'status:auth', 'status:recently-viewed', 'theme:cart']) localStorage.setItem(key, '{}');
+      api.clearCache();
+      expect(Object.keys(localStorage).sort()).toEqual(['status:auth', 'status:recently-viewed', 'theme:cart']);
+      expect(panel.mount).not.toHaveBeenCalled(); // no panel just to clear a cache
+      await api.getUser();
+      api.clearCache();
+      expect(panel.calls.at(-1)).toBe('clearCache');
+    });
+  });
 });
 
 describe('routeToHash', () => {
@@ -153,50 +191,4 @@ describe('routeToHash', () => {
     ['#status-order:1001', '#status-order:1001'],
     ['favorites-collection:abc', '#status-favorites-collection:abc'],
   ])('%s → %s', (route, hash) => expect(routeToHash(route)).toBe(hash));
-});
-
-describe('window.Status auth actions and cache clearing', () => {
-  let panel: FakePanel;
-  let stop = (): void => {};
-  beforeEach(() => {
-    resetPage();
-    panel = createFakePanel();
-  });
-  afterEach(() => stop());
-
-  it('initUserAuth, getUser and logout load the panel closed, once, and ask it; nothing opens', async () => {
-    win.StatusInitData = SHOP;
-    win.StatusQueue = [(api: StatusApi) => void api.getUser()];
-    ({ stop } = startLoader(panel));
-    const api = await win.Status!.ready;
-    await expect(api.initUserAuth()).resolves.toEqual(FAKE_USER);
-    await expect(api.getUser()).resolves.toEqual(FAKE_USER);
-    await api.logout();
-    expect(panel.mount).toHaveBeenCalledOnce();
-    expect(panel.calls).toEqual(['getUser', 'initUserAuth', 'getUser', 'logout']);
-    expect(location.hash).toBe('');
-    expect(document.querySelector('[aria-modal]')).toBeNull();
-  });
-
-  it('reject when the widget is off by its local flag', async () => {
-    win.StatusInitData = SHOP;
-    localStorage.setItem('status:state', 'off');
-    ({ stop } = startLoader(panel));
-    const api = await win.Status!.ready;
-    await expect(api.getUser()).rejects.toThrow('Status is off');
-    expect(panel.mount).not.toHaveBeenCalled();
-  });
-
-  it('clearCache removes the stored product data and settings, keeps the rest, and empties a mounted panel’s cache', async () => {
-    win.StatusInitData = SHOP;
-    ({ stop } = startLoader(panel));
-    const api = await win.Status!.ready;
-    for (const key of ['status:product:product:1:200', 'status:product:variant:2:200', 'status:cache', 'status:auth', 'status:recently-viewed', 'theme:cart']) localStorage.setItem(key, '{}');
-    api.clearCache();
-    expect(Object.keys(localStorage).sort()).toEqual(['status:auth', 'status:recently-viewed', 'theme:cart']);
-    expect(panel.mount).not.toHaveBeenCalled(); // no panel just to clear a cache
-    await api.getUser();
-    api.clearCache();
-    expect(panel.calls.at(-1)).toBe('clearCache');
-  });
 });
