@@ -130,8 +130,12 @@ export async function mount(options: MountOptions): Promise<PanelHandle> {
     navigate(hash) {
       startSession();
       if (!isOpen()) runtime.open(hash);
-      // The route already shown changes nothing (same reason as close).
-      else if (runtime.router.current?.hash !== runtime.router.resolve(hash).route.hash) runtime.navigate(hash);
+      // The route already shown changes nothing (same reason as close); one not known yet (a deferred plugin's,
+      // asked for while those start) is not the fallback page it resolves to for now.
+      else {
+        const { route, redirect } = runtime.router.resolve(hash);
+        if (runtime.router.current?.hash !== (redirect?.from ?? route.hash)) runtime.navigate(hash);
+      }
     },
     isOpen,
     // Resolves with what became of the plugin: loaded, or skipped and why (a refused id included).

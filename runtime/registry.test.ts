@@ -350,6 +350,34 @@ describe('deferred plugins (nothing on the opening screen)', () => {
     await vi.waitFor(() => expect(runtime.router.current?.definition.name).toBe('later-page'));
     expect(runtime.store.ui.pendingRoute).toBeNull();
   });
+
+  it('asked for while their start is under way (a tab tapped just after the first open), the panel still moves there', async () => {
+    let finishSetup!: () => void;
+    const setupDone = new Promise<void>((resolve) => (finishSetup = resolve));
+    const started = vi.fn();
+    const runtime = createTestRuntime({
+      plugins: [
+        testPlugin({
+          id: 'later',
+          deferred: true,
+          routes: ['later-page'],
+          setup: async (ctx) => {
+            started();
+            await setupDone;
+            ctx.routes.add({ name: 'later-page', authRequired: false, load: async () => ({ default: () => null }) });
+          },
+        }),
+      ],
+    });
+    await runtime.start();
+    runtime.open('#status');
+    dispatchEvent(new Event('status:open'));
+    await vi.waitFor(() => expect(started).toHaveBeenCalled(), { timeout: 2000 });
+    expect(runtime.navigate('#status-later-page').definition.name).toBe('foryou'); // not known yet
+    expect(runtime.store.ui.pendingRoute).toBe('#status-later-page');
+    finishSetup();
+    await vi.waitFor(() => expect(runtime.router.current?.definition.name).toBe('later-page'));
+  });
 });
 
 describe('the http module (capability http)', () => {

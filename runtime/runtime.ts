@@ -154,13 +154,14 @@ export function createRuntime(options: RuntimeOptions) {
   // they add nothing to it; a route none of the started plugins has may be theirs, so asking for one starts
   // them at once and moves there when they are up.
   let deferredStart: Promise<StartReport> | null = null;
-  const startDeferred = () => (deferredStart ??= Promise.resolve().then(() => startPlugins(false)));
+  let deferredDone = false;
+  const startDeferred = () => (deferredStart ??= Promise.resolve().then(() => startPlugins(false)).finally(() => (deferredDone = true)));
   afterFirstOpen({ open: { tap: (fn) => hooks.open.tap({ name: 'core:deferred-plugins', stage: STAGE.core }, fn) } }, () => void startDeferred());
   // Until they are up the panel shows a page skeleton, not the fallback's page (a receipt link from an email
-  // must not flash For you first).
+  // must not flash For you first). Also while their start is under way (a tab tapped just after the first open).
   function towardDeferred(hash: string): void {
     store.ui.pendingRoute = null;
-    if (deferredStart || !registry.list().some(({ plugin, status }) => plugin.deferred && status === 'registered')) return;
+    if (deferredDone || !registry.list().some(({ plugin, status }) => plugin.deferred && status === 'registered')) return;
     if (router.resolve(hash).redirect?.reason !== 'unavailable') return;
     store.ui.pendingRoute = hash;
     void startDeferred().then(() => {

@@ -1,9 +1,10 @@
 // Layout and interaction details of the panel on the devstore, in a real Chromium with all real parts: a
-// favorite card's actions stay inside the card on a phone; the magic-link wait shows a round spinner in German
-// and leaves the wait once the link signed in from another tab; hover styles apply only where a pointer can
-// hover (none stick after a tap on a phone); moving inside the panel steps through the browser's history; the
-// welcome banner is a real picture; a new customer is not welcomed back, their long e-mail wraps at its @ only,
-// and empty pages offer the shop; For you's rewards share one row; carousels peek and have arrows for a mouse.
+// favorite card's actions stay inside the card on a phone; a tab asked for right after the first open is
+// reached; the magic-link wait shows a round spinner in German and leaves the wait once the link signed in from
+// another tab; hover styles apply only where a pointer can hover (none stick after a tap on a phone); moving
+// inside the panel steps through the browser's history; the welcome banner is a real picture; a new customer is
+// not welcomed back, their long e-mail wraps at its @ only, and empty pages offer the shop; For you's rewards
+// share one row; carousels peek and have arrows for a mouse.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../devstore/catalog/products.ts';
@@ -60,6 +61,15 @@ describe('panel details on the devstore', () => {
     expect(await dialog.locator('.status-product').evaluateAll((cards) =>
       cards.flatMap((card) => [...card.querySelectorAll('.status-fav-chip')].filter((c) => c.scrollWidth > c.clientWidth + 1 || c.getBoundingClientRect().right > card.getBoundingClientRect().right + 0.5).map((c) => c.textContent)),
     )).toEqual([]);
+  });
+
+  it('a tab asked for right after the first open (a plugin that starts after it) is where the panel goes', { timeout: 60_000 }, async () => {
+    const page = await shopper.storefront('/', PHONE);
+    await openWidget(page, 'foryou', 'For you');
+    // Favorites starts once the first open settled: asked for at once, it is not known yet.
+    await page.evaluate(() => (window as unknown as { Status: { open(route: string): void } }).Status.open('favorites'));
+    await page.getByRole('dialog', { name: 'Favorites' }).waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(() => location.hash)).toBe('#status-favorites');
   });
 
   it('For you on a phone: the welcome banner is a real, wide picture (not a product image with its initials)', { timeout: 60_000 }, async () => {
