@@ -24,6 +24,7 @@ const JOURNEYS = [
   'consent',
   'oidc-login',
   'theme-elements',
+  'element-toasts',
   'design',
   'look',
   'admin-merchant',
