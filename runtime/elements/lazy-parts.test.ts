@@ -30,7 +30,9 @@ vi.mock('./messages-de.ts', async (original) => {
 
 const AUTH = 'https://auth.test';
 let saved: { id: string; productId: number; variantId: null }[] = [];
+let reports: string[] = [];
 createTestServer(
+  http.post(`${TEST_API}/errors/report`, async ({ request }) => (reports.push(await request.text()), new HttpResponse(null, { status: 204 }))),
   http.post(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signUp`, () =>
     HttpResponse.json({ idToken: 'anon-token', refreshToken: 'r', expiresIn: '3600', localId: 'anon-1' })),
   jsonHandler('post', '/saved/wishlist/items', () => ({ items: saved })),
@@ -69,6 +71,7 @@ const THEME_HEAD = '<style id="status-elements-reserve"></style>';
 beforeEach(() => {
   loaded.clear();
   saved = [];
+  reports = [];
   localStorage.clear();
   document.head.innerHTML = THEME_HEAD;
 });
@@ -131,5 +134,20 @@ describe('the elements load their parts when needed', () => {
     await vi.waitFor(() => expect(heart()).not.toBeNull());
     expect(loaded.has('reserve')).toBe(true);
     expect(document.getElementById('status-elements-reserve')?.textContent).toContain('status-favorite-toggle');
+  });
+
+  it("an error of the widget's own code loads the reporter and is reported; the store's own error loads nothing", async () => {
+    mount();
+    const ours = new URL('.', import.meta.url).href; // the folder index.ts reports for (as built: dist/chunks/)
+    window.dispatchEvent(new ErrorEvent('error', { message: 'the store broke', filename: 'https://shop.test/theme.js', error: new Error('the store broke') }));
+    await settle();
+    expect(loaded.has('reports')).toBe(false);
+    window.dispatchEvent(new ErrorEvent('error', { message: 'boom', filename: `${ours}elements-TEST.js`, error: new Error('boom') }));
+    await vi.waitFor(() => expect(loaded.has('reports')).toBe(true));
+    window.dispatchEvent(new Event('pagehide')); // sends the batch now instead of in 5 s
+    await vi.waitFor(() => expect(reports).toHaveLength(1));
+    const { data } = JSON.parse(reports[0]!) as { data: { shopId: string; errors: { message: string }[] } };
+    expect(data.shopId).toBe('shop-1');
+    expect(data.errors.map((error) => error.message)).toEqual(['Error: boom']);
   });
 });
