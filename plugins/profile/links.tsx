@@ -21,7 +21,6 @@ const CSS = /* css */ `
 .status-profile-name { margin: 0; font-size: 17px; font-weight: 700; }
 .status-profile-who { margin: 0; color: var(--status-text-muted); }
 .status-profile-who strong { display: block; color: var(--status-text); font-weight: 600; }
-.status-profile-support h2 { font-size: 18px; margin: 8px 0 12px; }
 `;
 
 const ICONS: Record<string, string> = {
@@ -121,7 +120,7 @@ export function Support() {
   const links = supportLinks(settings.content, !!customer?.customerId);
   if (links.length === 0) return null;
   return (
-    <section className="status-profile-support" aria-labelledby="status-profile-support">
+    <section className="status-content" aria-labelledby="status-profile-support">
       <style data-status="profile">{CSS}</style>
       <h2 id="status-profile-support">{t('support')}</h2>
       <ul className="status-profile-links">

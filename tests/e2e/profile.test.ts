@@ -53,6 +53,13 @@ describe('Profile on the devstore', () => {
     await links.getByText(`Signed in as ${email}`).waitFor(); // whose account this is
     await expectNoAxeViolations(page);
     await screenshots(page, 'profile-tab');
+    // Its section headings look alike, whoever draws them: a merchant block's and Support's.
+    const headingStyle = (name: string) =>
+      profile.getByRole('heading', { level: 2, name }).evaluate((h) => {
+        const { fontSize, fontWeight, lineHeight } = getComputedStyle(h);
+        return { fontSize, fontWeight, lineHeight };
+      });
+    expect(await headingStyle('Members club')).toEqual(await headingStyle('Support'));
 
     // Personal info: only the first name changes, and only it is sent.
     await links.getByRole('link', { name: 'Personal info' }).click();

@@ -1,7 +1,7 @@
 // What only the React shell draws, after the frame's rules (frame.ts; the loader carries those, so nothing the
 // frame does not draw goes there): visually hidden text, buttons, the header's back button, the bottom nav's
 // tabs, page slides; then what goes inside pages: alerts, toasts, action panels, the share-preview notice, and
-// the few building blocks plugins use for sections (cards, muted text).
+// the few building blocks plugins use for sections (cards, muted text, one section heading).
 export const CONTENT_CSS = /* css */ `
 .status-visually-hidden {
   position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
@@ -63,11 +63,10 @@ export const CONTENT_CSS = /* css */ `
   display: flex; flex-direction: column; gap: 8px; padding: 20px;
   border-radius: var(--status-radius-small); background: var(--status-surface);
 }
-.status-card h2 { font-size: 18px; font-weight: 700; line-height: 1.3; letter-spacing: -0.01em; }
 .status-muted { color: var(--status-text-muted); }
 .status-content { display: flex; flex-direction: column; gap: 8px; }
 .status-content img { display: block; width: 100%; height: auto; border-radius: var(--status-radius-small); }
-.status-content h2 { font-size: 16px; font-weight: 700; line-height: 1.3; }
+.status-card h2, .status-content h2 { font-size: 18px; font-weight: 700; line-height: 1.3; letter-spacing: -0.01em; }
 /* A merchant's list of links (content blocks): rows in one bordered group with a chevron, like Profile's links. */
 .status-link-list { list-style: none; margin: 0; padding: 0; border: 1px solid var(--status-border); border-radius: var(--status-radius-small); overflow: hidden; }
 .status-link-list li + li { border-top: 1px solid var(--status-border); }
