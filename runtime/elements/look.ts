@@ -63,18 +63,23 @@ export const TOAST_LOOK_CSS = `
 .status-toast{display:flex;align-items:center;gap:10px;padding:8px 8px 8px 14px;border-radius:8px;background:#1a1a1a;color:#fff;font-size:15px;line-height:20px;box-shadow:0 4px 16px rgba(0,0,0,.25)}
 .status-toast__icon{flex:none;width:20px;height:20px;color:#ff8a80}
 .status-toast__close{flex:none;width:44px;height:44px;border:0;border-radius:6px;background:transparent;color:#fff;font-size:22px;cursor:pointer}
-.status-toast__action{flex:none;padding:10px 12px;border-radius:6px;color:#fff;font-weight:600;text-decoration:underline;text-underline-offset:3px}
+.status-toast__body{flex:1 1 auto;display:flex;flex-wrap:wrap;align-items:center;column-gap:22px}
+.status-toast__text{flex:1 1 12em}
+.status-toast__action{flex:none;margin-left:-12px;padding:10px 12px;white-space:nowrap;border-radius:6px;color:#fff;font-weight:600;text-decoration:underline;text-underline-offset:3px}
 .status-toast__action:focus-visible{outline:3px solid #8ab4f8;outline-offset:2px}
 body:has(.status-me-button[data-placement^=bottom]) .status-toasts{bottom:88px}
 `;
 
-/** The product strips' and their cards' rules (collection-strip.ts). */
+/**
+ * The product strips' and their cards' rules (collection-strip.ts). The header keeps its reserved 44px: a heading
+ * crowded by the link and arrows wraps onto two 22px lines rather than being cut.
+ */
 export const STRIP_LOOK_CSS = `
 .status-strip__header{display:flex;align-items:center;gap:12px;height:44px;margin-bottom:12px}
-.status-strip__heading{flex:1;min-width:0;margin:0;font-size:20px;line-height:28px;font-weight:700;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.status-strip__heading{flex:1;min-width:0;margin:0;font-size:20px;line-height:22px;font-weight:700;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden}
 .status-strip[data-align=center] .status-strip__heading{text-align:center}
 .status-strip[data-align=right] .status-strip__heading{text-align:right}
-.status-strip__action{flex:none;display:inline-flex;align-items:center;min-height:44px;color:var(--status-element-link,#0b4f8a);font-weight:600}
+.status-strip__action{flex:none;display:inline-flex;white-space:nowrap;align-items:center;min-height:44px;color:var(--status-element-link,#0b4f8a);font-weight:600}
 .status-strip__list{box-sizing:border-box;display:grid;gap:16px;margin:0;padding:0;list-style:none}
 .status-strip__arrow{flex:none;display:grid;place-items:center;width:36px;height:36px;padding:0;border:1px solid var(--status-element-border,#c8c8c8);border-radius:50%;background:#fff;color:inherit;cursor:pointer}
 .status-strip__arrow:disabled{opacity:.4;cursor:default}

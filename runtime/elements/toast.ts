@@ -51,6 +51,7 @@ export function createToasts(doc: Document, t: Translate): Toasts {
     toast.className = 'status-toast';
     if (!item.notice) toast.innerHTML = errorIcon;
     const text = doc.createElement('span');
+    text.className = 'status-toast__text';
     text.textContent = item.text;
     const action = item.notice?.action;
     const href = action && safeUrl(action.href);
@@ -66,7 +67,11 @@ export function createToasts(doc: Document, t: Translate): Toasts {
     close.className = 'status-toast__close';
     close.setAttribute('aria-label', t('dismiss'));
     close.textContent = '×';
-    toast.append(...(link ? [text, link, close] : [text, close]));
+    // Text and link share a box that wraps: the text takes the room, the link goes under it when both don't fit.
+    const body = doc.createElement('div');
+    body.className = 'status-toast__body';
+    body.append(...(link ? [text, link] : [text]));
+    toast.append(body, close);
     host.replaceChildren(toast);
 
     let remaining = item.durationMs;

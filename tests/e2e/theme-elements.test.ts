@@ -178,6 +178,58 @@ describe('theme elements on the devstore', () => {
     }
   }, 120_000);
 
+  it('phone: the strip\'s heading shows whole (arrows or not), no arrows on touch; a heart\'s notice reads in two lines at most', async () => {
+    // A touch phone, and a window as narrow with a mouse (where the arrows show and crowd the heading).
+    for (const options of [PHONE, { viewport: { width: 390, height: 844 } }]) {
+      const { page } = await profile(options);
+      await visit(page, '/');
+      // The strip's code and cards come as it nears the screen.
+      await page.locator('status-collection-strip[type=popularToday]').scrollIntoViewIfNeeded();
+      const strip = page.getByRole('region', { name: 'Popular today' });
+      await strip.locator('.status-card:not([data-loading])').first().waitFor({ timeout: 15_000 });
+      await page.waitForTimeout(300); // the arrows measure the filled row
+      // The heading is not cut (no ellipsis, no clamped line) and nothing in the header overlaps its text.
+      const head = await strip.locator('.status-strip__header').evaluate((header) => {
+        const heading = header.querySelector('h2')!;
+        const range = document.createRange();
+        range.selectNodeContents(heading);
+        const text = range.getBoundingClientRect();
+        const others = [...header.children].filter((child) => child !== heading && getComputedStyle(child).display !== 'none');
+        const overlaps = others.some((other) => {
+          const rect = other.getBoundingClientRect();
+          return !(rect.right <= text.left || rect.left >= text.right || rect.bottom <= text.top || rect.top >= text.bottom);
+        });
+        // Every line the text is laid out on lies within the box (a clamped third line would not), no cut line.
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        const whole = heading.scrollWidth <= heading.clientWidth && lines * parseFloat(getComputedStyle(heading).lineHeight) <= heading.clientHeight;
+        return { whole, overlaps, height: header.getBoundingClientRect().height };
+      });
+      expect(head).toEqual({ whole: true, overlaps: false, height: 44 }); // 44: the reserved header, nothing moves
+      const arrows = await strip.locator('.status-strip__arrow').evaluateAll((all) => all.map((arrow) => getComputedStyle(arrow).display));
+      // A touch screen swipes the row: no arrows; a mouse gets them.
+      expect(arrows).toEqual(options === PHONE ? ['none', 'none'] : ['grid', 'grid']);
+      if (shots) await page.screenshot({ path: path.join(shots, `elements-strip-${options === PHONE ? 'phone' : 'narrow-mouse'}.png`) });
+      if (options !== PHONE) continue;
+
+      // The guest's heart: the notice's text takes the width (two lines at most), its link stays on one line.
+      await strip.locator('status-favorite-toggle button').first().click();
+      const toast = page.locator('.status-toasts .status-toast').filter({ hasText: 'Saved to your favorites on this device.' });
+      await toast.waitFor({ timeout: 15_000 });
+      const lines = await toast.evaluate((element) => {
+        // Lines a node's text is laid out on: the distinct tops of its text's boxes.
+        const count = (node: Element) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        };
+        return { text: count(element.querySelector('.status-toast__text')!), action: count(element.querySelector('.status-toast__action')!) };
+      });
+      expect(lines.text).toBeLessThanOrEqual(2);
+      expect(lines.action).toBe(1);
+      if (shots) await page.screenshot({ path: path.join(shots, 'elements-toast-phone.png') });
+    }
+  });
+
   it('axe: no violations on product, home and cart pages with the elements (desktop and phone)', async () => {
     for (const [name, options] of [['desktop', { viewport: { width: 1280, height: 800 } }], ['phone', PHONE]] as const) {
       const { page } = await profile(options);
