@@ -43,10 +43,11 @@ export const FAVORITES_CSS = /* css */ `
 .status-fav-remove { width: 40px; height: 40px; color: var(--status-text-muted); }
 @media (hover: hover) { .status-fav-remove:hover { color: var(--status-text); } }
 .status-fav-chip {
-  flex: 1; display: inline-flex; align-items: center; justify-content: center; gap: 4px; min-height: 40px; padding: 0 10px;
-  border: 1px solid var(--status-border); border-radius: 999px; font-size: 14px; font-weight: 600; text-decoration: none;
-  /* A narrow card wraps the label, or puts the chip on a line of its own, instead of spilling past the card. */
-  min-width: min(100%, 7.5em); line-height: 1.2; text-align: center;
+  display: inline-flex; align-items: center; justify-content: center; gap: 4px; min-height: 40px; padding: 0 8px;
+  border: 1px solid var(--status-border); border-radius: 999px; font-size: 13px; font-weight: 600; text-decoration: none;
+  /* As wide as its label on one line: where that does not fit beside remove, the chip takes a line of its own
+     (the row wraps), and only a card narrower than the label wraps its words rather than spilling past the card. */
+  flex: 1 0 auto; max-width: 100%; line-height: 1.2; text-align: center;
 }
 @media (hover: hover) { .status-fav-chip:hover { background: var(--status-surface); } }
 .status-fav-chip .status-icon { width: 16px; height: 16px; }

@@ -54,6 +54,14 @@ describe('panel details on the devstore', () => {
       }),
     );
     expect(spill).toEqual([]);
+    // Each add-to-collection label reads on one line (the row wraps as a whole, not the words inside the chip).
+    const chipLines = () =>
+      dialog.locator('.status-fav-chip > span').evaluateAll((labels) => labels.map((label) => {
+        const range = document.createRange();
+        range.selectNodeContents(label);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      }));
+    expect(await chipLines()).toEqual([1, 1, 1]);
     await expectNoAxeViolations(page);
     await screenshots(page, 'favorites-cards');
     await page.setViewportSize({ width: 1366, height: 900 }); // three cards a row on a desktop
@@ -61,6 +69,7 @@ describe('panel details on the devstore', () => {
     expect(await dialog.locator('.status-product').evaluateAll((cards) =>
       cards.flatMap((card) => [...card.querySelectorAll('.status-fav-chip')].filter((c) => c.scrollWidth > c.clientWidth + 1 || c.getBoundingClientRect().right > card.getBoundingClientRect().right + 0.5).map((c) => c.textContent)),
     )).toEqual([]);
+    expect(await chipLines()).toEqual([1, 1, 1]);
   });
 
   it('a tab asked for right after the first open (a plugin that starts after it) is where the panel goes', { timeout: 60_000 }, async () => {
