@@ -38,6 +38,17 @@ async function screenshot(page: Page, name: string) {
   if (shots) await page.screenshot({ path: path.join(shots, name) });
 }
 
+/** Boxes of under 4×4 px on the page that paint a background, border or shadow (a stray dot under the header). */
+const specks = (page: Page) =>
+  page.evaluate(() =>
+    [...document.getElementById('status-widget-root')!.shadowRoot!.querySelectorAll('[role="dialog"] .status-page *')].flatMap((el) => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      const paints = !/rgba\(.*, 0\)|transparent/.test(style.backgroundColor) || style.boxShadow !== 'none' || parseFloat(style.borderTopWidth) + parseFloat(style.borderLeftWidth) > 0;
+      return paints && box.width * box.height > 0 && (box.width < 4 || box.height < 4) ? [`${el.tagName}.${el.className} ${box.width}×${box.height}`] : [];
+    }),
+  );
+
 const linkTexts = (region: ReturnType<Page['getByRole']>) =>
   region.getByRole('link').evaluateAll((links) => links.map((a) => a.textContent?.trim()));
 
@@ -75,6 +86,7 @@ describe('For you sections on the devstore', () => {
     expect(at('Saved from cart')).toBeLessThan(at('Popular today'));
     // No highlighted order or quiz reminder for a guest.
     expect(await home.getByRole('region', { name: /Arriving next|Your latest order/ }).count()).toBe(0);
+    expect(await specks(page)).toEqual([]);
 
     await recent.scrollIntoViewIfNeeded();
     await expectNoViolations(page);
@@ -126,6 +138,7 @@ describe('For you sections on the devstore', () => {
     expect(await card.getAttribute('href')).toBe('#status-order:5100000003');
     expect(await card.locator('img').count()).toBeGreaterThan(0);
     expect(await signedIn.getByRole('region', { name: 'Tell us your style' }).count()).toBe(0); // Jane answered the quiz
+    expect(await specks(page)).toEqual([]);
 
     // Her For you is several screens long: sections below the fold are not drawn until they near the viewport
     // (content-visibility: auto), and the keyboard still reaches every one of them: Tab walks from the header
