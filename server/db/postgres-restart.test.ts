@@ -24,16 +24,23 @@ describe.skipIf(missing !== null)('the PostgreSQL driver through a restart', () 
 
   it('answers 503 for a transaction whose connection is cut between two statements, and goes on', async () => {
     let cut!: () => void;
+    let inserted!: () => void;
     const between = new Promise<void>((resolve) => (cut = resolve));
-    const transaction = db.transaction(async (q) => {
-      await q('insert into notes values (1)');
-      await between; // the connection ends here, while the client is checked out of the pool
-      await q('insert into notes values (2)');
-    });
+    const first = new Promise<void>((resolve) => (inserted = resolve));
+    // Its outcome is taken at once: a rejection must never be left without a handler, even for a moment.
+    const transaction = db
+      .transaction(async (q) => {
+        await q('insert into notes values (1)');
+        inserted();
+        await between; // the connection ends here, while the client is checked out of the pool
+        await q('insert into notes values (2)');
+      })
+      .catch((e: unknown) => e);
+    await first; // cut after a statement of the transaction ran, not before it was sent
     await adminQuery(server.adminUrl, "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'status-restart-test' and state like 'idle in transaction%'");
     await new Promise((r) => setTimeout(r, 100)); // the client sees its socket close
     cut();
-    const error = await transaction.catch((e: unknown) => e);
+    const error = await transaction;
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 503, code: 'database_unavailable', retryAfter: 1 });
     // Nothing of it was committed, and the pool serves the next transaction.
