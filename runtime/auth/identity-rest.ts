@@ -7,6 +7,7 @@ import type { FirebaseConfig } from './firebase-config.ts';
 
 export type { FirebaseConfig } from './firebase-config.ts';
 import { AuthError, type AuthService, type AuthUser } from './service.ts';
+import { SESSION_KEY } from '../dom/storage.ts';
 
 export type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -42,7 +43,7 @@ interface LookupReply {
 
 export function createIdentityRestAuthService(config: FirebaseConfig, options: IdentityRestOptions = {}): AuthService {
   const storage = options.storage ?? defaultStorage();
-  const key = options.storageKey ?? 'status:auth';
+  const key = options.storageKey ?? SESSION_KEY;
   const now = options.now ?? Date.now;
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const root = config.emulatorUrl ? `${config.emulatorUrl.replace(/\/+$/, '')}/` : 'https://';

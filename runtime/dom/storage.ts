@@ -1,6 +1,9 @@
 // localStorage throws in some privacy modes and sandboxed frames: every access fails soft through here.
 import type { HostWindow } from './host-window';
 
+/** Where the identity service keeps the session the panel, the elements and the tracking queue share. */
+export const SESSION_KEY = 'status:auth';
+
 export function readStorage(win: HostWindow, key: string): string | null {
   try {
     return win.localStorage.getItem(key);

@@ -1,5 +1,6 @@
 // What every theme element shares on one page: the identity and the API client (session.ts, imported on first
-// need: a click, or a stored session's lists), the favorites list, the settings the elements follow, texts (the page language's table) and toasts (toast.ts, imported when one is shown).
+// need: a click, or a stored session's lists), the favorites list, the settings the elements follow, texts (the
+// page language's table) and toasts (toast.ts, imported when one is shown).
 import type { ApiClient } from '../api/client.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { ElementsStartOptions, InitData } from '../dom/contract.ts';
@@ -9,6 +10,7 @@ import { createTranslate, en, ownTable, type MessageTable, type Translate } from
 import type { Session } from './session.ts';
 import type { Toasts } from './toast.ts';
 import { pluginOn, readPageData, type PageData } from '../dom/page-data.ts';
+import { SESSION_KEY } from '../dom/storage.ts';
 
 export type Destination = 'widget' | 'site' | 'button';
 
@@ -49,9 +51,6 @@ function safeStorage(): Storage | undefined {
     return undefined;
   }
 }
-
-/** Where the identity service keeps the session the panel shares (runtime/auth/identity-rest.ts). */
-const SESSION_KEY = 'status:auth';
 
 /** A module imported once; a failed import is tried again at the next call. */
 function lazy<T>(load: () => Promise<T>): () => Promise<T> {

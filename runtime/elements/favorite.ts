@@ -1,10 +1,10 @@
-// <status-favorite-toggle product-id variant-id [product-title]>: a heart button with aria-pressed, and what
-// it shares with <status-save-button> (save-button.ts). Both work on the page's one favorites list. Shown only when the wishlist is active (a theme element is
-// an "always active" favorite button). A click sets the new state at once (optimistic), saves or removes,
-// then shows the server's list. A guest's first save on a page also says where it went (this device) and offers
-// to sign in to keep it, as the heart alone would save silently. A failure tells the shopper where the settings say
-// (wishlist.notificationDestination: the site's toast with saveError/removeError for 8 s, the widget's
-// message for 4 s, or a message on the button itself).
+// <status-favorite-toggle product-id variant-id [product-title]>: a heart button with aria-pressed, and what it
+// shares with <status-save-button> (save-button.ts). Both work on the page's one favorites list. Shown only when
+// the wishlist is active (a theme element is an "always active" favorite button). A click sets the new state at
+// once (optimistic), saves or removes, then shows the server's list. A guest's first save on a page also says
+// where it went (this device) and offers to sign in to keep it, as the heart alone would save silently. A
+// failure tells the shopper where the settings say (wishlist.notificationDestination: the site's toast with
+// saveError/removeError for 8 s, the widget's message for 4 s, or a message on the button itself).
 import { checkItemIds, INVALID_ID_WARNING } from '../dom/item-ids.ts';
 import type { SavedItemIds } from '../dom/contract.ts';
 import type { ElementsContext } from './context.ts';

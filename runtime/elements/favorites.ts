@@ -1,9 +1,9 @@
-// The shopper's favorites (wishlist) as every element on the page sees them: one list per page, shared.
-// Without a stored session nothing is asked or imported (the list is known and empty); with one, the identity
-// and API chunk (session.ts), then POST /saved/wishlist/items once (entries with ids). The first save of a guest signs in anonymously (the session
-// the panel shares, localStorage 'status:auth'), then saves. After a save or remove the server's list is
-// taken and `status:saved-change` is emitted; the same event from the panel or
-// another element updates the list, so everything stays in sync.
+// The shopper's favorites (wishlist) as every element on the page sees them: one list per page, shared. Without
+// a stored session nothing is asked or imported (the list is known and empty); with one, the identity and API
+// chunk (session.ts), then POST /saved/wishlist/items once (entries with ids). The first save of a guest signs
+// in anonymously (the session the panel shares, localStorage 'status:auth'), then saves. After a save or remove
+// the server's list is taken and `status:saved-change` is emitted; the same event from the panel or another
+// element updates the list, so everything stays in sync.
 import type { ApiClient } from '../api/client.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { SavedItemIds, StatusEventMap, TrackFn } from '../dom/contract.ts';

@@ -1,8 +1,8 @@
 // Theme elements on the loader's side: the custom elements a theme places are defined here as
 // stubs. The first one that connects imports the elements chunk (runtime/elements/index.ts, no React) once,
-// which reserves their sizes unless the theme printed them (runtime/dom/element-styles.ts) and renders every element; a
-// page without elements loads nothing. Also the JS API's saveItem/removeItem and the page's `status:save-item`/`status:remove-item`
-// events, with their id check here, so an invalid call loads nothing either.
+// which reserves their sizes unless the theme printed them (runtime/dom/element-styles.ts) and renders every
+// element; a page without elements loads nothing. Also the JS API's saveItem/removeItem and the page's
+// `status:save-item`/`status:remove-item` events, with their id check here, so an invalid call loads nothing either.
 import type { ElementsHandle, ElementsModule, StatusCommandEventMap, TrackFn } from '../dom/contract';
 import type { Emit } from './events';
 import type { HostWindow } from '../dom/host-window';

@@ -24,13 +24,14 @@
 import type { InitData, TrackFn } from '../dom/contract';
 import { consents } from '../dom/consent';
 import type { HostWindow } from '../dom/host-window';
+import { SESSION_KEY } from '../dom/storage';
 import { customerIdOf, groupActive, settingsOf } from '../dom/page-data';
 
 export type { TrackFn };
 
 export const TRACKING_QUEUE_KEY = 'status:tracking';
 /** The session the panel's and the elements' identity service keep (runtime/auth/identity-rest.ts). */
-export const SESSION_KEY = 'status:auth';
+export { SESSION_KEY };
 export const TRACKING_QUEUE_LIMIT = 100;
 export const TRACKING_PATH = '/tracking/event/inject';
 const DEFAULT_API = 'https://api.status.app';
