@@ -17,7 +17,7 @@ const SANITIZER_ENTRY = 'runtime/sanitize-markup.ts';
  * page's own files are told from the panel's by name): the product
  * strips when one comes near, the save button and the login block when one is on the page, the identity and API client at a save or with a stored session, the toasts when
  * one is shown, the error reporter at a first error, the German texts on a German page, the reserved sizes on
- * a theme that did not print them.
+ * a theme that did not print them, a merchant's own favorite icon (with the sanitiser) where the settings have one.
  */
 const LAZY_ENTRIES = {
   'elements-strip': 'runtime/elements/collection-strip.ts',
@@ -28,6 +28,7 @@ const LAZY_ENTRIES = {
   'elements-reports': 'runtime/dom/error-reports.ts',
   'elements-de': 'runtime/elements/messages-de.ts',
   'elements-reserve': 'runtime/dom/element-styles.ts',
+  'elements-custom-icon': 'runtime/elements/custom-icon.ts',
 };
 
 /** The elements' lazily imported files, built first: each one's file name within dist/chunks/, by module name. */

@@ -2,7 +2,6 @@
 // need: a click, or a stored session's lists), the favorites list, the settings the elements follow, texts (the
 // page language's table) and toasts (toast.ts, imported when one is shown).
 import type { ApiClient } from '../api/client.ts';
-import type { AuthService } from '../auth/service.ts';
 import type { ElementsStartOptions, InitData } from '../dom/contract.ts';
 import type { ShopLocale } from '../types.ts';
 import { createFavorites, type Favorites } from './favorites.ts';
@@ -78,14 +77,13 @@ export function createElementsContext({ initData, emit, track }: ElementsStartOp
     }
   };
   const hasSession = (): boolean => (session ? session.auth().currentUser() !== null : storedSession());
-  const auth = (): Promise<AuthService> => loadSession().then((loaded) => loaded.auth());
   const english: Partial<MessageTable> = { ...en };
   let table: Partial<MessageTable> = english;
   const t = createTranslate(() => table);
   const textsReady = ownTable(page.locale.language) ? import('./messages-de.ts').then((module) => void (table = module.de), () => {}) : null;
   const loadToasts = lazy(() => import('./toast.ts').then((module) => module.createToasts(doc, t)));
   const toastFailed = (error: unknown): void => console.error('Status: a message could not be shown', error);
-  const favorites = createFavorites({ api, auth, hasSession, emit, track });
+  const favorites = createFavorites({ sync: () => loadSession().then((loaded) => loaded.favorites), hasSession, emit, track });
   const destination = settings.wishlist?.notificationDestination;
 
   const context: ElementsContext = {

@@ -1,12 +1,11 @@
 // The shopper's favorites (wishlist) as every element on the page sees them: one list per page, shared. Without
 // a stored session nothing is asked or imported (the list is known and empty); with one, the identity and API
-// chunk (session.ts), then POST /saved/wishlist/items once (entries with ids). The first save of a guest signs
-// in anonymously (the session the panel shares, localStorage 'status:auth'), then saves. After a save or remove
-// the server's list is taken and `status:saved-change` is emitted; the same event from the panel or another
-// element updates the list, so everything stays in sync.
-import type { ApiClient } from '../api/client.ts';
-import type { AuthService } from '../auth/service.ts';
+// chunk (session.ts, with the list's calls: favorites-sync.ts), then POST /saved/wishlist/items once (entries
+// with ids). The first save of a guest signs in anonymously (the session the panel shares, localStorage
+// 'status:auth'), then saves. After a save or remove the server's list is taken and `status:saved-change` is
+// emitted; the same event from the panel or another element updates the list, so everything stays in sync.
 import type { SavedItemIds, StatusEventMap, TrackFn } from '../dom/contract.ts';
+import type { FavoritesSync } from './favorites-sync.ts';
 
 export interface FavoriteEntry {
   /** The saved item's id; null for an entry another part of the page reported (no id known yet). */
@@ -37,25 +36,9 @@ export interface Favorites {
   subscribe(listener: () => void): () => void;
 }
 
-interface WireItem {
-  id?: unknown;
-  productId?: unknown;
-  variantId?: unknown;
-}
-
-const toEntries = (items: unknown): FavoriteEntry[] =>
-  (Array.isArray(items) ? (items as WireItem[]) : [])
-    .filter((item) => item && (typeof item.productId === 'string' || typeof item.productId === 'number'))
-    .map((item) => ({
-      id: typeof item.id === 'string' ? item.id : null,
-      productId: String(item.productId),
-      variantId: item.variantId === null || item.variantId === undefined ? null : String(item.variantId),
-    }));
-
 export interface FavoritesOptions {
-  api: Pick<ApiClient, 'post' | 'delete'>;
-  /** The current identity service (re-created after a sign-in elsewhere on the page), imported on first call. */
-  auth: () => Promise<AuthService>;
+  /** The list's calls with the current identity (session.ts), imported on first call. */
+  sync: () => Promise<FavoritesSync>;
   /** Whether a session is stored, without the identity service when it is not loaded yet. */
   hasSession(): boolean;
   emit<K extends 'status:saved-change'>(name: K, detail: StatusEventMap[K]): void;
@@ -63,17 +46,13 @@ export interface FavoritesOptions {
   track?: TrackFn | undefined;
 }
 
-export function createFavorites({ api, auth, hasSession, emit, track }: FavoritesOptions): Favorites {
+export function createFavorites({ sync, hasSession, emit, track }: FavoritesOptions): Favorites {
   let state: FavoritesState = { known: false, entries: [] };
   let loading: Promise<void> | null = null;
   const listeners = new Set<() => void>();
   const update = (next: FavoritesState): void => {
     state = next;
     listeners.forEach((listener) => listener());
-  };
-  const fetchList = async (): Promise<void> => {
-    const answer = await api.post<{ items?: unknown }>('/saved/wishlist/items');
-    update({ known: true, entries: toEntries(answer?.items) });
   };
 
   const favorites: Favorites = {
@@ -83,32 +62,14 @@ export function createFavorites({ api, auth, hasSession, emit, track }: Favorite
     ensure() {
       const none = (): void => update({ known: true, entries: [] });
       loading ??= hasSession()
-        ? auth()
-            .then((identity) => (identity.currentUser() ? fetchList() : none()))
-            .catch(none)
+        ? sync()
+            .then((calls) => calls.list())
+            .then((entries) => update({ known: true, entries: entries ?? [] }), none)
         : Promise.resolve(none());
       return loading;
     },
     async set(ids, saved) {
-      const identity = await auth();
-      if (!identity.currentUser()) await identity.signInAnonymously();
-      if (saved) {
-        const answer = await api.post<{ items?: unknown }>('/saved/wishlist', {
-          items: [{ productId: ids.productId, variantId: ids.variantId }],
-        });
-        update({ known: true, entries: toEntries(answer?.items) });
-      } else {
-        const stored = state.entries.filter((entry) => entry.productId === ids.productId);
-        try {
-          // By the saved items' ids when known, else by product id (every entry of the product).
-          const byId = stored.filter((entry) => entry.id !== null);
-          if (byId.length && byId.length === stored.length) await Promise.all(byId.map((entry) => api.delete(`/saved/wishlist/${encodeURIComponent(entry.id!)}`)));
-          else await api.delete(`/saved/wishlist/${encodeURIComponent(ids.productId)}`);
-        } finally {
-          // The server's list either way: after a failure it shows what really is saved.
-          await fetchList().catch(() => {});
-        }
-      }
+      await (await sync()).save(ids, saved, state.entries, (entries) => update({ known: true, entries }));
       loading = Promise.resolve();
       track?.(saved ? 'product_added_to_wishlist' : 'product_removed_from_wishlist', { productId: ids.productId, variantId: ids.variantId });
       emit('status:saved-change', { productId: ids.productId, variantId: ids.variantId, saved });

@@ -1,7 +1,7 @@
 // Inline SVG icons of the elements (decorative: the buttons and links carry the accessible names). The
 // favorite icon follows the wishlist settings' icon: heart, star, bookmark, or the merchant's own markup
-// (`icon: custom`, `iconMarkup`), which goes through the runtime's sanitiser first (DOMPurify, in a file of its
-// own that only such shops fetch: build/elements.ts), once per page; its box holds the icon's size meanwhile.
+// (`icon: custom`, `iconMarkup`), which goes through the runtime's sanitiser first (custom-icon.ts, with
+// DOMPurify in a file of its own that only such shops fetch: build/elements.ts).
 const svg = (body: string, className: string): string =>
   `<svg class="${className}" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${body}</svg>`;
 
@@ -20,19 +20,6 @@ interface IconSettings {
   iconMarkup?: unknown;
 }
 
-let cleaned: Map<string, Promise<string>> | null = null;
-
-/** The merchant's markup without scripts, handlers, foreign objects or refused URLs ('' when nothing is left). */
-export function cleanIconMarkup(markup: string): Promise<string> {
-  cleaned ??= new Map();
-  let clean = cleaned.get(markup);
-  if (!clean) {
-    clean = import('../sanitize-markup.ts').then((module) => module.sanitizeMarkup(markup, { svg: true })).catch(() => '');
-    cleaned.set(markup, clean);
-  }
-  return clean;
-}
-
 /** Puts the settings' favorite icon first into `target` (a button or link): a custom one once it is clean, else the heart. */
 export function placeFavoriteIcon(target: HTMLElement, settings: IconSettings | undefined): void {
   const markup = settings?.icon === 'custom' && typeof settings.iconMarkup === 'string' ? settings.iconMarkup : '';
@@ -45,11 +32,9 @@ export function placeFavoriteIcon(target: HTMLElement, settings: IconSettings | 
   box.className = 'status-icon status-icon--custom';
   box.setAttribute('aria-hidden', 'true');
   target.prepend(box);
-  void cleanIconMarkup(markup).then((clean) => {
-    // An SVG is what the setting holds; with none left after cleaning, the heart rather than an empty button.
-    if (/<svg\b/i.test(clean)) box.innerHTML = clean;
-    else box.outerHTML = favoriteIcon('heart');
-  });
+  // Its code, with the sanitiser, is a chunk only such shops fetch (custom-icon.ts); the heart if it fails.
+  import('./custom-icon.ts').then((module) => module.fillCustomIcon(box, markup)).catch(() => void (box.outerHTML = favoriteIcon('heart')));
 }
 
-export const errorIcon = svg('<circle cx="12" cy="12" r="9"/><path d="M12 7.5v5.5M12 16.5v.01"/>', 'status-icon status-toast__icon');
+/** The toasts' error icon (toast.ts). */
+export const errorIcon = (): string => svg('<circle cx="12" cy="12" r="9"/><path d="M12 7.5v5.5M12 16.5v.01"/>', 'status-icon status-toast__icon');

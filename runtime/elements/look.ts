@@ -6,12 +6,9 @@
 export const ELEMENTS_LOOK_ID = 'status-elements-look';
 
 export const ELEMENTS_LOOK_CSS = `
-:is(.status-favorite,.status-save,.status-saved-link,.status-login__action,.status-strip__action,.status-strip__arrow,.status-card,.status-toast__close):focus-visible{outline:3px solid var(--status-element-focus,#2563eb);outline-offset:2px}
+:is(.status-favorite,.status-saved-link):focus-visible{outline:3px solid var(--status-element-focus,#2563eb);outline-offset:2px}
 .status-favorite{display:flex;align-items:center;justify-content:center;width:44px;height:44px;margin:0;padding:0;border:0;border-radius:50%;background:var(--status-favorite-background,transparent);color:var(--status-favorite-color,#1a1a1a);cursor:pointer;font:inherit}
 .status-favorite svg{width:24px;height:24px;transition:transform .15s ease}
-.status-icon--custom{display:inline-flex;flex:none;width:24px;height:24px}
-.status-icon--custom svg{width:100%;height:100%}
-.status-favorite[aria-pressed=true] .status-icon--custom *{fill:currentColor}
 .status-favorite[aria-pressed=true]{color:var(--status-favorite-active,#b3261e)}
 .status-favorite[aria-pressed=true] svg{fill:currentColor}
 @media (hover: hover) { .status-favorite:hover svg{transform:scale(1.08)} }
@@ -20,7 +17,6 @@ export const ELEMENTS_LOOK_CSS = `
 .status-saved-link svg{width:24px;height:24px}
 .status-badge{position:absolute;top:2px;right:0;box-sizing:border-box;min-width:18px;height:18px;padding:0 5px;border-radius:9px;background:var(--status-badge-background,#b3261e);color:var(--status-badge-color,#fff);font:700 11px/18px system-ui,sans-serif;text-align:center}
 .status-badge[hidden]{display:none}
-status-save-button{position:relative}
 @media (prefers-reduced-motion:reduce){.status-favorite svg{transition:none}}
 `;
 
@@ -41,6 +37,8 @@ export function addLook(doc: Document, part: string, css: string): void {
 
 /** The save button's rules (save-button.ts). */
 export const SAVE_LOOK_CSS = `
+status-save-button{position:relative}
+.status-save:focus-visible{outline:3px solid var(--status-element-focus,#2563eb);outline-offset:2px}
 .status-save{display:inline-grid;align-items:center;min-height:44px;margin:0;padding:0 20px;border:2px solid var(--status-save-border,var(--status-brand,#1a1a1a));border-radius:var(--status-element-radius,4px);background:var(--status-save-background,#fff);color:var(--status-save-color,#1a1a1a);font:inherit;font-weight:600;cursor:pointer}
 .status-save[data-saved=true]{background:var(--status-save-active-background,var(--status-brand,#1a1a1a));color:var(--status-save-active-color,var(--status-brand-text,#fff))}
 .status-save[aria-disabled=true]{cursor:progress}
@@ -50,6 +48,7 @@ export const SAVE_LOOK_CSS = `
 
 /** The login block's rules (login-block.ts). */
 export const LOGIN_LOOK_CSS = `
+.status-login__action:focus-visible{outline:3px solid var(--status-element-focus,#2563eb);outline-offset:2px}
 .status-login{box-sizing:border-box;display:flex;flex-direction:column;align-items:flex-start;gap:8px;min-height:var(--status-login-block-height,160px);padding:16px;border:1px solid var(--status-element-border,#8a8a8a);border-radius:var(--status-element-radius,8px);background:var(--status-element-background,transparent)}
 .status-login__heading{margin:0;font-size:18px;line-height:24px;font-weight:700;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;max-width:100%}
 .status-login__text{margin:0;font-size:15px;line-height:20px;max-height:40px;overflow:hidden}
@@ -58,6 +57,7 @@ export const LOGIN_LOOK_CSS = `
 
 /** The toasts' and the button's own message's rules (toast.ts). */
 export const TOAST_LOOK_CSS = `
+.status-toast__close:focus-visible{outline:3px solid var(--status-element-focus,#2563eb);outline-offset:2px}
 .status-element-message{position:absolute;z-index:10;top:calc(100% + 4px);left:50%;transform:translateX(-50%);width:max-content;max-width:220px;padding:6px 10px;border-radius:6px;background:#1a1a1a;color:#fff;font-size:13px;line-height:18px;text-align:center}
 .status-toasts{position:fixed;z-index:2147483002;left:50%;bottom:16px;transform:translateX(-50%);width:max-content;max-width:calc(100vw - 32px)}
 .status-toast{display:flex;align-items:center;gap:10px;padding:8px 8px 8px 14px;border-radius:8px;background:#1a1a1a;color:#fff;font-size:15px;line-height:20px;box-shadow:0 4px 16px rgba(0,0,0,.25)}
@@ -75,6 +75,7 @@ body:has(.status-me-button[data-placement^=bottom]) .status-toasts{bottom:88px}
  * crowded by the link and arrows wraps onto two 22px lines rather than being cut.
  */
 export const STRIP_LOOK_CSS = `
+:is(.status-strip__action,.status-strip__arrow,.status-card):focus-visible{outline:3px solid var(--status-element-focus,#2563eb);outline-offset:2px}
 .status-strip__header{display:flex;align-items:center;gap:12px;height:44px;margin-bottom:12px}
 .status-strip__heading{flex:1;min-width:0;margin:0;font-size:20px;line-height:22px;font-weight:700;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden}
 .status-strip[data-align=center] .status-strip__heading{text-align:center}

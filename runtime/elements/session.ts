@@ -1,17 +1,21 @@
-// The elements' identity service and API client, a chunk of its own (build/elements.ts) that context.ts imports
-// on first need: a save, or a stored session whose lists are to be shown. A guest's page without a session
-// shows its empty state and asks nothing, so it never downloads this.
+// The elements' identity service and API client, with the favorites list's calls (favorites-sync.ts): a chunk of
+// its own (build/elements.ts) that context.ts imports on first need: a pointer down or focus on a button, a
+// save, or a stored session whose lists are to be shown. A guest's page without a session shows its empty
+// state and asks nothing, so it never downloads this.
 import { createApiClient, type ApiClient } from '../api/client.ts';
 import { createIdentityRestAuthService } from '../auth/identity-rest.ts';
 import { AuthError, type AuthService } from '../auth/service.ts';
 import type { InitData } from '../dom/contract.ts';
 import type { PageData } from '../dom/page-data.ts';
+import { createFavoritesSync, type FavoritesSync } from './favorites-sync.ts';
 
 export interface Session {
   api: ApiClient;
   /** The current identity service (created again after a sign-in or sign-out in the panel: `renew`). */
   auth(): AuthService;
   renew(): void;
+  /** The favorites list's calls, with whichever identity is current. */
+  favorites: FavoritesSync;
 }
 
 const unavailable = (): Promise<never> => Promise.reject(new AuthError('unavailable', 'Sign-in is not configured for this shop.'));
@@ -30,7 +34,7 @@ const signedOut: AuthService = {
 export function createSession(firebase: InitData['firebase'], page: PageData): Session {
   let auth: AuthService | null = null;
   const current = (): AuthService => (auth ??= firebase ? createIdentityRestAuthService(firebase) : signedOut);
-  return {
+  const session: Omit<Session, 'favorites'> = {
     api: createApiClient({
       ...(page.apiBaseUrl ? { baseUrl: page.apiBaseUrl } : {}),
       getShopId: () => page.shopId,
@@ -40,4 +44,5 @@ export function createSession(firebase: InitData['firebase'], page: PageData): S
     auth: current,
     renew: () => void (auth = null),
   };
+  return { ...session, favorites: createFavoritesSync(session) };
 }

@@ -49,7 +49,7 @@ export function createToasts(doc: Document, t: Translate): Toasts {
     const host = ensureRegion();
     const toast = doc.createElement('div');
     toast.className = 'status-toast';
-    if (!item.notice) toast.innerHTML = errorIcon;
+    if (!item.notice) toast.innerHTML = errorIcon();
     const text = doc.createElement('span');
     text.className = 'status-toast__text';
     text.textContent = item.text;
