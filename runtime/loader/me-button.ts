@@ -8,7 +8,7 @@
 // `status:logout` takes it away again for loggedInOnly.
 import type { HostWindow } from '../dom/host-window';
 import type { ReadyInitData } from './init-data';
-import { readPageData, settingsGroup } from '../dom/page-data';
+import { customerIdOf, settingsGroup, settingsOf } from '../dom/page-data';
 
 export const ME_BUTTON_CLASS = 'status-me-button';
 const STYLE_ID = 'status-me-button-style';
@@ -43,11 +43,11 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 
 /** Installs the button when the settings turn it on; `track` records `me_button_clicked`. */
 export function installMeButton(win: HostWindow, initData: ReadyInitData, track: (event: string) => void, signal?: AbortSignal): void {
-  const page = readPageData(initData);
-  const settings = settingsGroup(page.settings, 'meButton') as MeButtonSettings | undefined;
+  // The settings, the customer and the language by the page data's rules, without the rest of the page data.
+  const settings = settingsGroup(settingsOf(initData), 'meButton') as MeButtonSettings | undefined;
   if (!settings || settings.isActive !== true) return;
   const doc = win.document;
-  const language = page.locale.language.slice(0, 2).toLowerCase();
+  const language = String((initData.locale as { language?: unknown } | undefined)?.language || 'en').slice(0, 2).toLowerCase();
   const label = LABELS[language] ?? LABELS.en!;
   const display = settings.display === 'text' ? 'text' : 'icon';
   const placement = PLACEMENTS.includes(settings.placement as string) ? (settings.placement as string) : PLACEMENTS[0]!;
@@ -85,7 +85,7 @@ export function installMeButton(win: HostWindow, initData: ReadyInitData, track:
     button = null;
   };
 
-  if (settings.loggedInOnly !== true || !page.isGuest) show();
+  if (settings.loggedInOnly !== true || customerIdOf(initData)) show();
   if (settings.loggedInOnly !== true) return;
   win.addEventListener('status:login', (event) => {
     if ((event as CustomEvent<{ customerId?: unknown }>).detail?.customerId) show();

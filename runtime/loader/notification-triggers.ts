@@ -7,7 +7,7 @@
 // see disabled.ts). The toast is the theme elements' (their chunk loads only when a trigger fires).
 import type { HostWindow } from '../dom/host-window';
 import type { ReadyInitData } from './init-data';
-import { readPageData, settingsGroup } from '../dom/page-data';
+import { settingsGroup, settingsOf } from '../dom/page-data';
 import { pageTypeFromPath } from '../dom/page-type';
 import { runWhenIdle } from './prefetch';
 import { readStorage, writeStorage } from '../dom/storage';
@@ -44,7 +44,7 @@ function readState(win: HostWindow): { views: number; fired: string[] } {
 }
 
 export function installNotificationTriggers(win: HostWindow, initData: ReadyInitData, notify: Notify, signal?: AbortSignal): void {
-  const group = settingsGroup(readPageData(initData).settings, 'notificationTriggers');
+  const group = settingsGroup(settingsOf(initData), 'notificationTriggers');
   const triggers = group?.isActive === true && Array.isArray(group.triggers) ? (group.triggers as Trigger[]) : [];
   if (!triggers.length) return;
   runWhenIdle(win, () => {
