@@ -2,7 +2,7 @@
 // need: a click, or a stored session's lists), the favorites list, the settings the elements follow, texts (the
 // page language's table) and toasts (toast.ts, imported when one is shown).
 import type { ApiClient } from '../api/client.ts';
-import type { ElementsStartOptions, InitData } from '../dom/contract.ts';
+import type { ElementsStartOptions, InitData, SavedItemIds } from '../dom/contract.ts';
 import type { ShopLocale } from '../types.ts';
 import { createFavorites, type Favorites } from './favorites.ts';
 import { createTranslate, en, ownTable, type MessageTable, type Translate } from './messages.ts';
@@ -13,10 +13,17 @@ import { SESSION_KEY } from '../dom/storage.ts';
 
 export type Destination = 'widget' | 'site' | 'button';
 
+/** What the loader hands the elements chunk: the contract's options and its own id check, not carried twice. */
+export interface ElementsOptions extends ElementsStartOptions {
+  /** The ids as strings by the rule of runtime/dom/item-ids.ts, or null (and a console warning) when they break it. */
+  idsOf(item: unknown): SavedItemIds | null;
+}
+
 export interface ElementsContext {
   initData: ElementsStartOptions['initData'];
   /** The page's data as read once (runtime/dom/page-data.ts). */
   page: PageData;
+  idsOf: ElementsOptions['idsOf'];
   emit: ElementsStartOptions['emit'];
   /** The API client's calls; the first one imports it (session.ts). */
   api: Pick<ApiClient, 'post' | 'delete'>;
@@ -57,7 +64,7 @@ function lazy<T>(load: () => Promise<T>): () => Promise<T> {
   return () => (loading ??= load().catch((error: unknown) => ((loading = null), Promise.reject(error))));
 }
 
-export function createElementsContext({ initData, emit, track }: ElementsStartOptions, doc: Document): ElementsContext {
+export function createElementsContext({ initData, emit, track, idsOf }: ElementsOptions, doc: Document): ElementsContext {
   const page = readPageData(initData);
   const settings = page.settings as Record<string, { isActive?: unknown; notificationDestination?: unknown } | undefined>;
   const storage = safeStorage();
@@ -89,6 +96,7 @@ export function createElementsContext({ initData, emit, track }: ElementsStartOp
   const context: ElementsContext = {
     initData,
     page,
+    idsOf,
     emit,
     api,
     warm: () => void loadSession().catch(() => {}),

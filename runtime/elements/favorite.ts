@@ -5,7 +5,6 @@
 // where it went (this device) and offers to sign in to keep it, as the heart alone would save silently. A
 // failure tells the shopper where the settings say (wishlist.notificationDestination: the site's toast with
 // saveError/removeError for 8 s, the widget's message for 4 s, or a message on the button itself).
-import { checkItemIds, INVALID_ID_WARNING } from '../dom/item-ids.ts';
 import type { SavedItemIds } from '../dom/contract.ts';
 import type { ElementsContext } from './context.ts';
 import { settingsGroup } from '../dom/page-data.ts';
@@ -22,10 +21,9 @@ export function notifyFailure(ctx: ElementsContext, host: HTMLElement, button: H
   else ctx.toasts.show(t(saved ? 'saveError' : 'removeError'), SITE_TOAST_MS);
 }
 
-export function itemIds(element: HTMLElement): SavedItemIds | null {
-  const ids = checkItemIds({ productId: element.getAttribute('product-id') ?? undefined, variantId: element.getAttribute('variant-id') || undefined });
-  if (!ids) console.warn(INVALID_ID_WARNING);
-  return ids;
+/** The element's ids by the loader's id check (a console warning when they break the rule). */
+export function itemIds(ctx: ElementsContext, element: HTMLElement): SavedItemIds | null {
+  return ctx.idsOf({ productId: element.getAttribute('product-id') ?? undefined, variantId: element.getAttribute('variant-id') || undefined });
 }
 
 /** A guest's save went to an anonymous list on this device: said once a page, with a sign-in link. */
@@ -61,7 +59,7 @@ export function toggler(ctx: ElementsContext, host: HTMLElement, button: HTMLEle
 }
 
 export function renderFavoriteToggle(host: HTMLElement, ctx: ElementsContext): Cleanup {
-  const ids = ctx.wishlistActive ? itemIds(host) : null;
+  const ids = ctx.wishlistActive ? itemIds(ctx, host) : null;
   host.hidden = !ids;
   if (!ids) return void host.replaceChildren(), nothing;
   const doc = host.ownerDocument;

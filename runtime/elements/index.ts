@@ -1,12 +1,14 @@
 // The theme elements' chunk: the loader imports it when the first element connects (or on
 // Status.saveItem/removeItem) and hands every element to `connect`. No React: plain DOM in the page's light
 // DOM, styled by the theme (look.ts). What the elements share lives in context.ts.
-import type { ElementsHandle, ElementsStartOptions } from '../dom/contract.ts';
+import type { ElementsHandle } from '../dom/contract.ts';
 import type { ErrorReporterOptions, ReportError } from '../dom/error-reports.ts';
 import type { HostWindow } from '../dom/host-window.ts';
 import { ELEMENTS_STYLE_ID } from '../dom/element-styles.ts';
 import { renderSavedItemsLink } from './account.ts';
-import { createElementsContext, type ElementsContext } from './context.ts';
+import { createElementsContext, type ElementsContext, type ElementsOptions } from './context.ts';
+
+export type { ElementsOptions };
 import { renderFavoriteToggle, type Cleanup } from './favorite.ts';
 import { ELEMENTS_LOOK_CSS, ELEMENTS_LOOK_ID } from './look.ts';
 import { SITE_TOAST_MS } from './toast.ts';
@@ -80,7 +82,7 @@ function reportErrorsLazily(win: HostWindow, options: ErrorReporterOptions): Rep
   return report;
 }
 
-export function start(options: ElementsStartOptions, doc: Document = document): ElementsHandle {
+export function start(options: ElementsOptions, doc: Document = document): ElementsHandle {
   const ctx = createElementsContext(options, doc);
   const reportError = reportErrorsLazily(doc.defaultView ?? window, { shopId: options.initData.shopId, apiBaseUrl: options.initData.apiBaseUrl, base: new URL('.', import.meta.url).href });
   const cleanups = new WeakMap<HTMLElement, Cleanup>();

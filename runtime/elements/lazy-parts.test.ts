@@ -7,6 +7,7 @@ import { createTestServer, TEST_API } from '../../tests/msw/server.ts';
 import { jsonHandler } from '../../tests/msw/handlers.ts';
 import type { InitData } from '../dom/contract.ts';
 import { start } from './index.ts';
+import { idsOf } from '../loader/elements.ts';
 
 // Each part records its use: a call of its entry function, or a read of the German table.
 const { loaded, recording } = vi.hoisted(() => {
@@ -54,7 +55,7 @@ const initData = (language = 'en'): InitData & { shopId: string } => ({
 });
 function mount(data = initData()): void {
   document.body.innerHTML = '<status-favorite-toggle product-id="101"></status-favorite-toggle><status-saved-items-link></status-saved-items-link>';
-  const handle = start({ initData: data, emit: () => {} });
+  const handle = start({ initData: data, idsOf, emit: () => {} });
   document.body.querySelectorAll<HTMLElement>('status-favorite-toggle, status-saved-items-link').forEach((element) => handle.connect(element));
 }
 const heart = () => document.querySelector<HTMLButtonElement>('status-favorite-toggle button')!;

@@ -15,7 +15,7 @@ export const SAVE_TEXTS = {
 };
 
 export function renderSaveButton(host: HTMLElement, ctx: ElementsContext): Cleanup {
-  const ids = ctx.wishlistActive ? itemIds(host) : null;
+  const ids = ctx.wishlistActive ? itemIds(ctx, host) : null;
   host.hidden = !ids;
   if (!ids) return void host.replaceChildren(), () => {};
   const doc = host.ownerDocument;

@@ -3,7 +3,8 @@
 // which reserves their sizes unless the theme printed them (runtime/dom/element-styles.ts) and renders every
 // element; a page without elements loads nothing. Also the JS API's saveItem/removeItem and the page's
 // `status:save-item`/`status:remove-item` events, with their id check here, so an invalid call loads nothing either.
-import type { ElementsHandle, ElementsModule, StatusCommandEventMap, TrackFn } from '../dom/contract';
+import type { ElementsHandle, SavedItemIds, StatusCommandEventMap, TrackFn } from '../dom/contract';
+import type { ElementsOptions as ChunkOptions } from '../elements/index';
 import type { Emit } from './events';
 import type { HostWindow } from '../dom/host-window';
 import type { ReadyInitData } from './init-data';
@@ -20,7 +21,15 @@ export const ELEMENT_TAGS = [
   'status-collection-strip',
 ] as const;
 
-export type ImportElements = (url: string) => Promise<ElementsModule>;
+/** The elements chunk's module: its `start` takes the loader's id check beside the contract's options. */
+export type ImportElements = (url: string) => Promise<{ start(options: ChunkOptions): ElementsHandle }>;
+
+/** The ids as strings, or null with the fixed console warning; the elements chunk gets this check too. */
+export function idsOf(item: unknown): SavedItemIds | null {
+  const ids = checkItemIds(item);
+  if (!ids) console.warn(INVALID_ID_WARNING);
+  return ids;
+}
 
 export interface ElementsLoader {
   /** Saves or removes after the id check; false (and a console warning) for invalid ids. */
@@ -84,7 +93,7 @@ export function installElements({ win, initData, url, importElements, emit, sign
   const load = (): Promise<ElementsHandle> =>
     (loading ??= importElements(url).then(
       (module) => {
-        const started = module.start({ initData, emit, ...(track ? { track } : {}) });
+        const started = module.start({ initData, emit, idsOf, ...(track ? { track } : {}) });
         handle = started;
         waiting.forEach((element) => element.isConnected && started.connect(element));
         waiting.clear();
@@ -116,11 +125,8 @@ export function installElements({ win, initData, url, importElements, emit, sign
   // Elements upgraded by an earlier definition connected to that one: hand them over.
   if (defineStubs(win)) doc.querySelectorAll<HTMLElement>(ELEMENT_TAGS.join(',')).forEach(connect);
   const setSaved = async (item: unknown, saved: boolean): Promise<boolean> => {
-    const ids = checkItemIds(item);
-    if (!ids) {
-      console.warn(INVALID_ID_WARNING);
-      return false;
-    }
+    const ids = idsOf(item);
+    if (!ids) return false;
     try {
       return await (await load()).setSaved(ids, saved);
     } catch {
