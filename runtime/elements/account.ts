@@ -13,7 +13,7 @@ export function renderSavedItemsLink(host: HTMLElement, ctx: ElementsContext): C
   const link = doc.createElement('a');
   link.className = 'status-saved-link';
   link.href = '#status-favorites';
-  placeFavoriteIcon(link, settingsGroup(ctx.page.settings, 'wishlist'));
+  placeFavoriteIcon(link, settingsGroup(ctx.settings, 'wishlist'));
   const badge = doc.createElement('span');
   badge.className = 'status-badge';
   badge.setAttribute('aria-hidden', 'true');

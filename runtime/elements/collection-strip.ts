@@ -19,6 +19,8 @@ import { createProductClient, type ProductClient } from '../api/products.ts';
 import { addLook, STRIP_LOOK_CSS } from './look.ts';
 import { readRecentlyViewed, RECENTLY_VIEWED_SHOWN } from '../dom/recently-viewed.ts';
 import { productPrice } from '../dom/price.ts';
+import { readPageData } from '../dom/page-data.ts';
+import type { ShopLocale } from '../types.ts';
 import { safeUrl } from '../url-policy.ts';
 import type { ElementsContext } from './context.ts';
 import type { Cleanup } from './favorite.ts';
@@ -258,7 +260,7 @@ export function renderCollectionStrip(host: HTMLElement, ctx: ElementsContext): 
     } else if (!image) link.setAttribute('aria-label', data.title);
     const price = doc.createElement('span');
     price.className = 'status-card__price';
-    price.textContent = productPrice(data, ctx.locale) ?? '';
+    price.textContent = productPrice(data, readPageData(ctx.initData).locale as ShopLocale) ?? '';
     link.appendChild(price);
     item.appendChild(link);
     if (options.wishlistButton && ctx.wishlistActive) {

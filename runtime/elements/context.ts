@@ -2,13 +2,12 @@
 // need: a click, or a stored session's lists), the favorites list, the settings the elements follow, texts (the
 // page language's table) and toasts (toast.ts, imported when one is shown).
 import type { ApiClient } from '../api/client.ts';
-import type { ElementsStartOptions, InitData, SavedItemIds } from '../dom/contract.ts';
-import type { ShopLocale } from '../types.ts';
+import type { ElementsStartOptions, SavedItemIds } from '../dom/contract.ts';
 import { createFavorites, type Favorites } from './favorites.ts';
 import { createTranslate, en, ownTable, type MessageTable, type Translate } from './messages.ts';
 import type { Session } from './session.ts';
 import type { Toasts } from './toast.ts';
-import { pluginOn, readPageData, type PageData } from '../dom/page-data.ts';
+import { customerIdOf, pluginOn, settingsOf } from '../dom/page-data.ts';
 import { SESSION_KEY } from '../dom/storage.ts';
 
 export type Destination = 'widget' | 'site' | 'button';
@@ -21,8 +20,11 @@ export interface ElementsOptions extends ElementsStartOptions {
 
 export interface ElementsContext {
   initData: ElementsStartOptions['initData'];
-  /** The page's data as read once (runtime/dom/page-data.ts). */
-  page: PageData;
+  /**
+   * The page's settings groups (runtime/dom/page-data.ts). The parts that need more of the page data (the
+   * session, the strips, the login block) read it with readPageData in their own chunks.
+   */
+  settings: Record<string, unknown>;
   idsOf: ElementsOptions['idsOf'];
   emit: ElementsStartOptions['emit'];
   /** The API client's calls; the first one imports it (session.ts). */
@@ -37,7 +39,6 @@ export interface ElementsContext {
   addTexts(texts: Partial<MessageTable>): void;
   /** Settles when the page language's texts are there (null on an English page: they always are). */
   textsReady: Promise<void> | null;
-  locale: ShopLocale;
   toasts: Toasts;
   /** The favorite button is active when the wishlist is (theme elements are "always active"). */
   wishlistActive: boolean;
@@ -65,11 +66,12 @@ function lazy<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 export function createElementsContext({ initData, emit, track, idsOf }: ElementsOptions, doc: Document): ElementsContext {
-  const page = readPageData(initData);
-  const settings = page.settings as Record<string, { isActive?: unknown; notificationDestination?: unknown } | undefined>;
+  const pageSettings = settingsOf(initData);
+  const settings = pageSettings as Record<string, { isActive?: unknown; notificationDestination?: unknown } | undefined>;
+  const language = (initData.locale as { language?: unknown } | undefined)?.language;
   const storage = safeStorage();
   let session: Session | null = null;
-  const loadSession = lazy(() => import('./session.ts').then((module) => (session = module.createSession(initData.firebase, page))));
+  const loadSession = lazy(() => import('./session.ts').then((module) => (session = module.createSession(initData))));
   const api: ElementsContext['api'] = {
     post: (path, payload, opts) => loadSession().then(({ api }) => api.post(path, payload, opts)),
     delete: (path, payload, opts) => loadSession().then(({ api }) => api.delete(path, payload, opts)),
@@ -87,7 +89,7 @@ export function createElementsContext({ initData, emit, track, idsOf }: Elements
   const english: Partial<MessageTable> = { ...en };
   let table: Partial<MessageTable> = english;
   const t = createTranslate(() => table);
-  const textsReady = ownTable(page.locale.language) ? import('./messages-de.ts').then((module) => void (table = module.de), () => {}) : null;
+  const textsReady = ownTable(typeof language === 'string' ? language : '') ? import('./messages-de.ts').then((module) => void (table = module.de), () => {}) : null;
   const loadToasts = lazy(() => import('./toast.ts').then((module) => module.createToasts(doc, t)));
   const toastFailed = (error: unknown): void => console.error('Status: a message could not be shown', error);
   const favorites = createFavorites({ sync: () => loadSession().then((loaded) => loaded.favorites), hasSession, emit, track });
@@ -95,7 +97,7 @@ export function createElementsContext({ initData, emit, track, idsOf }: Elements
 
   const context: ElementsContext = {
     initData,
-    page,
+    settings: pageSettings,
     idsOf,
     emit,
     api,
@@ -105,15 +107,14 @@ export function createElementsContext({ initData, emit, track, idsOf }: Elements
     t,
     addTexts: (texts) => void Object.assign(english, texts),
     textsReady,
-    locale: page.locale as InitData['locale'] & ShopLocale,
     toasts: {
       show: (...args) => void loadToasts().then((toasts) => toasts.show(...args), toastFailed),
       attach: (...args) => void loadToasts().then((toasts) => toasts.attach(...args), toastFailed),
     },
     wishlistActive: settings.wishlist?.isActive === true,
     notificationDestination: destination === 'widget' || destination === 'button' ? destination : 'site',
-    settingActive: (group, byDefault) => pluginOn({ activeBy: group, activeByDefault: byDefault }, page.settings),
-    isCustomer: !page.isGuest,
+    settingActive: (group, byDefault) => pluginOn({ activeBy: group, activeByDefault: byDefault }, pageSettings),
+    isCustomer: customerIdOf(initData) !== null,
     guestNoticeShown: false,
     hasSession,
   };

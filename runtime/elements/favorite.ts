@@ -68,7 +68,7 @@ export function renderFavoriteToggle(host: HTMLElement, ctx: ElementsContext): C
   button.className = 'status-favorite';
   const title = host.getAttribute('product-title');
   button.setAttribute('aria-label', title ? ctx.t('favoriteNamed', { title }) : ctx.t('favorite'));
-  placeFavoriteIcon(button, settingsGroup(ctx.page.settings, 'wishlist'));
+  placeFavoriteIcon(button, settingsGroup(ctx.settings, 'wishlist'));
   const { repaint, click } = toggler(ctx, host, button, ids, (pressed, busy) => {
     button.setAttribute('aria-pressed', String(pressed));
     if (busy) button.setAttribute('aria-busy', 'true');

@@ -4,6 +4,7 @@
 import type { ElementsContext } from './context.ts';
 import type { Cleanup } from './favorite.ts';
 import { addLook, LOGIN_LOOK_CSS } from './look.ts';
+import { readPageData } from '../dom/page-data.ts';
 
 export const LOGIN_TEXTS = {
   loginHeading: 'Your account',
@@ -30,7 +31,7 @@ export function renderLoginBlock(host: HTMLElement, ctx: ElementsContext): Clean
   const action = doc.createElement('a');
   action.className = 'status-login__action';
   if (ctx.isCustomer) {
-    const firstName = ctx.page.customer?.firstName?.trim();
+    const firstName = readPageData(ctx.initData).customer?.firstName?.trim();
     heading.textContent = firstName ? t('greeting', { firstName }) : t('greetingFallback');
     text.textContent = t('accountText');
     action.href = '#status-profile';

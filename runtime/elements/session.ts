@@ -6,7 +6,7 @@ import { createApiClient, type ApiClient } from '../api/client.ts';
 import { createIdentityRestAuthService } from '../auth/identity-rest.ts';
 import { AuthError, type AuthService } from '../auth/service.ts';
 import type { InitData } from '../dom/contract.ts';
-import type { PageData } from '../dom/page-data.ts';
+import { readPageData } from '../dom/page-data.ts';
 import { createFavoritesSync, type FavoritesSync } from './favorites-sync.ts';
 
 export interface Session {
@@ -31,7 +31,9 @@ const signedOut: AuthService = {
   signOut: async () => {},
 };
 
-export function createSession(firebase: InitData['firebase'], page: PageData): Session {
+export function createSession(initData: InitData & { shopId: string }): Session {
+  const { firebase } = initData;
+  const page = readPageData(initData);
   let auth: AuthService | null = null;
   const current = (): AuthService => (auth ??= firebase ? createIdentityRestAuthService(firebase) : signedOut);
   const session: Omit<Session, 'favorites'> = {
