@@ -9,6 +9,8 @@ import { chunkOf, shared } from './shared.ts';
 export const ELEMENTS_ENTRY = 'runtime/elements/index.ts';
 /** The loader's extras (the me button, the notification triggers), imported only on shops that turn one on. */
 export const EXTRAS_ENTRY = 'runtime/loader/extras.ts';
+/** A guest's login card the loader's frame draws while the panel loads (fetched with the panel on a guest's tap). */
+export const FRAME_LOGIN_ENTRY = 'app/frame-login.ts';
 /** DOMPurify's sanitiser, fetched only when a shop's favorite icon is custom markup. */
 const SANITIZER_ENTRY = 'runtime/sanitize-markup.ts';
 
@@ -37,7 +39,7 @@ export type LazyElementFiles = Record<string, string>;
 export function elementsOptions(lazy: LazyElementFiles): esbuild.BuildOptions {
   return {
     ...shared,
-    entryPoints: { elements: ELEMENTS_ENTRY, extras: EXTRAS_ENTRY },
+    entryPoints: { elements: ELEMENTS_ENTRY, extras: EXTRAS_ENTRY, 'frame-login': FRAME_LOGIN_ENTRY },
     outdir: path.join(dist, 'chunks'),
     format: 'esm',
     entryNames: '[name]-[hash]',

@@ -10,7 +10,7 @@ export function MarketingOptIn({ checked, onChange, t }: { checked: boolean; onC
   const id = useId();
   return (
     <div className="status-login-check">
-      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />
+      <input id={id} name="acceptsMarketing" type="checkbox" checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />
       <label htmlFor={id}>{t('marketing')}</label>
     </div>
   );

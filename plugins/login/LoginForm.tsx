@@ -1,9 +1,10 @@
 // The login form: email field, 'Get login code' (or the
 // magic-link button), the 'or' divider, 'Sign in with Google' where it works, and the opt-in checkbox or the
-// privacy text. A sent code or link moves on to the verify route.
-import { useId, useState, type FormEvent } from 'react';
+// privacy text. A sent code or link moves on to the verify route. On a guest's first open it takes over the
+// card the loader's frame drew (app/frame-login.ts): the address typed there, the opt-in and a submit.
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { useNavigate, useT } from '../../runtime/public.ts';
+import { FRAME_FORM, takeFrameForm, useNavigate, useT } from '../../runtime/public.ts';
 import { MarketingOptIn, PolicyText } from './Consent.tsx';
 import { LoginError, type LoginController } from './controller.ts';
 import { checkEmail } from './email.ts';
@@ -31,6 +32,21 @@ export function LoginForm({ login, returnTo }: LoginFormProps) {
   const id = useId();
   const emailId = `${id}-email`;
   const emailErrorId = `${id}-email-error`;
+  const form = useRef<HTMLFormElement>(null);
+  const [submitTaken, setSubmitTaken] = useState(false);
+
+  // In the commit that first shows this form, before it paints: what the shopper did in the frame's card.
+  useLayoutEffect(() => {
+    const taken = form.current && takeFrameForm(form.current, 'login');
+    if (!taken) return;
+    const { email: typed, acceptsMarketing: optedIn } = taken.values;
+    if (typeof typed === 'string' && typed) setEmail(typed);
+    if (typeof optedIn === 'boolean') setAcceptsMarketing(optedIn);
+    if (taken.submitted) setSubmitTaken(true);
+  }, []);
+  useEffect(() => {
+    if (submitTaken) form.current?.requestSubmit();
+  }, [submitTaken]);
 
   const fail = (error: unknown) => {
     const message = error instanceof LoginError ? error.message : t('signInFailed');
@@ -74,7 +90,7 @@ export function LoginForm({ login, returnTo }: LoginFormProps) {
   return (
     <div className="status-login">
       <LoginStyles />
-      <form noValidate onSubmit={onSubmit} aria-busy={busy !== null || undefined}>
+      <form ref={form} noValidate onSubmit={onSubmit} aria-busy={busy !== null || undefined} {...{ [FRAME_FORM]: 'login' }}>
         <div className="status-login-field">
           <label htmlFor={emailId}>{t('emailLabel')}</label>
           <input

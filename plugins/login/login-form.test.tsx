@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { jsonError, jsonHandler } from '../../tests/msw/handlers.ts';
 import { renderLogin, settleLogin, setupAuthServer, type RenderLoginOptions } from './testing.tsx';
+import { drawLogin } from '../../app/frame-login.ts';
 
 const { calls, server } = setupAuthServer();
 
@@ -219,5 +220,43 @@ describe('Google sign-in', { timeout: 20_000 }, () => {
     await user.click(loginSection().getByRole('button', { name: 'Sign in with Google' }));
     await settleLogin();
     expect(loginSection().getByRole('alert').textContent).toBe(message);
+  });
+});
+
+describe("the card the loader's frame drew before the panel was there", { timeout: 20_000 }, () => {
+  const MARKETING = { acceptsMarketingToggle: { isActive: true } };
+  /** The loader's frame with a guest's login card, as a tap draws it (runtime/loader/frame.ts, app/frame-login.ts). */
+  function frameWithCard(): HTMLElement {
+    const frame = document.createElement('div');
+    frame.setAttribute('data-status-frame', String(performance.now()));
+    frame.innerHTML = '<div class="status-page"></div>';
+    document.body.append(frame);
+    drawLogin(frame, { shopId: 'shop-1', settings: MARKETING });
+    return frame;
+  }
+
+  it('takes the typed address, the opt-in and focus over, and the frame goes', async () => {
+    const frame = frameWithCard();
+    const typed = frame.querySelector<HTMLInputElement>('input[name="email"]')!;
+    typed.value = 'jane@exam';
+    typed.focus();
+    frame.querySelector<HTMLInputElement>('input[name="acceptsMarketing"]')!.checked = true;
+    await renderLogin({ settings: MARKETING });
+    expect(frame.isConnected).toBe(false);
+    const email = loginSection().getByLabelText('Email') as HTMLInputElement;
+    expect(email.value).toBe('jane@exam');
+    expect(document.activeElement).toBe(email);
+    expect((loginSection().getByRole('checkbox', { name: 'Email me with news and offers' }) as HTMLInputElement).checked).toBe(true);
+    expect(calls['create-otc']).toBeUndefined(); // nothing sent: the shopper did not submit
+  });
+
+  it('sends what was submitted in the card before the panel was there', async () => {
+    const frame = frameWithCard();
+    frame.querySelector<HTMLInputElement>('input[name="email"]')!.value = 'jane@example.com';
+    frame.querySelector('form')!.requestSubmit();
+    await renderLogin({ settings: MARKETING });
+    await settleLogin();
+    expect(calls['create-otc']?.[0]?.data).toMatchObject({ email: 'jane@example.com' });
+    expect(screen.getByRole('textbox', { name: 'Digit 1 of 4' })).toBeVisible();
   });
 });

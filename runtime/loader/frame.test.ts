@@ -102,3 +102,88 @@ describe('the frame a tap paints before the panel chunk arrived', () => {
     expect(frame()).toBeNull();
   });
 });
+
+describe("a guest's login card in the frame", () => {
+  const CARD_URL = 'https://shop.test/cdn/chunks/frame-login-TEST.js';
+  /** The login plugin's preload as the build writes it: the one plugin with a guest's chunk. */
+  const login = (activeBy = '') => [{ activeBy, activeByDefault: true, urls: ['https://shop.test/cdn/chunks/setup-LOGIN.js'], guest: ['https://shop.test/cdn/chunks/LoginSection-TEST.js'] }];
+  let panel: FakePanel;
+  let stop: () => void;
+  let cardArrives: () => void;
+  let cardImports: string[];
+
+  async function start(initData: typeof SHOP, preloads = login()): Promise<void> {
+    resetPage('/products/aurora-jacket');
+    win.StatusInitData = initData;
+    panel = createFakePanel();
+    cardImports = [];
+    const card = new Promise<void>((resolve) => (cardArrives = resolve));
+    const started = startLoader(panel, {
+      pluginPreloads: preloads,
+      frameLoginUrl: CARD_URL,
+      importFrameLogin: async (url) => {
+        cardImports.push(url);
+        await card;
+        return import('../../app/frame-login.ts');
+      },
+    });
+    stop = started.stop;
+    await started.api.ready;
+  }
+  afterEach(() => stop());
+
+  it("is drawn into a guest's tab page, in the page's language; the panel's graph runs after it painted", async () => {
+    await start({ ...SHOP, locale: { language: 'de' } });
+    click('#status-orders');
+    expect(cardImports).toEqual([CARD_URL]);
+    await settle();
+    expect(panel.importPanel).not.toHaveBeenCalled(); // the card first
+    cardArrives();
+    await vi.waitFor(() => expect(frame()!.querySelector('form[data-frame-form="login"]')).not.toBeNull());
+    const card = frame()!.querySelector('[data-section="login"]')!;
+    expect(card.querySelector('h2')?.textContent).toBe('Anmelden');
+    expect(card.querySelector('label')?.textContent).toBe('E-Mail');
+    expect(card.querySelector('button[type="submit"]')?.textContent).toBe('Anmeldecode anfordern');
+    // First in the page, above the skeleton of what else the page will hold.
+    expect(frame()!.querySelector('.status-page > section')).toBe(card);
+    expect(frame()!.querySelectorAll('.status-skeleton-block')).toHaveLength(3);
+    await vi.waitFor(() => expect(panel.importPanel).toHaveBeenCalledTimes(1));
+  });
+
+  it("is preloaded with the panel at the intent", async () => {
+    await start(SHOP);
+    const account = document.createElement('a');
+    account.href = '#status';
+    document.body.append(account);
+    account.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    expect(preloads[0]).toBe(CARD_URL);
+  });
+
+  it('is not drawn for a customer, with the login plugin off, or on a page that is not a tab', async () => {
+    await start({ ...SHOP, customerId: '42' });
+    click('#status');
+    expect(cardImports).toEqual([]);
+    expect(panel.importPanel).toHaveBeenCalledTimes(1); // no wait for a card
+    stop();
+
+    await start({ ...SHOP, settings: { loginGroup: { isActive: false } } }, login('loginGroup'));
+    click('#status');
+    expect(cardImports).toEqual([]);
+    stop();
+
+    await start(SHOP);
+    click('#status-favorites');
+    expect(cardImports).toEqual([]);
+  });
+
+  it('is not drawn into a frame the panel took over meanwhile', async () => {
+    await start(SHOP);
+    click('#status');
+    frame()!.remove(); // what the panel's takeover does
+    cardArrives();
+    await settle();
+    await settle();
+    expect(shadow()!.querySelector('[data-frame-form]')).toBeNull();
+  });
+});

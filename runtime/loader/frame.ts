@@ -12,6 +12,8 @@ import { CLOSE_ICON_PATH, FRAME_ATTRIBUTE, PAGE_SKELETON_BLOCKS } from '../dom/s
 import type { InitData } from '../dom/contract';
 
 export interface PanelFrame {
+  /** The frame's root in the shadow root (a guest's login card is drawn into its page: app/frame-login.ts). */
+  root: HTMLElement;
   /** Plays the close transition, then removes the frame (the open was cancelled). */
   dismiss(): void;
   /** Removes the frame at once (the chunk failed; or the panel is showing by now). */
@@ -21,7 +23,12 @@ export interface PanelFrame {
 type Mode = NonNullable<NonNullable<InitData['theme']>['widget']>['position'];
 const MODES: readonly string[] = ['bottom', 'left', 'right', 'centred', 'standalone'] satisfies Mode[];
 /** The tab routes (the shell's NAV_TABS), whose pages show the bottom nav: the frame reserves its bar. */
-const TAB_HASH = /^#status(-foryou|-orders|-profile)?$/;
+export const TAB_HASH = /^#status(-foryou|-orders|-profile)?$/;
+
+/** The chunk that draws a guest's login card into the frame: each tab page starts with the login section. */
+export interface FrameLoginModule {
+  drawLogin(frame: HTMLElement, initData: InitData): void;
+}
 const CLOSE_LABELS: Record<string, string> = { de: 'Schließen' };
 
 /** The shell's mode as the page's init data sets it (config.ts: 'bottom' by default). */
@@ -61,5 +68,5 @@ export function drawFrame(host: HTMLElement, initData: InitData, hash: string, o
   };
   root.querySelector('.status-overlay')?.addEventListener('click', onClose);
   root.querySelector('.status-close')?.addEventListener('click', onClose);
-  return { dismiss, remove };
+  return { root, dismiss, remove };
 }

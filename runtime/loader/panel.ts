@@ -5,10 +5,10 @@ import type { PanelHandle, PanelModule, TrackFn } from '../dom/contract';
 import type { Emit } from './events';
 import type { HostWindow } from '../dom/host-window';
 import type { ReadyInitData } from './init-data';
-import { drawFrame, type PanelFrame } from './frame';
+import { drawFrame, TAB_HASH, type FrameLoginModule, type PanelFrame } from './frame';
 import { ensureFrameStyle } from '../dom/styles/frame.ts';
 import { isStatusHash } from '../dom/hash';
-import { whenIdle } from '../dom/after-next-frame.ts';
+import { afterNextFrame, whenIdle } from '../dom/after-next-frame.ts';
 import { readPreviousPageType } from '../dom/page-type';
 import { reportError } from './report';
 
@@ -35,6 +35,8 @@ export interface PanelControllerOptions {
   pendingPlugins: PendingPlugin[];
   /** The tracking queue (tracking.ts), handed to the panel. */
   track?: TrackFn;
+  /** A guest's page with the login plugin on: imports the login card a tab page's frame draws. */
+  frameLogin?: () => Promise<FrameLoginModule>;
 }
 
 export interface PanelController {
@@ -197,8 +199,23 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
   const openWhenMounted = (hash: string): void => {
     wanted = hash;
     setBusy(true);
-    frame ??= drawFrame(prepare(), options.initData, hash, () => controller.close());
-    loading ??= mount();
+    let card: Promise<void> | undefined;
+    if (!frame) {
+      const { root } = (frame = drawFrame(prepare(), options.initData, hash, () => controller.close()));
+      // A guest can type at once: the card arrives with the panel's first chunks (all preloaded at the intent),
+      // into a frame still showing; the panel's graph, whose evaluation is one long task, runs after the card
+      // painted.
+      if (options.frameLogin && TAB_HASH.test(hash)) {
+        card = options.frameLogin().then(
+          (module) => {
+            if (root.isConnected) module.drawLogin(root, options.initData);
+            return new Promise((painted) => afterNextFrame(win, painted));
+          },
+          () => {},
+        );
+      }
+    }
+    loading ??= card ? card.then(mount) : mount();
     loading.then(
       (mounted) => {
         setBusy(false);

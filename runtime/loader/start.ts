@@ -14,6 +14,7 @@ import { waitForInitData } from './init-data';
 import { customerIdOf, groupActive, pluginOn, settingsOf, type PluginSwitch } from '../dom/page-data';
 import { installLinkHandling } from './links';
 import type { ExtrasModule } from './extras';
+import type { FrameLoginModule } from './frame';
 import { recordPageTypeOnLeave } from '../dom/page-type';
 import { recordViewOnLeave } from '../dom/recently-viewed';
 import { createPanelController, type ImportPanel, type PanelController, type PendingPlugin } from './panel';
@@ -38,6 +39,9 @@ export interface LoaderOptions {
   /** Absolute URL of the extras chunk (extras.ts: me button, notification triggers), imported when the settings turn one on. */
   extrasUrl?: string;
   importExtras?: (url: string) => Promise<ExtrasModule>;
+  /** Absolute URL of a guest's login card for the panel's frame (app/frame-login.ts). */
+  frameLoginUrl?: string;
+  importFrameLogin?: (url: string) => Promise<FrameLoginModule>;
   /** Removes the loader's listeners when aborted (tests: one page, many loaders). */
   signal?: AbortSignal;
 }
@@ -85,7 +89,16 @@ export function startStatus(options: LoaderOptions): StatusApi {
     if (off) throw new DisabledError(`Status: disabled (${off})`);
     // One tracking queue for the page: the panel, the theme elements and loader code (`tracking.track(name, data)`) feed it.
     const tracking = createTracking(win, initData, signal);
-    const controller = createPanelController({ win, initData, panelUrl, importPanel, isOff, emit, pendingPlugins, track: tracking.track });
+    const settings = { ...pageSettings, content: initData.content ?? pageSettings.content };
+    const isGuest = !customerIdOf(initData);
+    // A guest's first open shows the login section (the one plugin with a guest's chunk: build/preloads.ts): the
+    // frame draws its card, so the shopper can type before the panel is there.
+    const { frameLoginUrl: cardUrl = '', importFrameLogin } = options;
+    const card = isGuest && importFrameLogin && pluginPreloads.some((plugin) => plugin.guest?.length && pluginOn(plugin, settings)) ? cardUrl : '';
+    const controller = createPanelController({
+      win, initData, panelUrl, importPanel, isOff, emit, pendingPlugins, track: tracking.track,
+      ...(card ? { frameLogin: () => importFrameLogin!(card) } : {}),
+    });
     installLinkHandling(win, controller, signal);
     // Theme elements: stubs reserve their size; the first one connected loads the elements chunk.
     elements = installElements({
@@ -105,9 +118,8 @@ export function startStatus(options: LoaderOptions): StatusApi {
     // second round of requests that the panel would only start after it ran.
     // A guest's too (the page knows no customer, as the runtime's config decides): login's section, which their
     // first open shows, would otherwise be requested only once the panel graph ran and login's setup asked.
-    const settings = { ...pageSettings, content: initData.content ?? pageSettings.content };
-    const preloadPanel = createPrefetch(win, [panelUrl, ...panelDependencyUrls]);
-    const preloadPlugins = createPrefetch(win, enabledPluginUrls(pluginPreloads, settings, !customerIdOf(initData)));
+    const preloadPanel = createPrefetch(win, [...(card ? [card] : []), panelUrl, ...panelDependencyUrls]);
+    const preloadPlugins = createPrefetch(win, enabledPluginUrls(pluginPreloads, settings, isGuest));
     // On intent the panel also mounts, closed, when the browser is next idle: the pointer's travel to the
     // click pays for evaluating the chunk and starting the runtime, not the click. The preloads start here, in
     // the touchstart's task, not after the tap's frame painted: deferred so, a tap reached interactive ~60 ms

@@ -5,6 +5,7 @@
 // so the chunks load from wherever status.js was served.
 import type { ElementsModule, PanelModule } from '../dom/contract';
 import type { ExtrasModule } from './extras';
+import type { FrameLoginModule } from './frame';
 import type { HostWindow } from '../dom/host-window';
 import { startStatus } from './start';
 
@@ -14,6 +15,8 @@ declare const __STATUS_PANEL_DEPENDENCIES__: string[];
 declare const __STATUS_ELEMENTS_CHUNK__: string;
 /** The extras chunk (runtime/loader/extras.ts: me button, notification triggers), relative to dist/. */
 declare const __STATUS_EXTRAS_CHUNK__: string;
+/** A guest's login card for the frame (app/frame-login.ts), relative to dist/. */
+declare const __STATUS_FRAME_LOGIN_CHUNK__: string;
 /** Each built-in plugin's preloads, in the build's compact form (build/preloads.ts PreloadWire), read below. */
 declare const __STATUS_PLUGIN_PRELOADS__: [string, boolean, string[], [string, string[]][], string[]][];
 
@@ -37,5 +40,7 @@ if (win.Status) {
     importElements: (url) => import(/* @vite-ignore */ url) as Promise<ElementsModule>,
     extrasUrl: new URL(__STATUS_EXTRAS_CHUNK__, scriptUrl).href,
     importExtras: (url) => import(/* @vite-ignore */ url) as Promise<ExtrasModule>,
+    frameLoginUrl: new URL(__STATUS_FRAME_LOGIN_CHUNK__, scriptUrl).href,
+    importFrameLogin: (url) => import(/* @vite-ignore */ url) as Promise<FrameLoginModule>,
   });
 }

@@ -38,3 +38,5 @@ export { AUTH_RECORD_KEY } from '../auth/auth-record.ts';
 export { formatPhone, numberInput } from '../input-rules.ts';
 // A merchant's text written once or per language, as the shopper reads it.
 export { localized } from '../i18n/localized.ts';
+// A form the loader's frame drew before the panel was there (a guest's login card): the panel's form takes it over.
+export { FRAME_FORM, takeFrameForm, type FrameFormState } from '../dom/frame-form.ts';

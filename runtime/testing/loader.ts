@@ -83,7 +83,7 @@ export const EXTRAS_URL = 'https://cdn.example/chunks/extras-test.js';
  * (runtime/loader/extras.ts); `extras()` resolves once it was imported and started (at once when the page's
  * settings did not ask for it), `extrasImports` lists the URLs the loader imported it from.
  */
-export function startLoader(panel: FakePanel, options: Pick<LoaderOptions, 'pluginPreloads'> = {}): { api: StatusApi; stop: () => void; extras: () => Promise<void>; extrasImports: string[] } {
+export function startLoader(panel: FakePanel, options: Pick<LoaderOptions, 'pluginPreloads' | 'frameLoginUrl' | 'importFrameLogin'> = {}): { api: StatusApi; stop: () => void; extras: () => Promise<void>; extrasImports: string[] } {
   const controller = new AbortController();
   const extrasImports: string[] = [];
   let extras: Promise<unknown> = Promise.resolve();

@@ -60,7 +60,8 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     const win = element.ownerDocument.defaultView ?? window;
     let cancel: (() => void) | undefined;
     const moveIn = (): void => {
-      (initialFocus?.current ?? element).focus();
+      // Focus already inside (a field of the loader's frame handed over: Panel.tsx) stays where the shopper has it.
+      if (!focusIsInside(element)) (initialFocus?.current ?? element).focus();
       onActivate.current?.();
       cancel = whenIdleOrKey(win, () => trap.activate());
     };

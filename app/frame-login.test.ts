@@ -1,0 +1,48 @@
+// A guest's login card in the loader's frame (frame-login.ts): the login section's markup and texts, what the
+// shop's settings change in it, and a submit that waits for the panel.
+import { drawLogin } from './frame-login.ts';
+
+function frame(): HTMLElement {
+  const root = document.createElement('div');
+  root.setAttribute('data-status-frame', '1');
+  root.innerHTML = '<div class="status-page"><div class="status-skeleton"></div></div>';
+  document.body.replaceChildren(root);
+  return root;
+}
+
+describe("the frame's login card", () => {
+  it("is the login section's: heading, text, a labelled e-mail field and the code button, first in the page", () => {
+    const root = frame();
+    drawLogin(root, { shopId: 'shop-1' });
+    const card = root.querySelector('.status-page > section.status-card[data-section="login"]')!;
+    expect(root.querySelector('.status-page > section')).toBe(card);
+    expect(card.querySelector(`#${card.getAttribute('aria-labelledby')}`)?.textContent).toBe('Sign in');
+    expect(card.querySelector('p.status-muted')?.textContent).toBe('Sign in to see your orders and keep your saved items and favorites on every device.');
+    const input = card.querySelector<HTMLInputElement>('input[name="email"]')!;
+    expect(input.type).toBe('email');
+    expect(input.getAttribute('autocomplete')).toBe('email');
+    expect(card.querySelector(`label[for="${input.id}"]`)?.textContent).toBe('Email');
+    expect(card.querySelector('button[type="submit"]')?.textContent).toBe('Get login code');
+    expect(card.querySelector('input[type="checkbox"]')).toBeNull();
+    expect(root.querySelector('style')?.textContent).toContain('.status-login-input');
+  });
+
+  it("follows the shop's settings: the magic link's button, the opt-in checked by default", () => {
+    const root = frame();
+    drawLogin(root, { shopId: 'shop-1', settings: { authMethod: { method: 'magicLink' }, acceptsMarketingToggle: { isActive: true, enabledByDefault: true } } });
+    expect(root.querySelector('button[type="submit"]')?.textContent).toBe('Get login link');
+    const box = root.querySelector<HTMLInputElement>('input[type="checkbox"][name="acceptsMarketing"]')!;
+    expect(box.checked).toBe(true);
+    expect(root.querySelector(`label[for="${box.id}"]`)?.textContent).toBe('Email me with news and offers');
+  });
+
+  it('keeps a submit for the panel: the page does not navigate, the form is marked', () => {
+    const root = frame();
+    drawLogin(root, { shopId: 'shop-1' });
+    const form = root.querySelector('form')!;
+    const submit = new Event('submit', { cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(form.hasAttribute('data-submitted')).toBe(true);
+  });
+});

@@ -1,0 +1,58 @@
+// A guest's login card, drawn in plain DOM into the loader's frame while the panel chunk loads (a tap on a tab
+// page with nothing prefetched): the login section's markup, texts and styles (plugins/login: LoginSection,
+// LoginForm), so the shopper can type their e-mail at once. Built as a file of its own beside the loader
+// (build/elements.ts), fetched with the panel. The panel's LoginForm takes the typed address, the opt-in, focus
+// and a submit over (runtime/dom/frame-form.ts), and only then shows in the frame's place (Panel.tsx).
+import type { InitData } from '../runtime/dom/contract';
+import { FRAME_FORM, FRAME_SUBMITTED } from '../runtime/dom/frame-form.ts';
+import { CONTENT_CSS } from '../runtime/dom/styles/content.ts';
+import { readFormSettings } from '../plugins/login/form-settings.ts';
+import { LOGIN_CSS } from '../plugins/login/login-css.ts';
+import de from '../plugins/login/messages/de.ts';
+import { en } from '../plugins/login/messages/en.ts';
+
+type Attributes = Record<string, string | boolean>;
+
+function element(doc: Document, tag: string, attributes: Attributes, ...children: (Node | string)[]): HTMLElement {
+  const node = doc.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) if (value !== false) node.setAttribute(name, value === true ? '' : value);
+  node.append(...children);
+  return node;
+}
+
+/** Draws the card first in the frame's page (above its skeleton); does nothing when the frame has no page. */
+export function drawLogin(frame: HTMLElement, initData: InitData): void {
+  const page = frame.querySelector('.status-page');
+  if (!page) return;
+  const doc = frame.ownerDocument;
+  const t = initData.locale?.language === 'de' ? de : en;
+  const { method, marketing } = readFormSettings(initData.settings ?? {});
+  const h = (tag: string, attributes: Attributes, ...children: (Node | string)[]) => element(doc, tag, attributes, ...children);
+  const form = h(
+    'form',
+    { novalidate: true, [FRAME_FORM]: 'login' },
+    h(
+      'div',
+      { class: 'status-login-field' },
+      h('label', { for: 'status-frame-email' }, t.emailLabel),
+      h('input', { id: 'status-frame-email', name: 'email', type: 'email', class: 'status-login-input', autocomplete: 'email', autocapitalize: 'off', spellcheck: 'false', required: true }),
+    ),
+    ...(marketing.isActive
+      ? [h('div', { class: 'status-login-check' }, h('input', { id: 'status-frame-marketing', name: 'acceptsMarketing', type: 'checkbox', checked: marketing.enabledByDefault }), h('label', { for: 'status-frame-marketing' }, t.marketing))]
+      : []),
+    h('button', { type: 'submit', class: 'status-button', 'data-variant': 'primary' }, method === 'magicLink' ? t.getLink : t.getCode),
+  );
+  // Submitted before the panel is there: the panel's form sends it when it takes over.
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    form.setAttribute(FRAME_SUBMITTED, '');
+  });
+  const card = h(
+    'section',
+    { class: 'status-card', 'data-section': 'login', 'aria-labelledby': 'status-frame-login' },
+    h('h2', { id: 'status-frame-login' }, t.sectionHeading),
+    h('p', { class: 'status-muted' }, t.sectionText),
+    h('div', { class: 'status-login' }, form),
+  );
+  page.prepend(h('style', {}, CONTENT_CSS, LOGIN_CSS), card);
+}
