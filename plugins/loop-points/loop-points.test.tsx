@@ -13,10 +13,11 @@ afterEach(() => runtimes.splice(0).forEach((r) => r.dispose()));
 
 const loopPoints = { isActive: true, name: 'Loop Rewards', link: '/pages/rewards', refreshOnRewardsPage: true };
 
-async function open(options: { settings?: Record<string, unknown>; customer?: boolean; points?: () => unknown; language?: string } = {}) {
+async function open(options: { settings?: Record<string, unknown>; customer?: boolean; points?: () => unknown; language?: string; hash?: string } = {}) {
   let calls = 0;
   const rendered = await openForYou(server, {
     settings: options.settings ?? { loopPoints },
+    ...(options.hash ? { hash: options.hash } : {}),
     ...(options.customer === false ? { customer: false } : {}),
     ...(options.language ? { locale: { language: options.language, countryCode: 'DE', currency: 'EUR' } } : {}),
     handlers: [jsonHandler('get', '/points/test-shop', (options.points ?? (() => ({ points: 4129 }))) as () => never, () => void calls++)],
@@ -59,6 +60,15 @@ describe('Loop Rewards points card', { timeout: 20_000 }, () => {
     fail = false;
     fireEvent.click(within(region).getByRole('button', { name: 'Try again' }));
     await within(await card()).findByText('80', {}, { timeout: 5000 });
+  });
+
+  it('asks for the points once the plugin starts, not when the card mounts: For you then shows them with no second call', async () => {
+    const { runtime, calls } = await open({ hash: '#status-collection:popularToday' });
+    await vi.waitFor(() => expect(calls()).toBe(1), CARD_WAIT);
+    expect(screen.queryByRole('region', { name: 'Loop Rewards' })).toBeNull();
+    await act(async () => runtime.navigate('#status'));
+    await within(await card()).findByText('4,129');
+    expect(calls()).toBe(1);
   });
 
   it('nothing for a guest (no call), nothing with the group off (its code never loads)', async () => {

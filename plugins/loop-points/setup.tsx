@@ -7,14 +7,25 @@ import type { manifest } from './index.ts';
 const ID = 'loop-points';
 
 export default defineSetup<typeof manifest>(async (ctx) => {
-  const ui = await loadProgramUi();
   const own = ctx.settings.loopPoints;
   const shopId = encodeURIComponent(ctx.store.config.shopId);
+  const ask = async (): Promise<number> => {
+    const answer = await ctx.api.get<{ points?: unknown }>(`/points/${shopId}`);
+    if (typeof answer?.points !== 'number' || !Number.isFinite(answer.points) || answer.points < 0) throw new Error('GET /points: no points in the answer');
+    return answer.points;
+  };
+  // A signed-in customer's points are asked for now, beside the program UI's chunk, not once the card mounted
+  // after it: the card's first load takes this answer (or its failure, with the card's retry), for that
+  // customer only.
+  const customerAtStart = ctx.store.auth.isSignedIn ? ctx.store.customer?.customerId : undefined;
+  let early = customerAtStart ? ask() : null;
+  early?.catch(() => {});
+  const ui = await loadProgramUi();
   const points = ui.createCustomerResource(
-    async () => {
-      const answer = await ctx.api.get<{ points?: unknown }>(`/points/${shopId}`);
-      if (typeof answer?.points !== 'number' || !Number.isFinite(answer.points) || answer.points < 0) throw new Error('GET /points: no points in the answer');
-      return answer.points;
+    (customerId) => {
+      const answer = customerId === customerAtStart ? early : null;
+      early = null;
+      return answer ?? ask();
     },
     { report: (error) => ctx.report(error, 'GET /points/{shopId}') },
   );

@@ -1,7 +1,8 @@
 // Where a guest's tap on the devstore's product page spends its time, up to a usable login form (a typed
 // character lands in the e-mail field, devstore-taps.ts): traced taps on a phone at 4× CPU, no network throttle.
 //   npm run build && npx tsx tests/bench/devstore-trace.ts [dist dir]      (RUNS=5; NETWORK=fast4g; PAGE=home;
-//   SHOPPER=jane: Jane signed in, to For you's first content)
+//   SHOPPER=jane: Jane signed in, to For you's first content, then on to her own data: the requests and
+//   milestones go on until her program cards show their values, up to 10 s)
 // Prints, as medians over the runs:
 // - the requests the tap made, in the order they started, each with the request that ended last before it
 //   started (what it most likely waited on: a chain shows as one request after another);
@@ -26,8 +27,16 @@ const MILESTONES = `(() => {
     "the loader's frame": (root) => root.querySelector('[data-status-frame]'),
     "React's open panel (the frame taken over)": (root) => root.querySelector('.status-root:not([data-status-frame])') && !root.querySelector('[data-status-frame]'),
     "For you's page": (root) => root.querySelector('.status-page[data-route="foryou"]'),
-    "the login section (or its placeholder)": (root) => root.querySelector('[data-section="login"], .status-page[data-route="foryou"] .status-card'),
-    'the e-mail field': (root) => root.querySelector('input[type="email"][name="email"]'),
+    ...(window.__janeTrace ? {
+      // Jane's own data on For you: the outside provider's card (its script and the API), then the built-in
+      // programs' cards with a value (deferred plugins, then each one's request).
+      "the outside provider's card": (root) => root.querySelector('.status-page[data-route="foryou"] .acme-card'),
+      "a built-in program card's value": (root) => root.querySelector('.status-page[data-route="foryou"] .status-program-value'),
+      'the store credit card': (root) => root.querySelector('.status-page[data-route="foryou"] [data-program="credit"] .status-program-value'),
+    } : {
+      "the login section (or its placeholder)": (root) => root.querySelector('[data-section="login"], .status-page[data-route="foryou"] .status-card'),
+      'the e-mail field': (root) => root.querySelector('input[type="email"][name="email"]'),
+    }),
   };
   addEventListener('click', (event) => {
     const clickAt = event.timeStamp;
@@ -35,6 +44,7 @@ const MILESTONES = `(() => {
       const root = document.getElementById('status-widget-root')?.shadowRoot;
       if (root) for (const [name, check] of Object.entries(checks)) if (!(name in seen) && check(root)) seen[name] = performance.now() - clickAt;
       if (Object.keys(seen).length < Object.keys(checks).length && performance.now() - clickAt < 10000) frame();
+      else window.__milestonesDone = true;
     });
     frame();
   }, { capture: true, once: true });
@@ -114,12 +124,15 @@ try {
       await settle(run.page);
       await run.page.evaluate(INSTALL_PROBE);
       await run.page.evaluate(jane ? FIRST_CONTENT : TYPE_PROBE);
+      if (jane) await run.page.evaluate('window.__janeTrace = true');
       await run.page.evaluate(MILESTONES);
       await browser.startTracing(run.page, { categories: TRACE_CATEGORIES });
       await shopperTap(run.page, 'header a[href="#status"]');
       await run.page.evaluate(READ_PROBE);
       const usable = (await run.page.evaluate(`Promise.race([window.${jane ? '__firstContent' : '__usable'}, new Promise((r) => setTimeout(() => r(NaN), 15000))])`)) as number;
       const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+      // Jane: on to her own data (the milestones stop at 10 s from the click).
+      if (jane) await run.page.waitForFunction('window.__milestonesDone', undefined, { timeout: 12_000 }).catch(() => {});
       const requests = (await run.page.evaluate(REQUESTS)) as TapRequest[];
       // The core chunk: the largest script the panel fetched (React and the runtime are one file).
       const core = (await run.page.evaluate(`performance.getEntriesByType('resource').filter((e) => /\\/status\\/chunks\\/chunk-/.test(e.name)).sort((a, b) => b.encodedBodySize - a.encodedBodySize)[0]?.name ?? ''`)) as string;
@@ -148,9 +161,16 @@ const milestoneNames = [...new Set(results.flatMap((r) => Object.keys(r.mileston
 for (const name of milestoneNames) console.log(`${f(median(results.map((r) => r.milestones[name] ?? NaN)))}  ${name}`);
 // One run's requests (the median run's: medians of a chain's steps from several runs would mix their orders).
 const middle = [...results].sort((a, b) => a.usable - b.usable)[results.length >> 1]!;
+// Jane's: on to the last of her cards shown, with a line where the first content showed.
+const until = Math.max(middle.usable, ...(jane ? Object.values(middle.milestones).filter(Number.isFinite) : []));
 console.log(`\nrequests of the median run (usable at ${middle.usable.toFixed(0)} ms; start, end from the tap; after: the last request that ended before it started):`);
-const rows = middle.requests.filter((row) => row.start <= middle.usable);
+const rows = middle.requests.filter((row) => row.start <= until);
+let marked = false;
 for (const row of rows) {
+  if (!marked && row.start > middle.usable) {
+    marked = true;
+    console.log(`${f(middle.usable)}         ── ${jane ? "For you's first content" : 'usable'}`);
+  }
   const before = rows.filter((other) => other !== row && other.end <= row.start).sort((a, b) => b.end - a.end)[0];
   const name = (url: string) => path.basename(url.split('?')[0]!);
   console.log(`${f(row.start)} ${f(row.end)}  ${row.url.replace(/key=[^&]+/, 'key=…')}${before ? `   after ${name(before.url)} (+${(row.start - before.end).toFixed(0)} ms)` : ''}`);

@@ -19,6 +19,8 @@ export interface ForYouOptions {
   customer?: boolean;
   locale?: { language?: string; countryCode?: string; currency?: string };
   handlers?: RequestHandler[];
+  /** The route the panel opens on (default For you). */
+  hash?: string;
 }
 
 export async function openForYou(server: SetupServer, options: ForYouOptions): Promise<RenderedRuntime & { tracked: TrackEvent[] }> {
@@ -42,7 +44,7 @@ export async function openForYou(server: SetupServer, options: ForYouOptions): P
   rendered.runtime.hooks.track.tap('test', (event) => void tracked.push(event));
   await act(async () => {
     await rendered.runtime.session.start();
-    rendered.runtime.open('#status');
+    rendered.runtime.open(options.hash ?? '#status');
   });
   return { ...rendered, tracked };
 }
