@@ -46,8 +46,6 @@ export interface ElementsContext {
   settingActive(group: string, byDefault: boolean): boolean;
   /** A signed-in customer (init data's customer id), not a guest. */
   isCustomer: boolean;
-  /** A guest's first save on the page said where it went (favorite.ts): once a page. */
-  guestNoticeShown: boolean;
   hasSession(): boolean;
 }
 
@@ -71,7 +69,7 @@ export function createElementsContext({ initData, emit, track, idsOf }: Elements
   const language = (initData.locale as { language?: unknown } | undefined)?.language;
   const storage = safeStorage();
   let session: Session | null = null;
-  const loadSession = lazy(() => import('./session.ts').then((module) => (session = module.createSession(initData))));
+  const loadSession = lazy(() => import('./session.ts').then((module) => (session = module.createSession(initData, { emit, track, toasts: context.toasts, t, addTexts: context.addTexts, isCustomer: context.isCustomer }))));
   const api: ElementsContext['api'] = {
     post: (path, payload, opts) => loadSession().then(({ api }) => api.post(path, payload, opts)),
     delete: (path, payload, opts) => loadSession().then(({ api }) => api.delete(path, payload, opts)),
@@ -92,7 +90,7 @@ export function createElementsContext({ initData, emit, track, idsOf }: Elements
   const textsReady = ownTable(typeof language === 'string' ? language : '') ? import('./messages-de.ts').then((module) => void (table = module.de), () => {}) : null;
   const loadToasts = lazy(() => import('./toast.ts').then((module) => module.createToasts(doc, t)));
   const toastFailed = (error: unknown): void => console.error('Status: a message could not be shown', error);
-  const favorites = createFavorites({ sync: () => loadSession().then((loaded) => loaded.favorites), hasSession, emit, track });
+  const favorites = createFavorites({ sync: () => loadSession().then((loaded) => loaded.favorites), hasSession });
   const destination = settings.wishlist?.notificationDestination;
 
   const context: ElementsContext = {
@@ -115,7 +113,6 @@ export function createElementsContext({ initData, emit, track, idsOf }: Elements
     notificationDestination: destination === 'widget' || destination === 'button' ? destination : 'site',
     settingActive: (group, byDefault) => pluginOn({ activeBy: group, activeByDefault: byDefault }, pageSettings),
     isCustomer: customerIdOf(initData) !== null,
-    guestNoticeShown: false,
     hasSession,
   };
 

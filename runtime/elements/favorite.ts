@@ -1,9 +1,8 @@
 // <status-favorite-toggle product-id variant-id [product-title]>: a heart button with aria-pressed, and what it
 // shares with <status-save-button> (save-button.ts). Both work on the page's one favorites list. Shown only when
 // the wishlist is active (a theme element is an "always active" favorite button). A click sets the new state at
-// once (optimistic), saves or removes, then shows the server's list. A guest's first save on a page also says
-// where it went (this device) and offers to sign in to keep it, as the heart alone would save silently. A
-// failure tells the shopper where the settings say (wishlist.notificationDestination: the site's toast with
+// once (optimistic), saves or removes, then shows the server's list; a guest's first save on a page also says
+// where it went (favorites-sync.ts, with the saving code, which a pointer down or focus imports). A failure tells the shopper where the settings say (wishlist.notificationDestination: the site's toast with
 // saveError/removeError for 8 s, the widget's message for 4 s, or a message on the button itself).
 import type { SavedItemIds } from '../dom/contract.ts';
 import type { ElementsContext } from './context.ts';
@@ -26,13 +25,6 @@ export function itemIds(ctx: ElementsContext, element: HTMLElement): SavedItemId
   return ctx.idsOf({ productId: element.getAttribute('product-id') ?? undefined, variantId: element.getAttribute('variant-id') || undefined });
 }
 
-/** A guest's save went to an anonymous list on this device: said once a page, with a sign-in link. */
-function noticeGuestSave(ctx: ElementsContext): void {
-  if (ctx.isCustomer || ctx.guestNoticeShown) return;
-  ctx.guestNoticeShown = true;
-  ctx.toasts.show(ctx.t('guestSaved'), SITE_TOAST_MS, { action: { label: ctx.t('guestSignIn'), href: '#status' } });
-}
-
 /** The shared click behaviour: optimistic `pending` state, save or remove, the server's list, or the failure message. */
 export function toggler(ctx: ElementsContext, host: HTMLElement, button: HTMLElement, ids: SavedItemIds, paint: (pressed: boolean, busy: boolean) => void) {
   let pending: boolean | null = null;
@@ -46,8 +38,7 @@ export function toggler(ctx: ElementsContext, host: HTMLElement, button: HTMLEle
     pending = want;
     repaint();
     try {
-      await ctx.favorites.set(ids, want);
-      if (want) noticeGuestSave(ctx);
+      await ctx.favorites.set(ids, want, true);
     } catch {
       notifyFailure(ctx, host, button, want);
     } finally {

@@ -4,7 +4,7 @@
 // with ids). The first save of a guest signs in anonymously (the session the panel shares, localStorage
 // 'status:auth'), then saves. After a save or remove the server's list is taken and `status:saved-change` is
 // emitted; the same event from the panel or another element updates the list, so everything stays in sync.
-import type { SavedItemIds, StatusEventMap, TrackFn } from '../dom/contract.ts';
+import type { SavedItemIds, StatusEventMap } from '../dom/contract.ts';
 import type { FavoritesSync } from './favorites-sync.ts';
 
 export interface FavoriteEntry {
@@ -27,8 +27,11 @@ export interface Favorites {
   productIds(): string[];
   /** Loads the list once per page (no request without a session). */
   ensure(): Promise<void>;
-  /** Saves or removes; rejects when the call failed (the list is then as the server had it). */
-  set(ids: SavedItemIds, saved: boolean): Promise<void>;
+  /**
+   * Saves or removes, then tracks and emits `status:saved-change` (favorites-sync.ts); rejects when the call
+   * failed (the list is then as the server had it). `byButton`: a shopper's click on a button.
+   */
+  set(ids: SavedItemIds, saved: boolean, byButton?: boolean): Promise<void>;
   /** Another part of the page saved or removed (status:saved-change). */
   apply(change: StatusEventMap['status:saved-change']): void;
   /** Sign-in or sign-out elsewhere on the page: forget the list; the next ensure() asks again. */
@@ -41,12 +44,9 @@ export interface FavoritesOptions {
   sync: () => Promise<FavoritesSync>;
   /** Whether a session is stored, without the identity service when it is not loaded yet. */
   hasSession(): boolean;
-  emit<K extends 'status:saved-change'>(name: K, detail: StatusEventMap[K]): void;
-  /** The loader's tracking queue: each save or remove made here is tracked once (a change the panel reports is not). */
-  track?: TrackFn | undefined;
 }
 
-export function createFavorites({ sync, hasSession, emit, track }: FavoritesOptions): Favorites {
+export function createFavorites({ sync, hasSession }: FavoritesOptions): Favorites {
   let state: FavoritesState = { known: false, entries: [] };
   let loading: Promise<void> | null = null;
   const listeners = new Set<() => void>();
@@ -68,11 +68,9 @@ export function createFavorites({ sync, hasSession, emit, track }: FavoritesOpti
         : Promise.resolve(none());
       return loading;
     },
-    async set(ids, saved) {
-      await (await sync()).save(ids, saved, state.entries, (entries) => update({ known: true, entries }));
+    async set(ids, saved, byButton) {
+      await (await sync()).save(ids, saved, state.entries, (entries) => update({ known: true, entries }), byButton);
       loading = Promise.resolve();
-      track?.(saved ? 'product_added_to_wishlist' : 'product_removed_from_wishlist', { productId: ids.productId, variantId: ids.variantId });
-      emit('status:saved-change', { productId: ids.productId, variantId: ids.variantId, saved });
     },
     apply({ productId, variantId, saved }) {
       const id = String(productId);

@@ -13,16 +13,14 @@ export const en = {
   saveError: 'Unable to save item',
   removeError: 'Unable to remove item',
   dismiss: 'Dismiss',
-  /** A guest's first save on a page: where it went, and the way to keep it. */
-  guestSaved: 'Saved to your favorites on this device.',
-  guestSignIn: 'Sign in to keep them',
 };
 
 export type MessageKey =
   | keyof typeof en
   | keyof typeof import('./collection-strip.ts').STRIP_TEXTS
   | keyof typeof import('./save-button.ts').SAVE_TEXTS
-  | keyof typeof import('./login-block.ts').LOGIN_TEXTS;
+  | keyof typeof import('./login-block.ts').LOGIN_TEXTS
+  | keyof typeof import('./favorites-sync.ts').GUEST_TEXTS;
 
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 

@@ -7,7 +7,7 @@ import { createIdentityRestAuthService } from '../auth/identity-rest.ts';
 import { AuthError, type AuthService } from '../auth/service.ts';
 import type { InitData } from '../dom/contract.ts';
 import { readPageData } from '../dom/page-data.ts';
-import { createFavoritesSync, type FavoritesSync } from './favorites-sync.ts';
+import { createFavoritesSync, type FavoritesSync, type SaveReports } from './favorites-sync.ts';
 
 export interface Session {
   api: ApiClient;
@@ -31,7 +31,7 @@ const signedOut: AuthService = {
   signOut: async () => {},
 };
 
-export function createSession(initData: InitData & { shopId: string }): Session {
+export function createSession(initData: InitData & { shopId: string }, reports: SaveReports): Session {
   const { firebase } = initData;
   const page = readPageData(initData);
   let auth: AuthService | null = null;
@@ -46,5 +46,5 @@ export function createSession(initData: InitData & { shopId: string }): Session 
     auth: current,
     renew: () => void (auth = null),
   };
-  return { ...session, favorites: createFavoritesSync(session) };
+  return { ...session, favorites: createFavoritesSync(session, reports) };
 }
