@@ -2,7 +2,8 @@
 // shares with <status-save-button> (save-button.ts). Both work on the page's one favorites list. Shown only when
 // the wishlist is active (a theme element is an "always active" favorite button). A click sets the new state at
 // once (optimistic), saves or removes, then shows the server's list; a guest's first save on a page also says
-// where it went (favorites-sync.ts, with the saving code, which a pointer down or focus imports). A failure tells the shopper where the settings say (wishlist.notificationDestination: the site's toast with
+// where it went (favorites-sync.ts, with the saving code, which a pointer down or focus imports). A failure
+// tells the shopper where the settings say (wishlist.notificationDestination: the site's toast with
 // saveError/removeError for 8 s, the widget's message for 4 s, or a message on the button itself).
 import type { SavedItemIds } from '../dom/contract.ts';
 import type { ElementsContext } from './context.ts';
