@@ -1,6 +1,7 @@
-// What the elements import only when needed (build/elements.ts): the identity and the API client, the toasts,
-// the German texts, the error reporter and the reserved sizes a theme did not print. A guest's page without a session loads none of them, and a click on
-// a heart still saves at once.
+// What the elements import only when needed (build/elements.ts): the identity and the API client with the
+// saving code, the toasts, the German texts, the error reporter, the reserved sizes a theme did not print and a
+// merchant's own icon. A guest's page without a session loads none of them, and a click on a heart still
+// shows its new state at once.
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestServer, TEST_API } from '../../tests/msw/server.ts';
@@ -21,6 +22,8 @@ const { loaded, recording } = vi.hoisted(() => {
   return { loaded, recording };
 });
 vi.mock('./session.ts', recording('session', 'createSession'));
+vi.mock('./favorites-sync.ts', recording('saving', 'createFavoritesSync'));
+vi.mock('./custom-icon.ts', recording('custom-icon', 'fillCustomIcon'));
 vi.mock('./toast.ts', recording('toast', 'createToasts'));
 vi.mock('../dom/error-reports.ts', recording('reports', 'installErrorReports'));
 vi.mock('../dom/element-styles.ts', recording('reserve', 'elementsReserveCss'));
@@ -42,27 +45,32 @@ createTestServer(
     saved = [{ id: `id-${productId}`, productId, variantId: null }, ...saved];
     return { items: saved };
   }),
+  jsonHandler('delete', '/saved/wishlist/:id', ({ request }) => {
+    const id = decodeURIComponent(new URL(request.url).pathname.split('/').pop()!);
+    saved = saved.filter((entry) => entry.id !== id);
+    return { deleted: 1 };
+  }),
 );
 
-const initData = (language = 'en'): InitData & { shopId: string } => ({
+const initData = (language = 'en', wishlist: Record<string, unknown> = {}): InitData & { shopId: string } => ({
   shopId: 'shop-1',
   customerId: null,
   apiBaseUrl: TEST_API,
   firebase: { apiKey: 'k', projectId: 'p', emulatorUrl: AUTH },
   locale: { language },
-  settings: { wishlist: { isActive: true } },
+  settings: { wishlist: { isActive: true, ...wishlist } },
   page: { productId: null },
 });
-function mount(data = initData()): void {
+function mount(data = initData(), emit: (name: string, detail: unknown) => void = () => {}, track?: (name: string, data?: Record<string, unknown>) => void): void {
   document.body.innerHTML = '<status-favorite-toggle product-id="101"></status-favorite-toggle><status-saved-items-link></status-saved-items-link>';
-  const handle = start({ initData: data, idsOf, emit: () => {} });
+  const handle = start({ initData: data, idsOf, emit, ...(track ? { track } : {}) });
   document.body.querySelectorAll<HTMLElement>('status-favorite-toggle, status-saved-items-link').forEach((element) => handle.connect(element));
 }
 const heart = () => document.querySelector<HTMLButtonElement>('status-favorite-toggle button')!;
 const badge = () => document.querySelector<HTMLElement>('.status-badge')!;
 /** Lets any import already started finish (the parts' modules are loaded here first). */
 async function settle(): Promise<void> {
-  await Promise.all([import('./session.ts'), import('./toast.ts'), import('../dom/error-reports.ts'), import('./messages-de.ts'), import('../dom/element-styles.ts')]);
+  await Promise.all([import('./session.ts'), import('./custom-icon.ts'), import('./toast.ts'), import('../dom/error-reports.ts'), import('./messages-de.ts'), import('../dom/element-styles.ts')]);
   await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
@@ -96,6 +104,37 @@ describe('the elements load their parts when needed', () => {
     expect(saved.map((entry) => entry.productId)).toEqual([101]);
     await vi.waitFor(() => expect(document.querySelector('.status-toast')?.textContent).toContain('Saved to your favorites on this device.'));
     expect(heart().getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('the saving code comes with the identity: a click shows the new state at once, then saves, tracks and tells the page', async () => {
+    const events: [string, unknown][] = [];
+    const tracked: string[] = [];
+    mount(initData(), (name, detail) => events.push([name, detail]), (name) => tracked.push(name));
+    await settle();
+    expect(loaded.has('saving')).toBe(false);
+    heart().click();
+    expect(heart().getAttribute('aria-pressed')).toBe('true'); // in the click's own task, before the code arrived
+    await vi.waitFor(() => expect(events).toEqual([['status:saved-change', { productId: '101', variantId: null, saved: true }]]));
+    expect(loaded.has('saving')).toBe(true);
+    expect(tracked).toEqual(['product_added_to_wishlist']);
+    expect(badge().textContent).toBe('1');
+    heart().click();
+    expect(heart().getAttribute('aria-pressed')).toBe('false');
+    await vi.waitFor(() => expect(tracked).toEqual(['product_added_to_wishlist', 'product_removed_from_wishlist']));
+    expect(events[1]).toEqual(['status:saved-change', { productId: '101', variantId: null, saved: false }]);
+  });
+
+  it("a merchant's own icon loads its part (with the sanitiser); the heart's icon loads nothing", async () => {
+    mount();
+    await settle();
+    expect(loaded.has('custom-icon')).toBe(false);
+    const iconMarkup = '<svg viewBox="0 0 24 24"><rect data-own="yes" width="20" height="20"/></svg>';
+    mount(initData('en', { icon: 'custom', iconMarkup }));
+    await vi.waitFor(() => expect(heart().querySelector('rect[data-own="yes"]')).toBeTruthy());
+    expect(loaded.has('custom-icon')).toBe(true);
+    expect(badge().parentElement?.querySelector('rect[data-own="yes"]')).toBeTruthy();
+    // Its rules arrive with it: the icon's box is the heart's size.
+    expect(document.getElementById('status-elements-look-icon')?.textContent).toContain('.status-icon--custom{');
   });
 
   it('a click without a pointer first (a keyboard) saves too', async () => {
