@@ -1,7 +1,7 @@
 // Store credit through the SDK harness: the card a signed-in customer sees (amount in the shop's currency,
 // expiry, the code with Copy code putting it on the clipboard), from our API only (no provider, no token in the
 // browser); hidden without a card; a failing call explained; nothing for a guest.
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonError, jsonHandler } from '../../tests/msw/handlers.ts';
 import { CARD_WAIT, openForYou } from '../../tests/msw/programs.ts';
@@ -18,9 +18,10 @@ afterEach(() => runtimes.splice(0).forEach((r) => r.dispose()));
 
 const CARD = { amount: 42.5, currency: 'USD', giftCardId: '512345', expiresOn: '2027-07-01', code: 'DEMO-1A2B-0001' };
 
-async function open(answer: () => unknown, options: { customer?: boolean; language?: string } = {}) {
+async function open(answer: () => unknown, options: { customer?: boolean; language?: string; hash?: string } = {}) {
   let calls = 0;
   const rendered = await openForYou(server, {
+    ...(options.hash ? { hash: options.hash } : {}),
     settings: { credit: { isActive: true, name: options.language ? 'Guthaben' : 'Store credit' } },
     ...(options.customer === false ? { customer: false } : {}),
     ...(options.language ? { locale: { language: options.language, countryCode: 'DE', currency: 'EUR' } } : {}),
@@ -71,6 +72,15 @@ describe('store credit card', { timeout: 30_000 }, () => {
     const card = await screen.findByRole('region', { name: 'Store credit' }, CARD_WAIT);
     await within(card).findByText('We couldn’t load your store credit right now.', {}, CARD_WAIT);
     expect(within(card).queryByRole('button', { name: 'Copy code' })).toBeNull();
+  });
+
+  it('asks for the card once the plugin starts, not when the card mounts: For you then shows it with no second call', async () => {
+    const { runtime, calls } = await open(() => CARD, { hash: '#status-collection:popularToday' });
+    await vi.waitFor(() => expect(calls()).toBe(1), CARD_WAIT);
+    expect(screen.queryByRole('region', { name: 'Store credit' })).toBeNull();
+    await act(async () => runtime.navigate('#status'));
+    await within(await screen.findByRole('region', { name: 'Store credit' }, CARD_WAIT)).findByText('$42.50');
+    expect(calls()).toBe(1);
   });
 
   it('nothing for a guest, and nothing asked', async () => {

@@ -31,16 +31,26 @@ export function readGiftCard(answer: unknown): GiftCard {
 }
 
 export default defineSetup<typeof manifest>(async (ctx) => {
-  const ui = await loadProgramUi();
   const shopId = encodeURIComponent(ctx.store.config.shopId);
+  const ask = async (customerId: string): Promise<GiftCard | null> => {
+    try {
+      return readGiftCard(await ctx.api.get(`/credit/${shopId}/${encodeURIComponent(customerId)}`));
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) return null;
+      throw error;
+    }
+  };
+  // A signed-in customer's card is asked for now, beside the program UI's chunk, not once the card mounted
+  // after it (as Loop Rewards' points): the card's first load for that customer takes this answer.
+  const customerAtStart = ctx.store.auth.isSignedIn ? ctx.store.customer?.customerId : undefined;
+  let early = customerAtStart ? ask(customerAtStart) : null;
+  early?.catch(() => {});
+  const ui = await loadProgramUi();
   const card = ui.createCustomerResource(
-    async (customerId): Promise<GiftCard | null> => {
-      try {
-        return readGiftCard(await ctx.api.get(`/credit/${shopId}/${encodeURIComponent(customerId)}`));
-      } catch (error) {
-        if (isApiError(error) && error.status === 404) return null;
-        throw error;
-      }
+    (customerId) => {
+      const answer = customerId === customerAtStart ? early : null;
+      early = null;
+      return answer ?? ask(customerId);
     },
     { report: (error) => ctx.report(error, 'GET /credit/{shopId}/{customerId}') },
   );

@@ -9,15 +9,25 @@ export const POINTS_PATH = '/apps/stamp-club/points';
 export const REWARD_EVERY = 500;
 
 export default defineSetup<typeof manifest>(async (ctx) => {
-  const ui = await loadProgramUi();
   const own = ctx.settings.stampPoints;
+  const ask = async (customerId: string): Promise<number> => {
+    const url = new URL(POINTS_PATH, document.baseURI);
+    url.searchParams.set('customer_id', customerId);
+    const { data } = await ctx.http.get<{ points?: unknown }>(url.href);
+    if (typeof data?.points !== 'number' || !Number.isFinite(data.points) || data.points < 0) throw new Error('Stamp Club: no points in the answer');
+    return data.points;
+  };
+  // A signed-in customer's points are asked for now, beside the program UI's chunk, not once the card mounted
+  // after it (as Loop Rewards' points): the card's first load for that customer takes this answer.
+  const customerAtStart = ctx.store.auth.isSignedIn ? ctx.store.customer?.customerId : undefined;
+  let early = customerAtStart ? ask(customerAtStart) : null;
+  early?.catch(() => {});
+  const ui = await loadProgramUi();
   const points = ui.createCustomerResource(
-    async (customerId) => {
-      const url = new URL(POINTS_PATH, document.baseURI);
-      url.searchParams.set('customer_id', customerId);
-      const { data } = await ctx.http.get<{ points?: unknown }>(url.href);
-      if (typeof data?.points !== 'number' || !Number.isFinite(data.points) || data.points < 0) throw new Error('Stamp Club: no points in the answer');
-      return data.points;
+    (customerId) => {
+      const answer = customerId === customerAtStart ? early : null;
+      early = null;
+      return answer ?? ask(customerId);
     },
     { report: (error) => ctx.report(error, `GET ${POINTS_PATH}`) },
   );

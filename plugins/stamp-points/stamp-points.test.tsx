@@ -1,9 +1,9 @@
 // Stamp Club through the SDK harness, beside Loop Rewards: both cards for one customer, each with its own name
 // and messages; Stamp Club's balance and the way to its next reward from its app proxy (asked with the
 // customer's id, no ID token: the plugin does not declare `identity`); its error line.
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonHandler } from '../../tests/msw/handlers.ts';
 import { CARD_WAIT, openForYou } from '../../tests/msw/programs.ts';
 import { createTestServer } from '../../tests/msw/server.ts';
@@ -18,6 +18,21 @@ const settings = {
 };
 
 describe('Stamp Club points card', { timeout: 30_000 }, () => {
+  it('asks for the points once the plugin starts, not when the card mounts: For you then shows them with no second call', async () => {
+    let asked = 0;
+    const rendered = await openForYou(server, {
+      settings: { stampPoints: settings.stampPoints },
+      hash: '#status-collection:popularToday',
+      handlers: [http.get('*/apps/stamp-club/points', () => (asked++, HttpResponse.json({ points: 1325 })))],
+    });
+    runtimes.push(rendered.runtime);
+    await vi.waitFor(() => expect(asked).toBe(1), CARD_WAIT);
+    expect(screen.queryByRole('region', { name: 'Stamp Club' })).toBeNull();
+    await act(async () => rendered.runtime.navigate('#status'));
+    await within(await screen.findByRole('region', { name: 'Stamp Club' }, CARD_WAIT)).findByText('1,325');
+    expect(asked).toBe(1);
+  });
+
   it('runs beside Loop Rewards: two cards, each its own name, balance and link; its backend gets the customer id only', async () => {
     const asked: Request[] = [];
     const rendered = await openForYou(server, {
