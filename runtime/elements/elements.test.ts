@@ -189,6 +189,18 @@ describe('favorite toggle, save button and saved-items link', () => {
     expect(requests).toEqual([]);
   });
 
+  it("the merchant's accent colours the save button and the login block, and only their rules carry it", async () => {
+    const theme = { vars: '--status-bg:#fff;--status-brand:#0b6e4f;--status-brand-text:#fafafa' };
+    mount('<status-favorite-toggle product-id="101"></status-favorite-toggle><status-save-button product-id="101"></status-save-button><status-login-block></status-login-block>', initData({ theme }));
+    const save = await saveButton();
+    await vi.waitFor(() => expect(document.querySelector('.status-login__action')).not.toBeNull());
+    const accent = ':root{--status-brand:#0b6e4f;--status-brand-text:#fafafa}';
+    expect(document.getElementById('status-elements-look-save')?.textContent).toContain(accent);
+    expect(document.getElementById('status-elements-look-login')?.textContent).toContain(accent);
+    expect(document.getElementById('status-elements-look')?.textContent).not.toContain('--status-brand:');
+    expect(save.className).toBe('status-save');
+  });
+
   it('status:saved-change from elsewhere (the panel) updates every element', async () => {
     mount('<status-favorite-toggle product-id="8"></status-favorite-toggle><status-saved-items-link></status-saved-items-link>');
     window.dispatchEvent(new CustomEvent('status:saved-change', { detail: { productId: '8', variantId: null, saved: true } }));

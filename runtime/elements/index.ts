@@ -100,10 +100,8 @@ export function start(options: ElementsOptions, doc: Document = document): Eleme
   if (!doc.getElementById(ELEMENTS_LOOK_ID)) {
     const style = doc.createElement('style');
     style.id = ELEMENTS_LOOK_ID;
-    // The accent the merchant chose for the panel (the look's --status-brand*, in page data) colours the
-    // elements' buttons too. First in <head>: the theme's own rules come later and win.
-    const brand = options.initData.theme?.vars?.match(/--status-brand[\w-]*:[^;}]+/g);
-    style.textContent = ELEMENTS_LOOK_CSS + (brand ? `:root{${brand.join(';')}}` : '');
+    // First in <head>: the theme's own rules come later and win.
+    style.textContent = ELEMENTS_LOOK_CSS;
     doc.head.prepend(style);
   }
   const disconnect = (element: HTMLElement): void => {

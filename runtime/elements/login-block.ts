@@ -3,7 +3,7 @@
 // (build/elements.ts), imported when such a block is on the page; its box is reserved meanwhile.
 import type { ElementsContext } from './context.ts';
 import type { Cleanup } from './favorite.ts';
-import { addLook, LOGIN_LOOK_CSS } from './look.ts';
+import { addLook, brandRule, LOGIN_LOOK_CSS } from './look.ts';
 import { readPageData } from '../dom/page-data.ts';
 
 export const LOGIN_TEXTS = {
@@ -18,7 +18,7 @@ export const LOGIN_TEXTS = {
 
 export function renderLoginBlock(host: HTMLElement, ctx: ElementsContext): Cleanup {
   const doc = host.ownerDocument;
-  addLook(doc, 'login', LOGIN_LOOK_CSS);
+  addLook(doc, 'login', LOGIN_LOOK_CSS + brandRule(ctx.initData));
   ctx.addTexts(LOGIN_TEXTS);
   const { t } = ctx;
   const level = Number(host.getAttribute('heading-level'));

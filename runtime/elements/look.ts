@@ -3,6 +3,8 @@
 // the reserved geometry of runtime/dom/element-styles.ts exactly; nothing here makes an element larger.
 // Colours meet WCAG 2.1 AA on a white page (text 4.5:1, icons and borders 3:1). Buttons take the look's accent
 // (--status-brand, with its text colour --status-brand-text) when the merchant chose one.
+import type { ElementsContext } from './context.ts';
+
 export const ELEMENTS_LOOK_ID = 'status-elements-look';
 
 export const ELEMENTS_LOOK_CSS = `
@@ -33,6 +35,16 @@ export function addLook(doc: Document, part: string, css: string): void {
   const look = doc.getElementById(ELEMENTS_LOOK_ID);
   if (look) look.after(style);
   else doc.head.prepend(style);
+}
+
+/**
+ * The accent the merchant chose for the panel (the look's --status-brand*, in page data), which colours the save
+ * button and the login block too: added with their rules ('' when there is none).
+ */
+export function brandRule(initData: ElementsContext['initData']): string {
+  const vars: unknown = initData.theme?.vars;
+  const brand = typeof vars === 'string' ? vars.match(/--status-brand[\w-]*:[^;}]+/g) : null;
+  return brand ? `:root{${brand.join(';')}}` : '';
 }
 
 /** The save button's rules (save-button.ts). */

@@ -3,7 +3,7 @@
 // (build/elements.ts), imported when such a button is on the page; its box is reserved meanwhile.
 import type { ElementsContext } from './context.ts';
 import { itemIds, toggler, type Cleanup } from './favorite.ts';
-import { addLook, SAVE_LOOK_CSS } from './look.ts';
+import { addLook, brandRule, SAVE_LOOK_CSS } from './look.ts';
 
 /** The save button waits for the shared list, looking every 100 ms, 100 times at most. */
 export const SAVED_LIST_POLL_MS = 100;
@@ -19,7 +19,7 @@ export function renderSaveButton(host: HTMLElement, ctx: ElementsContext): Clean
   host.hidden = !ids;
   if (!ids) return void host.replaceChildren(), () => {};
   const doc = host.ownerDocument;
-  addLook(doc, 'save', SAVE_LOOK_CSS);
+  addLook(doc, 'save', SAVE_LOOK_CSS + brandRule(ctx.initData));
   ctx.addTexts(SAVE_TEXTS);
   const button = doc.createElement('button');
   button.type = 'button';
