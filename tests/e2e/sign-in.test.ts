@@ -46,6 +46,54 @@ describe('sign-in on the devstore', () => {
     await expectShopSignedIn(page, email);
   });
 
+  describe("a guest's tap: the login card the loader's frame draws before the panel is there", () => {
+    const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+    /** A phone on the product page whose login section comes late (a slow network), tapped open. */
+    async function tappedWithLateSection(): Promise<Page> {
+      const page = await storefront('/products/heavyweight-hoodie', PHONE);
+      await page.route('**/status/chunks/LoginSection-*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.tap('header a[href="#status"]');
+      await page.locator('[data-status-frame] input[name="email"]').waitFor();
+      return page;
+    }
+    const panelShell = (page: Page) =>
+      page.evaluate(() => getComputedStyle(document.getElementById('status-widget-root')!.shadowRoot!.querySelector('.status-root:not([data-status-frame]) .status-shell')!).visibility);
+
+    it('takes typing at once; the panel takes the address and focus over in the same place (axe on both)', async () => {
+      const page = await tappedWithLateSection();
+      const card = page.locator('[data-status-frame] [data-section="login"]');
+      expect(await card.getByRole('heading', { name: 'Sign in' }).isVisible()).toBe(true);
+      const typed = card.getByRole('textbox', { name: 'Email' });
+      const at = await typed.boundingBox();
+      await typed.tap();
+      await page.keyboard.type('jane@exam');
+      // The panel is there underneath, hidden, while its own form is not.
+      expect(await panelShell(page)).toBe('hidden');
+      await expectNoAxeViolations(page);
+
+      await page.locator('[data-status-frame]').waitFor({ state: 'detached', timeout: 15_000 });
+      await page.keyboard.type('ple.com'); // still typing into the field that has focus: the panel's now
+      const field = page.getByRole('dialog', { name: 'For you' }).getByRole('region', { name: 'Sign in' }).getByRole('textbox', { name: 'Email' });
+      expect(await field.inputValue()).toBe('jane@example.com');
+      expect(await panelShell(page)).toBe('visible');
+      expect(await field.boundingBox()).toEqual(at);
+      await expectNoAxeViolations(page);
+    });
+
+    it('a code asked for in the card is sent once the panel is there', async () => {
+      const page = await tappedWithLateSection();
+      const email = uniqueEmail('card');
+      const requestedAt = Date.now() - 1000;
+      await page.locator('[data-status-frame]').getByRole('textbox', { name: 'Email' }).fill(email);
+      await page.locator('[data-status-frame]').getByRole('button', { name: 'Get login code' }).tap();
+      await page.getByRole('dialog', { name: 'Verify your identity' }).getByRole('textbox', { name: 'Digit 1 of 4' }).waitFor({ timeout: 15_000 });
+      expect(await newestMail(email, 'code', requestedAt)).toMatch(/^\d{4}$/);
+    });
+  });
+
   it('a wrong code shows the error; the right one then signs in', async () => {
     const page = await storefront('/');
     const email = uniqueEmail('wrong');
