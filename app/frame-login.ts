@@ -5,7 +5,7 @@
 // and a submit over (runtime/dom/frame-form.ts), and only then shows in the frame's place (Panel.tsx).
 import type { InitData } from '../runtime/dom/contract';
 import { FRAME_FORM, FRAME_SUBMITTED } from '../runtime/dom/frame-form.ts';
-import { CONTENT_CSS } from '../runtime/dom/styles/content.ts';
+import { BLOCKS_CSS } from '../runtime/dom/styles/content.ts';
 import { readFormSettings } from '../plugins/login/form-settings.ts';
 import { LOGIN_CSS } from '../plugins/login/login-css.ts';
 import de from '../plugins/login/messages/de.ts';
@@ -54,5 +54,5 @@ export function drawLogin(frame: HTMLElement, initData: InitData): void {
     h('p', { class: 'status-muted' }, t.sectionText),
     h('div', { class: 'status-login' }, form),
   );
-  page.prepend(h('style', {}, CONTENT_CSS, LOGIN_CSS), card);
+  page.prepend(h('style', {}, BLOCKS_CSS, LOGIN_CSS), card);
 }

@@ -67,6 +67,8 @@ describe('sign-in on the devstore', () => {
       const card = page.locator('[data-status-frame] [data-section="login"]');
       expect(await card.getByRole('heading', { name: 'Sign in' }).isVisible()).toBe(true);
       const typed = card.getByRole('textbox', { name: 'Email' });
+      // Measured once the frame's slide-in ended.
+      await page.locator('[data-status-frame] .status-panel').evaluate((panel) => Promise.all(panel.getAnimations().map((animation) => animation.finished)));
       const at = await typed.boundingBox();
       await typed.tap();
       await page.keyboard.type('jane@exam');

@@ -1,12 +1,10 @@
 // What only the React shell draws, after the frame's rules (frame.ts; the loader carries those, so nothing the
-// frame does not draw goes there): visually hidden text, buttons, the header's back button, the bottom nav's
-// tabs, page slides; then what goes inside pages: alerts, toasts, action panels, the share-preview notice, and
-// the few building blocks plugins use for sections (cards, muted text, one section heading).
-export const CONTENT_CSS = /* css */ `
-.status-visually-hidden {
-  position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
-  overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0;
-}
+// frame does not draw goes there): the few building blocks plugins use for sections (buttons, cards, muted text,
+// one section heading), visually hidden text, the header's back button, the bottom nav's tabs, page slides; then
+// what goes inside pages: alerts, toasts, action panels, the share-preview notice.
+/** The building blocks sections are drawn with (buttons, cards, muted text, a card's heading): the frame's login
+ * card (app/frame-login.ts) draws with these too. */
+export const BLOCKS_CSS = /* css */ `
 .status-button {
   display: inline-flex; align-items: center; justify-content: center; gap: 8px;
   min-height: 48px; padding: 0 24px; text-align: center; border: 1px solid var(--status-border); border-radius: 999px;
@@ -17,6 +15,19 @@ export const CONTENT_CSS = /* css */ `
 .status-button[data-variant="primary"] { background: var(--status-accent); border-color: var(--status-accent); color: var(--status-accent-text); }
 @media (hover: hover) { .status-button[data-variant="primary"]:hover { opacity: 0.9; } }
 .status-button:active { transform: scale(0.98); }
+.status-card {
+  display: flex; flex-direction: column; gap: 8px; padding: 20px;
+  border-radius: var(--status-radius-small); background: var(--status-surface);
+}
+.status-muted { color: var(--status-text-muted); }
+.status-card h2, .status-content h2 { font-size: 18px; font-weight: 700; line-height: 1.3; letter-spacing: -0.01em; }
+`;
+
+const SHELL_CSS = /* css */ `
+.status-visually-hidden {
+  position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+  overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0;
+}
 .status-header:has(> .status-icon-button:first-child) { padding-left: 12px; }
 .status-header > .status-icon-button:first-child + .status-heading { font-size: 20px; letter-spacing: -0.01em; }
 .status-header[data-heading-hidden] { justify-content: space-between; }
@@ -59,14 +70,8 @@ export const CONTENT_CSS = /* css */ `
     content-visibility: auto; contain-intrinsic-size: auto 240px; overflow-clip-margin: var(--status-page-inline, 24px);
   }
 }
-.status-card {
-  display: flex; flex-direction: column; gap: 8px; padding: 20px;
-  border-radius: var(--status-radius-small); background: var(--status-surface);
-}
-.status-muted { color: var(--status-text-muted); }
 .status-content { display: flex; flex-direction: column; gap: 8px; }
 .status-content img { display: block; width: 100%; height: auto; border-radius: var(--status-radius-small); }
-.status-card h2, .status-content h2 { font-size: 18px; font-weight: 700; line-height: 1.3; letter-spacing: -0.01em; }
 /* A merchant's list of links (content blocks): rows in one bordered group with a chevron, like Profile's links. */
 .status-link-list { list-style: none; margin: 0; padding: 0; border: 1px solid var(--status-border); border-radius: var(--status-radius-small); overflow: hidden; }
 .status-link-list li + li { border-top: 1px solid var(--status-border); }
@@ -117,3 +122,6 @@ export const CONTENT_CSS = /* css */ `
 .status-notice { display: flex; flex-direction: column; align-items: flex-start; gap: 24px; padding-top: 4px; }
 .status-notice p { font-size: 17px; color: var(--status-text-muted); }
 `;
+
+// Pure: a module that imports only BLOCKS_CSS (the frame's login card) leaves the rest out.
+export const CONTENT_CSS = /* @__PURE__ */ [BLOCKS_CSS, SHELL_CSS].join('\n');
