@@ -2,7 +2,6 @@
 // sanitiser (DOMPurify) bundled in, that only such shops fetch (icons.ts imports it). The markup is cleaned once a
 // page; its rules join the elements' look as it arrives (the button's and the link's boxes never change size).
 import { sanitizeMarkup } from '../sanitize-markup.ts';
-import { favoriteIcon } from './icons.ts';
 import { addLook } from './look.ts';
 
 const CUSTOM_ICON_CSS = `
@@ -24,10 +23,11 @@ export function cleanIconMarkup(markup: string): Promise<string> {
   return clean;
 }
 
-/** Fills the icon's box with the clean markup; with no SVG left after cleaning, the heart rather than an empty button. */
-export async function fillCustomIcon(box: HTMLElement, markup: string): Promise<void> {
+/** Fills the icon's box with the clean markup; false when no SVG is left after cleaning (icons.ts shows the heart). */
+export async function fillCustomIcon(box: HTMLElement, markup: string): Promise<boolean> {
   addLook(box.ownerDocument, 'icon', CUSTOM_ICON_CSS);
   const clean = await cleanIconMarkup(markup);
-  if (/<svg\b/i.test(clean)) box.innerHTML = clean;
-  else box.outerHTML = favoriteIcon('heart');
+  if (!/<svg\b/i.test(clean)) return false;
+  box.innerHTML = clean;
+  return true;
 }

@@ -32,8 +32,12 @@ export function placeFavoriteIcon(target: HTMLElement, settings: IconSettings | 
   box.className = 'status-icon status-icon--custom';
   box.setAttribute('aria-hidden', 'true');
   target.prepend(box);
-  // Its code, with the sanitiser, is a chunk only such shops fetch (custom-icon.ts); the heart if it fails.
-  import('./custom-icon.ts').then((module) => module.fillCustomIcon(box, markup)).catch(() => void (box.outerHTML = favoriteIcon('heart')));
+  // Its code, with the sanitiser, is a chunk only such shops fetch (custom-icon.ts). With no SVG left after
+  // cleaning, or when that chunk failed, the heart rather than an empty button.
+  import('./custom-icon.ts')
+    .then((module) => module.fillCustomIcon(box, markup))
+    .catch(() => false)
+    .then((shown) => void (shown || (box.outerHTML = favoriteIcon('heart'))));
 }
 
 /** The toasts' error icon (toast.ts). */
