@@ -57,7 +57,10 @@ function defineStubs(win: HostWindow): boolean {
     registry.define(
       tag,
       class extends win.HTMLElement {
-        static observedAttributes = ['product-id', 'variant-id', 'type', 'product-amount'];
+        // A getter, not a static field: the field compiles to a helper the loader would carry for it alone.
+        static get observedAttributes(): string[] {
+          return ['product-id', 'variant-id', 'type', 'product-amount'];
+        }
         connectedCallback(): void {
           current?.connect(this);
         }
