@@ -4,12 +4,13 @@
 // card the loader's frame drew (app/frame-login.ts): the address typed there, the opt-in and a submit.
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { FRAME_FORM, takeFrameForm, useNavigate, useT } from '../../runtime/public.ts';
+import { FRAME_FORM, FRAME_TAKEN, useNavigate, useT } from '../../runtime/public.ts';
 import { MarketingOptIn, PolicyText } from './Consent.tsx';
 import { LoginError, type LoginController } from './controller.ts';
 import { checkEmail } from './email.ts';
 import { currentBrowser, isGoogleSignInSupported } from './google-support.ts';
 import { LoginStyles, Spinner } from './styles.tsx';
+import { takeFrameForm } from './take-card.ts';
 
 export interface LoginFormProps {
   login: LoginController;
@@ -90,7 +91,7 @@ export function LoginForm({ login, returnTo }: LoginFormProps) {
   return (
     <div className="status-login">
       <LoginStyles />
-      <form ref={form} noValidate onSubmit={onSubmit} aria-busy={busy !== null || undefined} {...{ [FRAME_FORM]: 'login' }}>
+      <form ref={form} noValidate onSubmit={onSubmit} aria-busy={busy !== null || undefined} {...{ [FRAME_FORM]: 'login', [FRAME_TAKEN]: '' }}>
         <div className="status-login-field">
           <label htmlFor={emailId}>{t('emailLabel')}</label>
           <input
