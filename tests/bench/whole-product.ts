@@ -20,14 +20,15 @@ export interface WholeProductResult {
   chunks: string[];
 }
 
-/** For you's first content: an element of the page that is not a skeleton's. The probe records when it painted. */
+/** For you's first content: a shown element of the page that is not a skeleton's (a heading hidden until its row
+ * has cards does not count). The probe records when it painted. */
 export const FIRST_CONTENT = `(() => {
   window.__firstContent = new Promise((resolve) => {
     addEventListener('click', (event) => {
       const clickAt = event.timeStamp;
       const content = () => {
         const page = document.getElementById('status-widget-root')?.shadowRoot?.querySelector('.status-page[data-route="foryou"]');
-        return !!page && [...page.querySelectorAll('h2, h3, p, a, button, img, input')].some((el) => !el.closest('.status-skeleton, .status-visually-hidden'));
+        return !!page && [...page.querySelectorAll('h2, h3, p, a, button, img, input')].some((el) => !el.closest('.status-skeleton, .status-visually-hidden') && el.checkVisibility({ visibilityProperty: true }));
       };
       // The stamp bounds a traced tap's tasks (devstore-taps.ts).
       const frame = () => requestAnimationFrame(() => (content() ? setTimeout(() => { console.timeStamp('status-usable'); resolve(performance.now() - clickAt); }, 0) : frame()));
