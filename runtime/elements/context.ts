@@ -88,8 +88,13 @@ export function createElementsContext({ initData, emit, track, idsOf }: Elements
   let table: Partial<MessageTable> = english;
   const t = createTranslate(() => table);
   const textsReady = ownTable(typeof language === 'string' ? language : '') ? import('./messages-de.ts').then((module) => void (table = module.de), () => {}) : null;
-  const loadToasts = lazy(() => import('./toast.ts').then((module) => module.createToasts(doc, t)));
-  const toastFailed = (error: unknown): void => console.error('Status: a message could not be shown', error);
+  const loadToasts = lazy(() => import('./toast.ts').then((module) => module.createToasts(doc, t, context.addTexts)));
+  /** A toast's call, made once their chunk is there. */
+  const toast = <K extends keyof Toasts>(name: K) => (...args: Parameters<Toasts[K]>): void =>
+    void loadToasts().then(
+      (toasts) => (toasts[name] as (...args: Parameters<Toasts[K]>) => void)(...args),
+      (error: unknown) => console.error('Status: a message could not be shown', error),
+    );
   const favorites = createFavorites({ sync: () => loadSession().then((loaded) => loaded.favorites), hasSession });
   const destination = settings.wishlist?.notificationDestination;
 
@@ -106,8 +111,9 @@ export function createElementsContext({ initData, emit, track, idsOf }: Elements
     addTexts: (texts) => void Object.assign(english, texts),
     textsReady,
     toasts: {
-      show: (...args) => void loadToasts().then((toasts) => toasts.show(...args), toastFailed),
-      attach: (...args) => void loadToasts().then((toasts) => toasts.attach(...args), toastFailed),
+      show: toast('show'),
+      attach: toast('attach'),
+      failed: toast('failed'),
     },
     wishlistActive: settings.wishlist?.isActive === true,
     notificationDestination: destination === 'widget' || destination === 'button' ? destination : 'site',

@@ -9,17 +9,9 @@ import type { SavedItemIds } from '../dom/contract.ts';
 import type { ElementsContext } from './context.ts';
 import { settingsGroup } from '../dom/page-data.ts';
 import { placeFavoriteIcon } from './icons.ts';
-import { SITE_TOAST_MS, TOAST_MS } from './toast.ts';
 
 export type Cleanup = () => void;
 const nothing: Cleanup = () => {};
-
-export function notifyFailure(ctx: ElementsContext, host: HTMLElement, button: HTMLElement, saved: boolean): void {
-  const { t } = ctx;
-  if (ctx.notificationDestination === 'button') ctx.toasts.attach(host, button, t('error'));
-  else if (ctx.notificationDestination === 'widget') ctx.toasts.show(t('error'), TOAST_MS);
-  else ctx.toasts.show(t(saved ? 'saveError' : 'removeError'), SITE_TOAST_MS);
-}
 
 /** The element's ids by the loader's id check (a console warning when they break the rule). */
 export function itemIds(ctx: ElementsContext, element: HTMLElement): SavedItemIds | null {
@@ -41,7 +33,7 @@ export function toggler(ctx: ElementsContext, host: HTMLElement, button: HTMLEle
     try {
       await ctx.favorites.set(ids, want, true);
     } catch {
-      notifyFailure(ctx, host, button, want);
+      ctx.toasts.failed(want, ctx.notificationDestination, { host, button });
     } finally {
       pending = null;
       repaint();

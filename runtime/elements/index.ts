@@ -133,7 +133,7 @@ export function start(options: ElementsOptions, doc: Document = document): Eleme
         await ctx.favorites.set(ids, saved);
         return true;
       } catch {
-        ctx.toasts.show(ctx.t(saved ? 'saveError' : 'removeError'), 8000);
+        ctx.toasts.failed(saved, 'site');
         return false;
       }
     },

@@ -35,7 +35,7 @@ vi.mock('./messages-de.ts', async (original) => {
 const AUTH = 'https://auth.test';
 let saved: { id: string; productId: number; variantId: null }[] = [];
 let reports: string[] = [];
-createTestServer(
+const server = createTestServer(
   http.post(`${TEST_API}/errors/report`, async ({ request }) => (reports.push(await request.text()), new HttpResponse(null, { status: 204 }))),
   http.post(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signUp`, () =>
     HttpResponse.json({ idToken: 'anon-token', refreshToken: 'r', expiresIn: '3600', localId: 'anon-1' })),
@@ -135,6 +135,19 @@ describe('the elements load their parts when needed', () => {
     expect(badge().parentElement?.querySelector('rect[data-own="yes"]')).toBeTruthy();
     // Its rules arrive with it: the icon's box is the heart's size.
     expect(document.getElementById('status-elements-look-icon')?.textContent).toContain('.status-icon--custom{');
+  });
+
+  it("a failed save: the toasts' part brings the failure's text, and the heart shows what is saved", async () => {
+    server.use(jsonHandler('post', '/saved/wishlist', () => new HttpResponse(null, { status: 500 })));
+    mount();
+    await settle();
+    expect(loaded.has('toast')).toBe(false);
+    heart().click();
+    expect(heart().getAttribute('aria-pressed')).toBe('true');
+    await vi.waitFor(() => expect(document.querySelector('.status-toast')?.textContent).toContain('Unable to save item'));
+    expect(loaded.has('toast')).toBe(true);
+    expect(heart().getAttribute('aria-pressed')).toBe('false');
+    expect(document.querySelector('.status-toast__close')?.getAttribute('aria-label')).toBe('Dismiss');
   });
 
   it('a click without a pointer first (a keyboard) saves too', async () => {

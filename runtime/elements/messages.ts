@@ -1,5 +1,6 @@
 // The theme elements' texts, the product's word for word: English here and with each part that is a chunk of
-// its own (the strips', the save button's, the login block's: added as it loads, `addTexts` in context.ts);
+// its own (the strips', the save button's, the login block's, the toasts', the saving code's: added as it
+// loads, `addTexts` in context.ts);
 // German in messages-de.ts, a chunk that context.ts imports before anything renders on a German page.
 export const en = {
   favorite: 'Save to favorites',
@@ -7,12 +8,6 @@ export const en = {
   favorites: 'Favorites',
   favoritesOne: 'Favorites, 1 item',
   favoritesMany: 'Favorites, {count} items',
-  /** favoriteButton.notifications.error: the widget's and the button's own message. */
-  error: 'Something went wrong. Please try again.',
-  /** The site target's messages (item toasts). */
-  saveError: 'Unable to save item',
-  removeError: 'Unable to remove item',
-  dismiss: 'Dismiss',
 };
 
 export type MessageKey =
@@ -20,7 +15,8 @@ export type MessageKey =
   | keyof typeof import('./collection-strip.ts').STRIP_TEXTS
   | keyof typeof import('./save-button.ts').SAVE_TEXTS
   | keyof typeof import('./login-block.ts').LOGIN_TEXTS
-  | keyof typeof import('./favorites-sync.ts').GUEST_TEXTS;
+  | keyof typeof import('./favorites-sync.ts').GUEST_TEXTS
+  | keyof typeof import('./toast.ts').TOAST_TEXTS;
 
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 

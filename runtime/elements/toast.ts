@@ -2,15 +2,27 @@
 // the bottom; 8000 ms for the site target, 4000 ms otherwise; hovering or focusing one pauses it and a paused
 // toast gains 2 s. With an error icon and a dismiss button. The 'button' target is a short message
 // attached to the element itself, positioned over the page (no layout shift), tied to the button with
-// aria-describedby. A chunk of its own (build/elements.ts) with its rules, imported when a first one shows.
+// aria-describedby. A save's or removal's failure is told where the settings say (`failed`). A chunk of its
+// own (build/elements.ts) with its rules and texts, imported when a first one shows.
+import type { Destination } from './context.ts';
 import { errorIcon } from './icons.ts';
 import { addLook, TOAST_LOOK_CSS } from './look.ts';
-import type { Translate } from './messages.ts';
+import type { MessageTable, Translate } from './messages.ts';
 import { safeUrl } from '../url-policy.ts';
 
 export const TOAST_MS = 4000;
 export const SITE_TOAST_MS = 8000;
 export const PAUSE_BONUS_MS = 2000;
+
+/** The toasts' English texts (a German page's table has them all). */
+export const TOAST_TEXTS = {
+  /** favoriteButton.notifications.error: the widget's and the button's own message. */
+  error: 'Something went wrong. Please try again.',
+  /** The site target's messages (item toasts). */
+  saveError: 'Unable to save item',
+  removeError: 'Unable to remove item',
+  dismiss: 'Dismiss',
+};
 
 /** A notice rather than an error (no error icon), with an optional link (left out unless a safe URL). */
 export interface ToastNotice {
@@ -22,12 +34,18 @@ export interface Toasts {
   show(text: string, durationMs: number, notice?: ToastNotice): void;
   /** A message attached to `button` (the 'button' target). */
   attach(host: HTMLElement, button: HTMLElement, text: string): void;
+  /**
+   * A save's or removal's failure where `destination` says: the site's toast (saveError/removeError, 8 s), the
+   * widget's message (4 s), or a message on the button itself (`at`; without it, the site's toast).
+   */
+  failed(saved: boolean, destination: Destination, at?: { host: HTMLElement; button: HTMLElement }): void;
 }
 
 let ids = 0;
 
-export function createToasts(doc: Document, t: Translate): Toasts {
+export function createToasts(doc: Document, t: Translate, addTexts: (texts: Partial<MessageTable>) => void): Toasts {
   addLook(doc, 'toast', TOAST_LOOK_CSS);
+  addTexts(TOAST_TEXTS);
   let region: HTMLElement | null = null;
   const queue: { text: string; durationMs: number; notice?: ToastNotice | undefined }[] = [];
   let active = false;
@@ -106,10 +124,15 @@ export function createToasts(doc: Document, t: Translate): Toasts {
     run();
   };
 
-  return {
+  const toasts: Toasts = {
     show(text, durationMs, notice) {
       queue.push({ text, durationMs, notice });
       if (!active) next();
+    },
+    failed(saved, destination, at) {
+      if (destination === 'button' && at) toasts.attach(at.host, at.button, t('error'));
+      else if (destination === 'widget') toasts.show(t('error'), TOAST_MS);
+      else toasts.show(t(saved ? 'saveError' : 'removeError'), SITE_TOAST_MS);
     },
     attach(host, button, text) {
       host.querySelector('.status-element-message')?.remove();
@@ -126,4 +149,5 @@ export function createToasts(doc: Document, t: Translate): Toasts {
       }, TOAST_MS);
     },
   };
+  return toasts;
 }
