@@ -14,12 +14,13 @@
 // (docs/decisions.md); the shopper's own lists (favorites, saved from cart) always show everything.
 // Its own chunk (build/elements.ts), imported by index.ts when a strip comes near the screen, with the
 // batching product client and the strips' rules (look.ts): a page whose strips stay below the fold loads neither.
+import type { ApiClient } from '../api/client.ts';
 import type { ProductData } from '../api/product-types.ts';
 import { createProductClient, type ProductClient } from '../api/products.ts';
 import { addLook, STRIP_LOOK_CSS } from './look.ts';
 import { readRecentlyViewed, RECENTLY_VIEWED_SHOWN } from '../dom/recently-viewed.ts';
 import { productPrice } from '../dom/price.ts';
-import { readPageData } from '../dom/page-data.ts';
+import { pluginOn, readPageData } from '../dom/page-data.ts';
 import type { ShopLocale } from '../types.ts';
 import { safeUrl } from '../url-policy.ts';
 import type { ElementsContext } from './context.ts';
@@ -48,11 +49,20 @@ const TYPES: Record<StripType, TypeInfo> = {
   savedFromCart: { heading: 'savedFromCart', empty: 'emptySavedFromCart', hash: '#status-saved-from-cart', group: ['saved', false], max: 12 },
 };
 
+/** The API's POST, through the elements' identity and API client (imported with the first call). */
+const apiOf = (ctx: ElementsContext): Pick<ApiClient, 'post'> => ({
+  post: (path, payload, opts) => ctx.session().then(({ api }) => api.post(path, payload, opts)),
+});
+
+/** Whether a settings group turns a strip's type on (the registry's rule, pluginOn). */
+const settingActive = (ctx: ElementsContext, group: string, byDefault: boolean): boolean =>
+  pluginOn({ activeBy: group, activeByDefault: byDefault }, ctx.settings);
+
 const clients = new WeakMap<ElementsContext, ProductClient>();
 /** The page's batching product client (one per elements context), made with its first strip. */
 function productsOf(ctx: ElementsContext): ProductClient {
   let client = clients.get(ctx);
-  if (!client) clients.set(ctx, (client = createProductClient(ctx.api, ctx.storage ? { storage: ctx.storage } : {})));
+  if (!client) clients.set(ctx, (client = createProductClient(apiOf(ctx), ctx.storage ? { storage: ctx.storage } : {})));
   return client;
 }
 
@@ -133,7 +143,7 @@ function listsOf(ctx: ElementsContext): ApiLists {
 
 function forYou(ctx: ElementsContext): NonNullable<ApiLists['forYou']> {
   // No session needed: the API answers a visitor without one popular today (no login).
-  return (listsOf(ctx).forYou ??= ctx.api
+  return (listsOf(ctx).forYou ??= apiOf(ctx)
     .post<{ recentlyViewed?: unknown; popularToday?: unknown }>('/init/for-you')
     .then((answer) => ({ recentlyViewed: ids(answer?.recentlyViewed), popularToday: ids(answer?.popularToday) }))
     .catch(() => null));
@@ -141,7 +151,7 @@ function forYou(ctx: ElementsContext): NonNullable<ApiLists['forYou']> {
 
 function savedFromCart(ctx: ElementsContext): Promise<Id[]> {
   if (!ctx.hasSession()) return Promise.resolve([]);
-  return (listsOf(ctx).savedFromCart ??= ctx.api
+  return (listsOf(ctx).savedFromCart ??= apiOf(ctx)
     .post<{ items?: { productId?: unknown }[] }>('/saved/cart/items')
     .then((answer) => ids((Array.isArray(answer?.items) ? answer.items : []).map((item) => item?.productId)))
     .catch(() => []));
@@ -176,7 +186,7 @@ export function renderCollectionStrip(host: HTMLElement, ctx: ElementsContext): 
   const products = productsOf(ctx);
   addLook(doc, 'strip', STRIP_LOOK_CSS);
   ctx.addTexts(STRIP_TEXTS);
-  if (info.group && !ctx.settingActive(...info.group)) {
+  if (info.group && !settingActive(ctx, ...info.group)) {
     host.hidden = true;
     host.replaceChildren();
     return () => {};
@@ -278,7 +288,7 @@ export function renderCollectionStrip(host: HTMLElement, ctx: ElementsContext): 
     const ids = (await listIds(ctx, options.type)).slice(0, amount * 2);
     const loaded = await Promise.allSettled(ids.map((id) => products.load({ id })));
     if (run !== generation) return;
-    const hideUnavailable = info.suggestion === true && !ctx.settingActive('showAllProducts', false);
+    const hideUnavailable = info.suggestion === true && !settingActive(ctx, 'showAllProducts', false);
     const found = loaded
       .flatMap((result, at) => (result.status === 'fulfilled' && !(hideUnavailable && result.value.available === false) ? [[ids[at]!, result.value] as const] : []))
       .slice(0, amount);

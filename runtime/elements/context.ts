@@ -1,13 +1,12 @@
 // What every theme element shares on one page: the identity and the API client (session.ts, imported on first
 // need: a click, or a stored session's lists), the favorites list, the settings the elements follow, texts (the
 // page language's table) and toasts (toast.ts, imported when one is shown).
-import type { ApiClient } from '../api/client.ts';
 import type { ElementsStartOptions, SavedItemIds } from '../dom/contract.ts';
 import { createFavorites, type Favorites } from './favorites.ts';
 import { createTranslate, en, ownTable, type MessageTable, type Translate } from './messages.ts';
 import type { Session } from './session.ts';
 import type { Toasts } from './toast.ts';
-import { customerIdOf, pluginOn, settingsOf } from '../dom/page-data.ts';
+import { customerIdOf, settingsOf } from '../dom/page-data.ts';
 import { SESSION_KEY } from '../dom/storage.ts';
 
 export type Destination = 'widget' | 'site' | 'button';
@@ -27,8 +26,8 @@ export interface ElementsContext {
   settings: Record<string, unknown>;
   idsOf: ElementsOptions['idsOf'];
   emit: ElementsStartOptions['emit'];
-  /** The API client's calls; the first one imports it (session.ts). */
-  api: Pick<ApiClient, 'post' | 'delete'>;
+  /** The identity and the API client (session.ts), imported on the first call. */
+  session(): Promise<Session>;
   /** Imports the identity and the API client ahead of a likely use (a pointer down or focus on a button). */
   warm(): void;
   /** The page's localStorage, when it can be used (the strips' product cache). */
@@ -43,7 +42,6 @@ export interface ElementsContext {
   /** The favorite button is active when the wishlist is (theme elements are "always active"). */
   wishlistActive: boolean;
   notificationDestination: Destination;
-  settingActive(group: string, byDefault: boolean): boolean;
   /** A signed-in customer (init data's customer id), not a guest. */
   isCustomer: boolean;
   hasSession(): boolean;
@@ -70,10 +68,6 @@ export function createElementsContext({ initData, emit, track, idsOf }: Elements
   const storage = safeStorage();
   let session: Session | null = null;
   const loadSession = lazy(() => import('./session.ts').then((module) => (session = module.createSession(initData, { emit, track, toasts: context.toasts, t, addTexts: context.addTexts, isCustomer: context.isCustomer }))));
-  const api: ElementsContext['api'] = {
-    post: (path, payload, opts) => loadSession().then(({ api }) => api.post(path, payload, opts)),
-    delete: (path, payload, opts) => loadSession().then(({ api }) => api.delete(path, payload, opts)),
-  };
   // Before the identity service is loaded, a stored session is read as the service would find it.
   const storedSession = (): boolean => {
     try {
@@ -103,7 +97,7 @@ export function createElementsContext({ initData, emit, track, idsOf }: Elements
     settings: pageSettings,
     idsOf,
     emit,
-    api,
+    session: loadSession,
     warm: () => void loadSession().catch(() => {}),
     storage,
     favorites,
@@ -117,7 +111,6 @@ export function createElementsContext({ initData, emit, track, idsOf }: Elements
     },
     wishlistActive: settings.wishlist?.isActive === true,
     notificationDestination: destination === 'widget' || destination === 'button' ? destination : 'site',
-    settingActive: (group, byDefault) => pluginOn({ activeBy: group, activeByDefault: byDefault }, pageSettings),
     isCustomer: customerIdOf(initData) !== null,
     hasSession,
   };
