@@ -13,7 +13,7 @@ function frame(): HTMLElement {
 describe("the frame's login card", () => {
   it("is the login section's: heading, text, a labelled e-mail field and the code button, first in the page", () => {
     const root = frame();
-    drawLogin(root, { shopId: 'shop-1' });
+    drawLogin(root, { shopId: 'shop-1' }, '#status');
     const card = root.querySelector('.status-page > section.status-card[data-section="login"]')!;
     expect(root.querySelector('.status-page > section')).toBe(card);
     expect(card.querySelector(`#${card.getAttribute('aria-labelledby')}`)?.textContent).toBe('Sign in');
@@ -29,16 +29,25 @@ describe("the frame's login card", () => {
 
   it("follows the shop's settings: the magic link's button, the opt-in checked by default", () => {
     const root = frame();
-    drawLogin(root, { shopId: 'shop-1', settings: { authMethod: { method: 'magicLink' }, acceptsMarketingToggle: { isActive: true, enabledByDefault: true } } });
+    drawLogin(root, { shopId: 'shop-1', settings: { authMethod: { method: 'magicLink' }, acceptsMarketingToggle: { isActive: true, enabledByDefault: true } } }, '#status');
     expect(root.querySelector('button[type="submit"]')?.textContent).toBe('Get login link');
     const box = root.querySelector<HTMLInputElement>('input[type="checkbox"][name="acceptsMarketing"]')!;
     expect(box.checked).toBe(true);
     expect(root.querySelector(`label[for="${box.id}"]`)?.textContent).toBe('Email me with news and offers');
   });
 
+  it("names the frame's dialog by the tab's heading, in the page's language", () => {
+    const root = frame();
+    root.insertAdjacentHTML('afterbegin', '<div class="status-panel" role="dialog"><h1 class="status-heading"></h1></div>');
+    drawLogin(root, { shopId: 'shop-1', locale: { language: 'de' } }, '#status-orders');
+    const heading = root.querySelector('.status-heading')!;
+    expect(heading.textContent).toBe('Bestellungen');
+    expect(root.querySelector('[role="dialog"]')?.getAttribute('aria-labelledby')).toBe(heading.id);
+  });
+
   it('keeps a submit for the panel: the page does not navigate, the form is marked', () => {
     const root = frame();
-    drawLogin(root, { shopId: 'shop-1' });
+    drawLogin(root, { shopId: 'shop-1' }, '#status');
     const form = root.querySelector('form')!;
     const submit = new Event('submit', { cancelable: true });
     form.dispatchEvent(submit);

@@ -6,10 +6,11 @@
 import type { InitData } from '../runtime/dom/contract';
 import { FRAME_FORM, FRAME_SUBMITTED } from '../runtime/dom/frame-form.ts';
 import { BLOCKS_CSS } from '../runtime/dom/styles/content.ts';
+import { TABS_DE, TABS_EN } from '../runtime/i18n/tabs.ts';
 import { readFormSettings } from '../plugins/login/form-settings.ts';
-import { LOGIN_CSS } from '../plugins/login/login-css.ts';
-import de from '../plugins/login/messages/de.ts';
-import { en } from '../plugins/login/messages/en.ts';
+import { FORM_CSS } from '../plugins/login/login-css.ts';
+import { card as de } from '../plugins/login/messages/card-de.ts';
+import { card as en } from '../plugins/login/messages/card-en.ts';
 
 type Attributes = Record<string, string | boolean>;
 
@@ -20,12 +21,23 @@ function element(doc: Document, tag: string, attributes: Attributes, ...children
   return node;
 }
 
-/** Draws the card first in the frame's page (above its skeleton); does nothing when the frame has no page. */
-export function drawLogin(frame: HTMLElement, initData: InitData): void {
+/**
+ * Draws the card first in the frame's page (above its skeleton), and the tab's name (`hash`: a tab's route) in
+ * the frame's heading, which names its dialog. Does nothing when the frame has no page.
+ */
+export function drawLogin(frame: HTMLElement, initData: InitData, hash: string): void {
   const page = frame.querySelector('.status-page');
   if (!page) return;
   const doc = frame.ownerDocument;
-  const t = initData.locale?.language === 'de' ? de : en;
+  const german = initData.locale?.language === 'de';
+  const t = german ? de : en;
+  const tab = `nav.${hash.slice('#status-'.length) || 'foryou'}` as keyof typeof TABS_EN;
+  const heading = frame.querySelector('.status-heading');
+  if (heading) {
+    heading.textContent = (german ? TABS_DE : TABS_EN)[tab] ?? '';
+    heading.id = 'status-frame-heading';
+    frame.querySelector('.status-panel')?.setAttribute('aria-labelledby', heading.id);
+  }
   const { method, marketing } = readFormSettings(initData.settings ?? {});
   const h = (tag: string, attributes: Attributes, ...children: (Node | string)[]) => element(doc, tag, attributes, ...children);
   const form = h(
@@ -54,5 +66,5 @@ export function drawLogin(frame: HTMLElement, initData: InitData): void {
     h('p', { class: 'status-muted' }, t.sectionText),
     h('div', { class: 'status-login' }, form),
   );
-  page.prepend(h('style', {}, BLOCKS_CSS, LOGIN_CSS), card);
+  page.prepend(h('style', {}, BLOCKS_CSS, FORM_CSS), card);
 }

@@ -231,7 +231,7 @@ describe("the card the loader's frame drew before the panel was there", { timeou
     frame.setAttribute('data-status-frame', String(performance.now()));
     frame.innerHTML = '<div class="status-page"></div>';
     document.body.append(frame);
-    drawLogin(frame, { shopId: 'shop-1', settings: MARKETING });
+    drawLogin(frame, { shopId: 'shop-1', settings: MARKETING }, '#status');
     return frame;
   }
 

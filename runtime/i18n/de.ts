@@ -1,5 +1,6 @@
 // Core (shell) messages in German, loaded on demand.
 import type { en } from './en.ts';
+import { TABS_DE } from './tabs.ts';
 
 const de: Record<keyof typeof en, string> = {
   'panel.close': 'Schließen',
@@ -8,9 +9,7 @@ const de: Record<keyof typeof en, string> = {
   'panel.loadError': 'Diese Seite konnte nicht geladen werden. Bitte versuche es erneut.',
   'panel.newTab': '(öffnet in einem neuen Tab)',
   'nav.label': 'Kontonavigation',
-  'nav.foryou': 'Für dich',
-  'nav.orders': 'Bestellungen',
-  'nav.profile': 'Profil',
+  ...TABS_DE,
   'toast.dismiss': 'Schließen',
   'actionPanel.done': 'Fertig',
   'sharePreview.heading': 'Achtung!',

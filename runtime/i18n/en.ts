@@ -1,4 +1,6 @@
 // Core (shell) messages in English. Feature plugins carry their own.
+import { TABS_EN } from './tabs.ts';
+
 export const en = {
   'panel.close': 'Close',
   'panel.back': 'Back',
@@ -6,9 +8,7 @@ export const en = {
   'panel.loadError': 'This page could not be loaded. Please try again.',
   'panel.newTab': '(opens in a new tab)',
   'nav.label': 'Account navigation',
-  'nav.foryou': 'For you',
-  'nav.orders': 'Orders',
-  'nav.profile': 'Profile',
+  ...TABS_EN,
   'toast.dismiss': 'Dismiss',
   'actionPanel.done': 'Done',
   'sharePreview.heading': 'Heads up!',

@@ -4,7 +4,7 @@
 import { HOST_ELEMENT_ID } from './panel';
 import type { HostWindow } from '../dom/host-window';
 import type { PanelModule } from '../dom/contract';
-import { createFakePanel, type FakePanel, resetPage, settle, SHOP, startLoader } from '../testing/loader';
+import { createFakePanel, type FakePanel, PANEL_URL, resetPage, settle, SHOP, startLoader } from '../testing/loader';
 
 const win = window as HostWindow;
 
@@ -150,14 +150,16 @@ describe("a guest's login card in the frame", () => {
     await vi.waitFor(() => expect(panel.importPanel).toHaveBeenCalledTimes(1));
   });
 
-  it("is preloaded with the panel at the intent", async () => {
+  it('is not fetched on an intent: a hover mounts the panel, and then no frame is drawn', async () => {
     await start(SHOP);
     const account = document.createElement('a');
     account.href = '#status';
     document.body.append(account);
     account.dispatchEvent(new Event('touchstart', { bubbles: true }));
     const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
-    expect(preloads[0]).toBe(CARD_URL);
+    expect(preloads).toContain(PANEL_URL);
+    expect(preloads).not.toContain(CARD_URL);
+    expect(cardImports).toEqual([]);
   });
 
   it('is not drawn for a customer, with the login plugin off, or on a page that is not a tab', async () => {

@@ -27,7 +27,7 @@ export const TAB_HASH = /^#status(-foryou|-orders|-profile)?$/;
 
 /** The chunk that draws a guest's login card into the frame: each tab page starts with the login section. */
 export interface FrameLoginModule {
-  drawLogin(frame: HTMLElement, initData: InitData): void;
+  drawLogin(frame: HTMLElement, initData: InitData, hash: string): void;
 }
 const CLOSE_LABELS: Record<string, string> = { de: 'Schließen' };
 

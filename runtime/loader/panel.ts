@@ -202,13 +202,12 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
     let card: Promise<void> | undefined;
     if (!frame) {
       const { root } = (frame = drawFrame(prepare(), options.initData, hash, () => controller.close()));
-      // A guest can type at once: the card arrives with the panel's first chunks (all preloaded at the intent),
-      // into a frame still showing; the panel's graph, whose evaluation is one long task, runs after the card
-      // painted.
+      // A guest can type at once: the card (a small file) arrives with the panel's first chunks, into a frame
+      // still showing; the panel's graph, whose evaluation is one long task, runs after the card painted.
       if (options.frameLogin && TAB_HASH.test(hash)) {
         card = options.frameLogin().then(
           (module) => {
-            if (root.isConnected) module.drawLogin(root, options.initData);
+            if (root.isConnected) module.drawLogin(root, options.initData, hash);
             return new Promise((painted) => afterNextFrame(win, painted));
           },
           () => {},

@@ -118,7 +118,8 @@ export function startStatus(options: LoaderOptions): StatusApi {
     // second round of requests that the panel would only start after it ran.
     // A guest's too (the page knows no customer, as the runtime's config decides): login's section, which their
     // first open shows, would otherwise be requested only once the panel graph ran and login's setup asked.
-    const preloadPanel = createPrefetch(win, [...(card ? [card] : []), panelUrl, ...panelDependencyUrls]);
+    // Not the card: an intent that mounts the panel (a hover) needs no frame, and the card would count in its open.
+    const preloadPanel = createPrefetch(win, [panelUrl, ...panelDependencyUrls]);
     const preloadPlugins = createPrefetch(win, enabledPluginUrls(pluginPreloads, settings, isGuest));
     // On intent the panel also mounts, closed, when the browser is next idle: the pointer's travel to the
     // click pays for evaluating the chunk and starting the runtime, not the click. The preloads start here, in

@@ -1,22 +1,18 @@
 // The login plugin's texts in German, loaded on demand.
 import type { LoginMessages } from './en.ts';
+import { card } from './card-de.ts';
 
 const de: LoginMessages = {
-  sectionHeading: 'Anmelden',
-  sectionText: 'Melde dich an, um deine Bestellungen zu sehen und deine gespeicherten Artikel und Favoriten auf jedem Gerät zu behalten.',
-  emailLabel: 'E-Mail',
+  ...card,
   emailRequired: 'Bitte gib eine gültige E-Mail-Adresse ein',
   emailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein.',
   emailSuggestion: 'Meintest du {emailAddress}?',
-  getCode: 'Anmeldecode anfordern',
-  getLink: 'Anmeldelink anfordern',
   sending: 'Wird gesendet…',
   emailFailed: 'Wir konnten dir keinen Anmeldecode senden. Bitte versuche es später erneut.',
   or: 'oder',
   google: 'Mit Google anmelden',
   googleFailed: 'Anmeldung mit Google nicht möglich. Bitte versuche es später erneut.',
   googleBlocked: 'Anmeldung mit Google nicht möglich. Bitte fordere mit deiner E-Mail-Adresse einen Anmeldecode an.',
-  marketing: 'Ich möchte Neuigkeiten und Angebote per E-Mail erhalten',
   privacyText: 'Mit der Anmeldung akzeptierst du unsere {terms} und {privacy}.',
   terms: 'Nutzungsbedingungen',
   privacy: 'Datenschutzerklärung',

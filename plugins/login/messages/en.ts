@@ -1,20 +1,17 @@
 // The login plugin's texts in English (namespace `login`). The product's texts are verbatim.
+import { card } from './card-en.ts';
+
 export const en = {
-  sectionHeading: 'Sign in',
-  sectionText: 'Sign in to see your orders and keep your saved items and favorites on every device.',
-  emailLabel: 'Email',
+  ...card,
   emailRequired: 'Please enter a valid email address',
   emailInvalid: 'Please enter a valid email address.',
   emailSuggestion: 'Did you mean {emailAddress}?',
-  getCode: 'Get login code',
-  getLink: 'Get login link',
   sending: 'Sending…',
   emailFailed: "We weren't able to email you a login code. Please try again later.",
   or: 'or',
   google: 'Sign in with Google',
   googleFailed: 'Unable to sign in with Google. Please try again later.',
   googleBlocked: 'Unable to sign in with Google. Please use an email to get a login code.',
-  marketing: 'Email me with news and offers',
   privacyText: 'By signing in, you agree to our {terms} and {privacy}.',
   terms: 'Terms of Service',
   privacy: 'Privacy Policy',

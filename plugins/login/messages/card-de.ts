@@ -1,0 +1,10 @@
+// The login card's texts in German: the section's heading and text, the field, the buttons and the
+// opt-in. Spread into de.ts; the card the loader's frame draws (app/frame-login.ts) takes only these.
+export const card = {
+  sectionHeading: 'Anmelden',
+  sectionText: 'Melde dich an, um deine Bestellungen zu sehen und deine gespeicherten Artikel und Favoriten auf jedem Gerät zu behalten.',
+  emailLabel: 'E-Mail',
+  getCode: 'Anmeldecode anfordern',
+  getLink: 'Anmeldelink anfordern',
+  marketing: 'Ich möchte Neuigkeiten und Angebote per E-Mail erhalten',
+};

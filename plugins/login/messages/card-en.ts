@@ -1,0 +1,10 @@
+// The login card's texts in English: the section's heading and text, the field, the buttons and the
+// opt-in. Spread into en.ts; the card the loader's frame draws (app/frame-login.ts) takes only these.
+export const card = {
+  sectionHeading: 'Sign in',
+  sectionText: 'Sign in to see your orders and keep your saved items and favorites on every device.',
+  emailLabel: 'Email',
+  getCode: 'Get login code',
+  getLink: 'Get login link',
+  marketing: 'Email me with news and offers',
+};
