@@ -109,6 +109,8 @@ describe('panel in Chromium', () => {
     const page = await hostPage();
     await page.click('a[href="#status"]');
     await page.getByRole('dialog', { name: 'For you' }).waitFor();
+    // Open, not the loader's frame (a guest's may hold the login card until the panel took it over).
+    await page.waitForFunction(() => (window as unknown as { statusEvents: { name: string }[] }).statusEvents.some((e) => e.name === 'status:open'));
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab');
       const inside = await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.closest('[role="dialog"]') != null);
