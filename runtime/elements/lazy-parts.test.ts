@@ -174,6 +174,12 @@ describe('the elements load their parts when needed', () => {
     expect(heart().getAttribute('aria-label')).toBe('Save to favorites'); // at once
   });
 
+  it("a page language that is not a string renders English at once", () => {
+    mount({ ...initData(), locale: { language: 42 } as unknown as { language: string } });
+    expect(heart().getAttribute('aria-label')).toBe('Save to favorites');
+    expect(loaded.has('de')).toBe(false);
+  });
+
   it('an English page renders at once, without the German table', () => {
     mount(initData('en'));
     expect(heart().getAttribute('aria-label')).toBe('Save to favorites');

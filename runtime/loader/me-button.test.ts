@@ -60,6 +60,15 @@ describe('me button', () => {
     expect(meButton()!.textContent).toBe('Mein Konto');
   });
 
+  it("a page's locale that is not what it should be: the English name, and the button still shows", async () => {
+    for (const locale of ['de', { language: 7 }, null]) {
+      ({ stop } = await start({ isActive: true }, { locale }));
+      expect(meButton()!.getAttribute('aria-label')).toBe('My account');
+      stop();
+      meButton()?.parentElement?.remove();
+    }
+  });
+
   it('loggedInOnly: hidden for a guest, shown once the panel signs them in, gone on logout; shown for a known customer', async () => {
     ({ stop } = await start({ isActive: true, loggedInOnly: true }));
     expect(meButton()).toBeNull();
