@@ -60,11 +60,15 @@ export async function widgetReady(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as unknown as { Status?: { ready: Promise<unknown> } }).Status?.ready.then(() => true));
 }
 
-/** Opens the widget through the public JS API and waits for the dialog. */
+/**
+ * Opens the widget through the public JS API and waits for the panel's dialog: not the loader's frame, which on a
+ * guest's tab page holds the login card, under the same name, until the panel took it over.
+ */
 export async function openWidget(page: Page, route = 'foryou', name: string | RegExp = 'For you') {
   await page.evaluate((r) => (window as unknown as { Status: { open(route: string): void } }).Status.open(r), route);
   const dialog = page.getByRole('dialog', { name });
   await dialog.waitFor();
+  await page.waitForFunction(() => !document.getElementById('status-widget-root')?.shadowRoot?.querySelector('[data-status-frame]'));
   return dialog;
 }
 
