@@ -45,13 +45,20 @@ describe("the frame's login card", () => {
     expect(root.querySelector('[role="dialog"]')?.getAttribute('aria-labelledby')).toBe(heading.id);
   });
 
-  it('keeps a submit for the panel: the page does not navigate, the form is marked', () => {
+  it('keeps a submit for the panel, and gives what the shopper did to the form that takes it over', () => {
     const root = frame();
-    drawLogin(root, { shopId: 'shop-1' }, '#status');
+    drawLogin(root, { shopId: 'shop-1', settings: { acceptsMarketingToggle: { isActive: true } } }, '#status');
     const form = root.querySelector('form')!;
+    form.querySelector<HTMLInputElement>('input[name="email"]')!.value = 'jane@example.com';
     const submit = new Event('submit', { cancelable: true });
     form.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
-    expect(form.hasAttribute('data-submitted')).toBe(true);
+    const taken = vi.fn();
+    root.addEventListener('status-frame-taken', taken);
+    const state = { values: {}, submitted: false };
+    form.dispatchEvent(new CustomEvent('status-frame-take', { detail: state }));
+    expect(state).toEqual({ values: { email: 'jane@example.com', acceptsMarketing: false }, submitted: true });
+    expect(form.hasAttribute('data-taken')).toBe(true);
+    expect(taken).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,10 +1,11 @@
 // A guest's login card, drawn in plain DOM into the loader's frame while the panel chunk loads (a tap on a tab
 // page with nothing prefetched): the login section's markup, texts and styles (plugins/login: LoginSection,
 // LoginForm), so the shopper can type their e-mail at once. Built as a file of its own beside the loader
-// (build/elements.ts), fetched with the panel. The panel's LoginForm takes the typed address, the opt-in, focus
-// and a submit over (runtime/dom/frame-form.ts), and only then shows in the frame's place (Panel.tsx).
+// (build/elements.ts), fetched when the frame is drawn. The panel's LoginForm takes the typed address, the
+// opt-in, focus and a submit over (runtime/dom/frame-form.ts), and only then shows in the frame's place
+// (Panel.tsx).
 import type { InitData } from '../runtime/dom/contract';
-import { FRAME_FORM, FRAME_SUBMITTED } from '../runtime/dom/frame-form.ts';
+import { FRAME_FORM, FRAME_TAKE_EVENT, FRAME_TAKEN, FRAME_TAKEN_EVENT, type FrameFormState } from '../runtime/dom/frame-form.ts';
 import { BLOCKS_CSS } from '../runtime/dom/styles/content.ts';
 import { TABS_DE, TABS_EN } from '../runtime/i18n/tabs.ts';
 import { readFormSettings } from '../plugins/login/form-settings.ts';
@@ -55,9 +56,18 @@ export function drawLogin(frame: HTMLElement, initData: InitData, hash: string):
     h('button', { type: 'submit', class: 'status-button', 'data-variant': 'primary' }, method === 'magicLink' ? t.getLink : t.getCode),
   );
   // Submitted before the panel is there: the panel's form sends it when it takes over.
+  let submitted = false;
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    form.setAttribute(FRAME_SUBMITTED, '');
+    submitted = true;
+  });
+  // The panel's login form takes the card over: what the shopper did, into the event's detail.
+  form.addEventListener(FRAME_TAKE_EVENT, (event) => {
+    const state = (event as CustomEvent<FrameFormState>).detail;
+    for (const input of form.querySelectorAll('input')) state.values[input.name] = input.type === 'checkbox' ? input.checked : input.value;
+    state.submitted = submitted;
+    form.setAttribute(FRAME_TAKEN, '');
+    form.dispatchEvent(new Event(FRAME_TAKEN_EVENT, { bubbles: true }));
   });
   const card = h(
     'section',

@@ -4,13 +4,12 @@
 // card the loader's frame drew (app/frame-login.ts): the address typed there, the opt-in and a submit.
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { FRAME_FORM, FRAME_TAKEN, useNavigate, useT } from '../../runtime/public.ts';
+import { FRAME_FORM, FRAME_TAKE_EVENT, FRAME_TAKEN, useNavigate, useT, type FrameFormState } from '../../runtime/public.ts';
 import { MarketingOptIn, PolicyText } from './Consent.tsx';
 import { LoginError, type LoginController } from './controller.ts';
 import { checkEmail } from './email.ts';
 import { currentBrowser, isGoogleSignInSupported } from './google-support.ts';
 import { LoginStyles, Spinner } from './styles.tsx';
-import { takeFrameForm } from './take-card.ts';
 
 export interface LoginFormProps {
   login: LoginController;
@@ -38,8 +37,10 @@ export function LoginForm({ login, returnTo }: LoginFormProps) {
 
   // In the commit that first shows this form, before it paints: what the shopper did in the frame's card.
   useLayoutEffect(() => {
-    const taken = form.current && takeFrameForm(form.current, 'login');
-    if (!taken) return;
+    const taken: FrameFormState = { values: {}, submitted: false };
+    // The card fills `taken` while the event is dispatched (app/frame-login.ts).
+    const card = (form.current?.getRootNode() as ParentNode | undefined)?.querySelector?.(`form[${FRAME_FORM}="login"]:not([${FRAME_TAKEN}])`);
+    card?.dispatchEvent(new CustomEvent(FRAME_TAKE_EVENT, { detail: taken }));
     const { email: typed, acceptsMarketing: optedIn } = taken.values;
     if (typeof typed === 'string' && typed) setEmail(typed);
     if (typeof optedIn === 'boolean') setAcceptsMarketing(optedIn);

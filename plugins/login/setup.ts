@@ -26,15 +26,9 @@ export default defineSetup<typeof manifest>((ctx) => {
     // Its pages and fills read the controller with useLogin() (usePlugin().provided); each loads after it.
     const provided = ctx.provide<LoginProvided>({ controller: null });
     let controller: Promise<LoginController> | null = null;
-    /** The section's module once loaded with the controller: rendered then without a Suspense round (below). */
-    let loaded: typeof import('./LoginSection.tsx') | null = null;
     const getController = () =>
       // Through LoginSection, which every first open for a guest shows: one chunk instead of a re-export wrapper.
-      (controller ??= import('./LoginSection.tsx').then((m) => {
-        provided.controller = m.createLoginController(ctx);
-        loaded = m;
-        return provided.controller;
-      }));
+      (controller ??= import('./LoginSection.tsx').then((m) => (provided.controller = m.createLoginController(ctx))));
     /** A component of a lazily loaded module, loaded with the controller. */
     const withLogin = <P extends object>(load: () => Promise<ComponentType<P>>) =>
       lazy(async () => ({ default: (await Promise.all([getController(), load()]))[1] }));
@@ -82,10 +76,7 @@ export default defineSetup<typeof manifest>((ctx) => {
         ctx.slots.fill(slot, {
           order: FILL_ORDER.first,
           when: (c) => !c.isCustomer,
-          // Loaded already (a guest's chunks come with the panel's): the form is in the page's first commit. A lazy
-          // component suspends once even then, and the form came a frame or more after the page.
-          component: () =>
-            loaded ? createElement(loaded.LoginSection, { returnTo }) : createElement(Suspense, { fallback: SECTION_PLACEHOLDER }, createElement(Section, { returnTo })),
+          component: () => createElement(Suspense, { fallback: SECTION_PLACEHOLDER }, createElement(Section, { returnTo })),
         }),
       ),
       ctx.slots.fill('profile.signOut', {

@@ -1,13 +1,21 @@
 // A form the loader's frame drew while the panel chunk loaded (a guest's login card: app/frame-login.ts), which
-// the shopper may type into at once. The panel's own form of the same name takes what was typed over
-// (plugins/login/take-card.ts, in that form's chunk); the panel shows in the frame's place only then (Panel.tsx: held),
+// the shopper may type into at once. The panel's own form of the same name takes what was typed over: it
+// dispatches FRAME_TAKE_EVENT on the frame's form, which fills the event's detail (the card's own code does the
+// reading: none of it is in the panel's files). The panel shows in the frame's place only then (Panel.tsx: held),
 // so the field never blinks out, and focus moves to the same field (handOverFocus).
 /** On the frame's form and on the panel's form that takes it over: the form's name. */
 export const FRAME_FORM = 'data-frame-form';
-/** Set on the frame's form once the shopper submitted it: the panel's form submits when it takes over. */
-export const FRAME_SUBMITTED = 'data-submitted';
-/** Dispatched on the frame's form (bubbling to the frame) when the panel's form took it over. */
+/** Dispatched by the panel's form on the frame's form, a CustomEvent whose detail (FrameFormState) it fills. */
+export const FRAME_TAKE_EVENT = 'status-frame-take';
+/** Dispatched on the frame's form (bubbling to the frame) once the panel's form took it over. */
 export const FRAME_TAKEN_EVENT = 'status-frame-taken';
+
+export interface FrameFormState {
+  /** Each named input's value (a checkbox's checked). */
+  values: Record<string, string | boolean>;
+  /** The shopper submitted it: the panel's form submits. */
+  submitted: boolean;
+}
 /** Set on the frame's form once the panel's form took its values, and on the panel's own form. */
 export const FRAME_TAKEN = 'data-taken';
 

@@ -39,4 +39,4 @@ export { formatPhone, numberInput } from '../input-rules.ts';
 // A merchant's text written once or per language, as the shopper reads it.
 export { localized } from '../i18n/localized.ts';
 // A form the loader's frame drew before the panel was there (a guest's login card): the panel's form takes it over.
-export { FRAME_FORM, FRAME_SUBMITTED, FRAME_TAKEN, FRAME_TAKEN_EVENT } from '../dom/frame-form.ts';
+export { FRAME_FORM, FRAME_TAKE_EVENT, FRAME_TAKEN, type FrameFormState } from '../dom/frame-form.ts';
