@@ -9,6 +9,8 @@ export const FRAME_FORM = 'data-frame-form';
 export const FRAME_TAKE_EVENT = 'status-frame-take';
 /** Dispatched on the frame's form (bubbling to the frame) once the panel's form took it over. */
 export const FRAME_TAKEN_EVENT = 'status-frame-taken';
+/** Set on the frame's form once the panel's form took its values, and on the panel's own form. */
+export const FRAME_TAKEN = 'data-taken';
 
 export interface FrameFormState {
   /** Each named input's value (a checkbox's checked). */
@@ -16,8 +18,6 @@ export interface FrameFormState {
   /** The shopper submitted it: the panel's form submits. */
   submitted: boolean;
 }
-/** Set on the frame's form once the panel's form took its values, and on the panel's own form. */
-export const FRAME_TAKEN = 'data-taken';
 
 /** Whether `frame` holds a form no panel form has taken over yet. */
 export function frameFormWaiting(frame: Element): boolean {

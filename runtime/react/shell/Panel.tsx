@@ -82,7 +82,11 @@ export function Panel({ onOpened, onClosed }: PanelProps) {
   useLayoutEffect(() => {
     const shell = root.current;
     if (!holding) {
-      if (wasHolding.current) takeOver(shell);
+      // Ended by a route change or a close too: forget the route, or coming back to it would hide the panel again.
+      if (wasHolding.current) {
+        takeOver(shell);
+        setHeld(null);
+      }
       wasHolding.current = false;
       return;
     }
