@@ -52,6 +52,29 @@ describe('external plugins (settings.plugins)', () => {
     expect(messages).toEqual(['one: Error: 404', 'two: Error: /two.js exports plugin "impostor", but the settings entry names "two"']);
     expect(runtime.registry.status('impostor')).toBeUndefined();
   });
+
+  it('gives each plugin its own outcome when a later start settles it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The first start's validator arrives last: the start that "two" asks for sets "one" up meanwhile.
+    let validators = 0;
+    const accept = Object.assign(() => true, { errors: null });
+    const runtime = createTestRuntime({
+      onError: () => {},
+      groupValidator: () => new Promise((resolve) => setTimeout(() => resolve(accept as never), validators++ === 0 ? 40 : 0)),
+      initData: { settings: { orderLabel: { text: 'Order' }, plugins: [{ id: 'one', src: '/one.js' }, { id: 'two', src: '/two.js' }] } as never },
+    });
+    await runtime.start();
+    const outcomes = await loadExternalPlugins(runtime, 'https://shop.example/', async (url) => {
+      const id = /(\w+)\.js$/.exec(url)![1]!;
+      if (id === 'two') await new Promise((resolve) => setTimeout(resolve, 10));
+      return { default: testPlugin({ id, settings: ['orderLabel'], setup: () => { if (id === 'one') throw new Error('one broke'); } }) };
+    });
+    expect(validators).toBe(3);
+    expect(outcomes).toEqual([
+      { id: 'one', status: 'skipped', reason: 'setup failed: one broke' },
+      { id: 'two', status: 'loaded' },
+    ]);
+  });
 });
 
 describe('config from the API (GET /init/{shopId}/user)', () => {

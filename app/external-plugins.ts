@@ -5,7 +5,7 @@
 // skipped, never fatal.
 import { safeUrl, type AnyPlugin } from '../runtime/public.ts';
 import type { Runtime } from '../runtime/runtime.ts';
-import { pluginOutcome, type PluginOutcome } from '../runtime/registry.ts';
+import type { PluginOutcome } from '../runtime/registry.ts';
 import type { HostWindow } from '../runtime/dom/host-window.ts';
 import { reportPluginOutcomes } from './plugin-outcomes.ts';
 
@@ -40,8 +40,12 @@ export async function loadExternalPlugins(runtime: Runtime, baseUrl: string, imp
         const plugin = module.default as AnyPlugin | undefined;
         if (!plugin || typeof plugin !== 'object') throw new Error(`${entry.src} has no default export made by definePlugin()`);
         if (plugin.id !== entry.id) throw new Error(`${entry.src} exports plugin "${String(plugin.id)}", but the settings entry names "${entry.id}"`);
-        const outcome = pluginOutcome(await runtime.use(plugin), entry.id) ?? settledOutcome(runtime.registry.status(entry.id));
-        return outcome && { id: entry.id, ...outcome };
+        await runtime.use(plugin);
+        // Asked of the registry, not this start's report: two modules arriving together start in one go, and the
+        // other start may be the one that settled this plugin. A deferred plugin settles after the first open.
+        if (plugin.deferred && runtime.registry.status(entry.id) === 'registered') return null;
+        const outcome = await runtime.registry.outcome(entry.id);
+        return outcome ? { id: entry.id, ...outcome } : null;
       } catch (error) {
         runtime.report({ error, pluginId: entry.id, where: 'external plugin' });
         return { id: entry.id, status: 'skipped', reason: error instanceof Error ? error.message : String(error) };
@@ -58,9 +62,3 @@ export async function loadAndReportExternalPlugins(runtime: Runtime, win: HostWi
 
 /** A plugin added by URL and what became of it (reported to the API for the merchant admin: app/plugin-outcomes.ts). */
 export type ExternalOutcome = { id: string } & PluginOutcome;
-
-/** A plugin another start settled meanwhile (two modules arriving together start in one go). */
-function settledOutcome(status: string | undefined): PluginOutcome | null {
-  if (status === 'started') return { status: 'loaded' };
-  return status === 'skipped' ? { status: 'skipped', reason: 'skipped: see the widget errors' } : null;
-}

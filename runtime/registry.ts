@@ -339,15 +339,3 @@ function ordered(entries: Entry[]): Entry[] {
 
 /** What became of one plugin a start was asked for: `registerPlugin` resolves with it, the admin shows it. */
 export type PluginOutcome = { status: 'loaded' } | { status: 'skipped'; reason: string };
-
-/**
- * A plugin's outcome in a start's report: loaded (its setup ran), skipped with the reason (its manifest or
- * settings invalid, its setup failed, …) or with 'disabled' (switched off, or not for this store). null while it
- * waits for a later start (a deferred plugin starts once the first open settled).
- */
-export function pluginOutcome(report: StartReport, id: string): PluginOutcome | null {
-  if (report.started.includes(id)) return { status: 'loaded' };
-  const skipped = report.skipped.find((s) => s.id === id);
-  if (skipped) return { status: 'skipped', reason: skipped.reason };
-  return report.disabled.includes(id) ? { status: 'skipped', reason: 'disabled' } : null;
-}

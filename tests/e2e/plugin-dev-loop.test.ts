@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getShop } from '../../server/db/shops.ts';
 import { openWidget } from './admin-helpers.ts';
@@ -64,6 +65,12 @@ describe('an outside plugin in development', () => {
     // bypassCSP: axe is injected as an inline script, which the admin page's CSP refuses (rightly).
     const context = e2e.track(await e2e.browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true }));
     const admin = await context.newPage();
+    // The widget reports outcomes without waiting for an answer, and the admin reads them beside the card's
+    // manifest: reload until the report has landed, giving each load time for its outcomes to arrive.
+    const shownAfterReload = async (line: Locator): Promise<boolean> => {
+      await admin.reload();
+      return line.waitFor({ timeout: 5000 }).then(() => true, () => false);
+    };
     await admin.goto(e2e.devstore.adminUrl);
     await admin.getByRole('button', { name: 'Add or remove plugins by URL' }).click();
     const index = await admin.locator('#group-plugins .rjsf-array-item').count();
@@ -85,13 +92,7 @@ describe('an outside plugin in development', () => {
     expect(first.requested).toContain(moduleUrl);
     await first.page.close();
     // The widget told the API it loaded the plugin: its card in the admin says so.
-    await expect
-      .poll(async () => {
-        await admin.reload();
-        await card.getByRole('heading', { name: 'Dev Cards' }).waitFor();
-        return card.getByText('Loaded on the storefront').count();
-      }, { timeout: 30_000, interval: 1000 })
-      .toBe(1);
+    await expect.poll(() => shownAfterReload(card.getByText('Loaded on the storefront')), { timeout: 30_000, interval: 500 }).toBe(true);
 
     const messages = path.join(plugin, 'src/messages/en.ts');
     await writeFile(messages, (await readFile(messages, 'utf8')).replace('Hello from Dev Cards.', 'Rebuilt on save.'));
@@ -106,15 +107,8 @@ describe('an outside plugin in development', () => {
     await e2e.devstore.db.query(`update shops set settings = settings || $2::jsonb where id = $1`, ['demo-store', JSON.stringify({ 'dev-cards': { heading: '' } })]);
     const third = await openWidget(context, e2e.devstore.storefrontUrl);
     expect(await third.page.getByText('Rebuilt on save.').count()).toBe(0);
-    // The widget reports outcomes without waiting for an answer: reload the admin until the report has landed.
     const skipped = card.getByText(/^Skipped on the storefront: invalid settings "dev-cards": .*heading/);
-    await expect
-      .poll(async () => {
-        await admin.reload();
-        await card.getByRole('heading', { name: 'Dev Cards' }).waitFor();
-        return skipped.count();
-      }, { timeout: 30_000, interval: 1000 })
-      .toBe(1);
+    await expect.poll(() => shownAfterReload(skipped), { timeout: 30_000, interval: 500 }).toBe(true);
     const violations = await runAxe(admin, { include: '[data-plugin="dev-cards"]' });
     expect(violations, formatViolations(violations)).toEqual([]);
     const shots = process.env.PLUGIN_DEV_SCREENSHOTS;
@@ -125,7 +119,7 @@ describe('an outside plugin in development', () => {
         await admin.screenshot({ path: path.join(shots, `admin-outcome-${name}.png`) });
       }
     }
-  });
+  }, 120_000);
 });
 
 describe('a plugin added by URL in the admin', () => {
