@@ -65,6 +65,21 @@ export function settingsGroup(settings: Record<string, unknown>, group: string):
   return isRecord(value) ? value : undefined;
 }
 
+/**
+ * The page data as the loader read it, handed to its chunks (the theme elements, the extras) with the rule for a
+ * settings group, so they carry no second copy of these rules.
+ */
+export interface PageReading {
+  /** settingsOf(initData). */
+  settings: Record<string, unknown>;
+  /** customerIdOf(initData). */
+  customerId: string | null;
+  settingsGroup: typeof settingsGroup;
+}
+
+/** The reading start.ts hands over (tests build theirs the same way). */
+export const pageReading = (init: unknown): PageReading => ({ settings: settingsOf(init), customerId: customerIdOf(init), settingsGroup });
+
 /** Whether the page's settings turn a group on: its `isActive` is true. */
 export const groupActive = (settings: Record<string, unknown>, group: string): boolean => settingsGroup(settings, group)?.isActive === true;
 

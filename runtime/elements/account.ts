@@ -3,7 +3,6 @@
 // name carries the count).
 import type { ElementsContext } from './context.ts';
 import type { Cleanup } from './favorite.ts';
-import { settingsGroup } from '../dom/page-data.ts';
 import { placeFavoriteIcon } from './icons.ts';
 
 export function renderSavedItemsLink(host: HTMLElement, ctx: ElementsContext): Cleanup {
@@ -13,7 +12,7 @@ export function renderSavedItemsLink(host: HTMLElement, ctx: ElementsContext): C
   const link = doc.createElement('a');
   link.className = 'status-saved-link';
   link.href = '#status-favorites';
-  placeFavoriteIcon(link, settingsGroup(ctx.settings, 'wishlist'));
+  placeFavoriteIcon(link, ctx.wishlist);
   const badge = doc.createElement('span');
   badge.className = 'status-badge';
   badge.setAttribute('aria-hidden', 'true');

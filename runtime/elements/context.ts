@@ -6,13 +6,16 @@ import { createFavorites, type Favorites } from './favorites.ts';
 import { createTranslate, en, ownTable, type MessageTable, type Translate } from './messages.ts';
 import type { Session } from './session.ts';
 import type { Toasts } from './toast.ts';
-import { customerIdOf, settingsOf } from '../dom/page-data.ts';
+import type { PageReading } from '../dom/page-data.ts';
 import { SESSION_KEY } from '../dom/storage.ts';
 
 export type Destination = 'widget' | 'site' | 'button';
 
-/** What the loader hands the elements chunk: the contract's options and its own id check, not carried twice. */
-export interface ElementsOptions extends ElementsStartOptions {
+/**
+ * What the loader hands the elements chunk: the contract's options, and its reading of the page data and its id
+ * check, not carried twice.
+ */
+export interface ElementsOptions extends ElementsStartOptions, PageReading {
   /** The ids as strings by the rule of runtime/dom/item-ids.ts, or null (and a console warning) when they break it. */
   idsOf(item: unknown): SavedItemIds | null;
 }
@@ -24,6 +27,8 @@ export interface ElementsContext {
    * session, the strips, the login block) read it with readPageData in their own chunks.
    */
   settings: Record<string, unknown>;
+  /** The `wishlist` settings group (the heart's and the badge's icon), undefined when the page has none. */
+  wishlist: Record<string, unknown> | undefined;
   idsOf: ElementsOptions['idsOf'];
   emit: ElementsStartOptions['emit'];
   /** The identity and the API client (session.ts), imported on the first call. */
@@ -61,9 +66,8 @@ function lazy<T>(load: () => Promise<T>): () => Promise<T> {
   return () => (loading ??= load().catch((error: unknown) => ((loading = null), Promise.reject(error))));
 }
 
-export function createElementsContext({ initData, emit, track, idsOf }: ElementsOptions, doc: Document): ElementsContext {
-  const pageSettings = settingsOf(initData);
-  const settings = pageSettings as Record<string, { isActive?: unknown; notificationDestination?: unknown } | undefined>;
+export function createElementsContext({ initData, emit, track, idsOf, settings, customerId, settingsGroup }: ElementsOptions, doc: Document): ElementsContext {
+  const wishlist = settingsGroup(settings, 'wishlist');
   const language = (initData.locale as { language?: unknown } | undefined)?.language;
   const storage = safeStorage();
   let session: Session | null = null;
@@ -90,11 +94,12 @@ export function createElementsContext({ initData, emit, track, idsOf }: Elements
       (error: unknown) => console.error('Status: a message could not be shown', error),
     );
   const favorites = createFavorites({ sync: () => loadSession().then((loaded) => loaded.favorites), hasSession });
-  const destination = settings.wishlist?.notificationDestination;
+  const destination = wishlist?.notificationDestination;
 
   const context: ElementsContext = {
     initData,
-    settings: pageSettings,
+    settings,
+    wishlist,
     idsOf,
     emit,
     session: loadSession,
@@ -109,9 +114,9 @@ export function createElementsContext({ initData, emit, track, idsOf }: Elements
       attach: toast('attach'),
       failed: toast('failed'),
     },
-    wishlistActive: settings.wishlist?.isActive === true,
+    wishlistActive: wishlist?.isActive === true,
     notificationDestination: destination === 'widget' || destination === 'button' ? destination : 'site',
-    isCustomer: customerIdOf(initData) !== null,
+    isCustomer: customerId !== null,
     hasSession,
   };
 

@@ -7,6 +7,7 @@ import type { ElementsHandle, InitData, StatusEventMap } from '../dom/contract.t
 import { RECENTLY_VIEWED_KEY } from '../dom/recently-viewed.ts';
 import { stripOptions } from './collection-strip.ts';
 import { start } from './index.ts';
+import { pageReading } from '../dom/page-data.ts';
 import { idsOf } from '../loader/elements.ts';
 
 const AUTH = 'https://auth.test';
@@ -50,7 +51,7 @@ const initData = (over: Partial<InitData> = {}): InitData & { shopId: string } =
 let events: StatusEventMap['status:saved-change'][] = [];
 function mount(markup: string, data = initData()): ElementsHandle {
   document.body.innerHTML = markup;
-  const handle = start({ initData: data, idsOf, emit: (name, detail) => name === 'status:saved-change' && events.push(detail as StatusEventMap['status:saved-change']) });
+  const handle = start({ initData: data, ...pageReading(data), idsOf, emit: (name, detail) => name === 'status:saved-change' && events.push(detail as StatusEventMap['status:saved-change']) });
   document.body.querySelectorAll<HTMLElement>('*').forEach((element) => element.localName.startsWith('status-') && handle.connect(element));
   return handle;
 }

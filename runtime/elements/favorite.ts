@@ -7,7 +7,6 @@
 // saveError/removeError for 8 s, the widget's message for 4 s, or a message on the button itself).
 import type { SavedItemIds } from '../dom/contract.ts';
 import type { ElementsContext } from './context.ts';
-import { settingsGroup } from '../dom/page-data.ts';
 import { placeFavoriteIcon } from './icons.ts';
 
 export type Cleanup = () => void;
@@ -52,7 +51,7 @@ export function renderFavoriteToggle(host: HTMLElement, ctx: ElementsContext): C
   button.className = 'status-favorite';
   const title = host.getAttribute('product-title');
   button.setAttribute('aria-label', title ? ctx.t('favoriteNamed', { title }) : ctx.t('favorite'));
-  placeFavoriteIcon(button, settingsGroup(ctx.settings, 'wishlist'));
+  placeFavoriteIcon(button, ctx.wishlist);
   const { repaint, click } = toggler(ctx, host, button, ids, (pressed, busy) => {
     button.setAttribute('aria-pressed', String(pressed));
     if (busy) button.setAttribute('aria-busy', 'true');

@@ -8,6 +8,7 @@ import { createTestServer, TEST_API } from '../../tests/msw/server.ts';
 import { jsonHandler } from '../../tests/msw/handlers.ts';
 import type { InitData } from '../dom/contract.ts';
 import { start } from './index.ts';
+import { pageReading } from '../dom/page-data.ts';
 import { idsOf } from '../loader/elements.ts';
 
 // Each part records its use: a call of its entry function, or a read of the German table.
@@ -63,7 +64,7 @@ const initData = (language = 'en', wishlist: Record<string, unknown> = {}): Init
 });
 function mount(data = initData(), emit: (name: string, detail: unknown) => void = () => {}, track?: (name: string, data?: Record<string, unknown>) => void): void {
   document.body.innerHTML = '<status-favorite-toggle product-id="101"></status-favorite-toggle><status-saved-items-link></status-saved-items-link>';
-  const handle = start({ initData: data, idsOf, emit, ...(track ? { track } : {}) });
+  const handle = start({ initData: data, ...pageReading(data), idsOf, emit, ...(track ? { track } : {}) });
   document.body.querySelectorAll<HTMLElement>('status-favorite-toggle, status-saved-items-link').forEach((element) => handle.connect(element));
 }
 const heart = () => document.querySelector<HTMLButtonElement>('status-favorite-toggle button')!;

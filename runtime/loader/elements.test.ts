@@ -4,6 +4,8 @@ import type { ElementsHandle, ElementsModule } from '../dom/contract';
 import type { HostWindow } from '../dom/host-window';
 import { checkItemIds, INVALID_ID_WARNING } from './elements';
 import { ELEMENTS_STYLE_ID } from './element-styles';
+import { startExtras, type ExtrasModule } from './extras';
+import { ME_BUTTON_CLASS } from './me-button';
 import { startStatus } from './start';
 import { createFakePanel, PANEL_URL, resetPage, SHOP } from '../testing/loader';
 
@@ -18,6 +20,28 @@ function startWithElements() {
   const api = startStatus({ win, panelUrl: PANEL_URL, importPanel: createFakePanel().importPanel, elementsUrl: ELEMENTS_URL, importElements, signal: controller.signal });
   return { api, handle, start, importElements, stop: () => controller.abort() };
 }
+
+/** The me button on: the loader imports the extras, from their own file or from the elements' built with them. */
+function startWithExtras() {
+  const handle = { connect: vi.fn(), disconnect: vi.fn(), setSaved: vi.fn(async () => true), notify: vi.fn() } satisfies ElementsHandle;
+  const start = vi.fn(() => handle);
+  const imported: string[] = [];
+  // What each file's build put in it; a URL imported twice is one file (the browser's module map).
+  const files: Record<string, Partial<ElementsModule & ExtrasModule>> = { [ELEMENTS_URL]: { start }, [EXTRAS_URL]: { startExtras }, [BOTH_URL]: { start, startExtras } };
+  const load = async (url: string) => {
+    imported.push(url);
+    return files[url] as ElementsModule & ExtrasModule;
+  };
+  const controller = new AbortController();
+  const api = startStatus({
+    win, panelUrl: PANEL_URL, importPanel: createFakePanel().importPanel, signal: controller.signal,
+    elementsUrl: ELEMENTS_URL, extrasUrl: EXTRAS_URL, elementsExtrasUrl: BOTH_URL, importElements: load, importExtras: load,
+  });
+  return { api, start, files: () => [...new Set(imported)], stop: () => controller.abort() };
+}
+const EXTRAS_URL = 'https://shop.test/cdn/chunks/extras-TEST.js';
+const BOTH_URL = 'https://shop.test/cdn/chunks/elements-extras-TEST.js';
+const meButton = () => document.querySelector(`.${ME_BUTTON_CLASS}`);
 
 describe('item ids', () => {
   it('productId a non-empty string or a number; variantId, when given, likewise', () => {
@@ -94,5 +118,33 @@ describe('theme elements in the loader', () => {
     expect(started.handle.setSaved.mock.calls).toEqual([[{ productId: '9', variantId: null }, true], [{ productId: '9', variantId: null }, false]]);
     expect(warn).toHaveBeenCalledWith(INVALID_ID_WARNING);
     warn.mockRestore();
+  });
+
+  it('with the me button on, a page with elements fetches one file for both; a page without, the extras alone', async () => {
+    const shop = { ...SHOP, customerId: 7, settings: { meButton: { isActive: true, loggedInOnly: true }, wishlist: { isActive: true } } };
+    win.StatusInitData = shop;
+    document.body.innerHTML = '<status-saved-items-link></status-saved-items-link>';
+    let started = startWithExtras();
+    stop = started.stop;
+    await started.api.ready;
+    await vi.waitFor(() => expect(meButton()).not.toBeNull());
+    expect(started.files()).toEqual([BOTH_URL]);
+    // The loader's reading of the page data goes with it: the settings and the customer by their rules.
+    expect(started.start).toHaveBeenCalledWith(expect.objectContaining({ settings: shop.settings, customerId: '7' }));
+    stop();
+    meButton()?.parentElement?.remove();
+
+    resetPage();
+    win.StatusInitData = shop;
+    started = startWithExtras();
+    stop = started.stop;
+    await started.api.ready;
+    await vi.waitFor(() => expect(meButton()).not.toBeNull());
+    expect(started.files()).toEqual([EXTRAS_URL]);
+    // An element added later loads the elements alone: the extras are running already.
+    document.body.appendChild(document.createElement('status-favorite-toggle'));
+    await vi.waitFor(() => expect(started.start).toHaveBeenCalledTimes(1));
+    expect(started.files()).toEqual([EXTRAS_URL, ELEMENTS_URL]);
+    meButton()?.parentElement?.remove();
   });
 });

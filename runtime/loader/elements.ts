@@ -7,6 +7,7 @@ import type { ElementsHandle, SavedItemIds, StatusCommandEventMap, TrackFn } fro
 import type { ElementsOptions as ChunkOptions } from '../elements/index';
 import type { Emit } from './events';
 import type { HostWindow } from '../dom/host-window';
+import type { PageReading } from '../dom/page-data';
 import type { ReadyInitData } from './init-data';
 import { checkItemIds, INVALID_ID_WARNING } from '../dom/item-ids';
 import { reportError } from './report';
@@ -79,6 +80,8 @@ function defineStubs(win: HostWindow): boolean {
 export interface ElementsOptions {
   win: HostWindow;
   initData: ReadyInitData;
+  /** The page data as start.ts read it, handed to the chunk. */
+  reading: PageReading;
   url: string;
   importElements: ImportElements;
   emit: Emit;
@@ -87,7 +90,7 @@ export interface ElementsOptions {
   track?: TrackFn;
 }
 
-export function installElements({ win, initData, url, importElements, emit, signal, track }: ElementsOptions): ElementsLoader {
+export function installElements({ win, initData, reading, url, importElements, emit, signal, track }: ElementsOptions): ElementsLoader {
   const doc = win.document;
   let handle: ElementsHandle | null = null;
   let loading: Promise<ElementsHandle> | null = null;
@@ -96,7 +99,7 @@ export function installElements({ win, initData, url, importElements, emit, sign
   const load = (): Promise<ElementsHandle> =>
     (loading ??= importElements(url).then(
       (module) => {
-        const started = module.start({ initData, emit, idsOf, ...(track ? { track } : {}) });
+        const started = module.start({ initData, emit, idsOf, ...reading, ...(track ? { track } : {}) });
         handle = started;
         waiting.forEach((element) => element.isConnected && started.connect(element));
         waiting.clear();

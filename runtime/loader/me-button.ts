@@ -3,12 +3,11 @@
 // `<nav>` named "My account"),
 // so the loader's link handling opens the panel and its intent triggers preload it, exactly as for the
 // theme's own account link. Drawn by the loader's extras chunk (extras.ts), which only shops with the button
-// (or notification triggers) download: it shows once that small chunk arrived, a request after the loader.
+// (or notification triggers) download: it shows once that small chunk (on a page with theme elements, the
+// elements chunk built with it) arrived, a request after the loader.
 // Signed in means the shop knows the customer (init data), or the panel just signed them in (`status:login`);
 // `status:logout` takes it away again for loggedInOnly.
-import type { HostWindow } from '../dom/host-window';
-import type { ReadyInitData } from './init-data';
-import { customerIdOf, settingsGroup, settingsOf } from '../dom/page-data';
+import type { ExtrasStartOptions } from './extras';
 
 export const ME_BUTTON_CLASS = 'status-me-button';
 const STYLE_ID = 'status-me-button-style';
@@ -42,9 +41,10 @@ interface MeButtonSettings {
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /** Installs the button when the settings turn it on; `track` records `me_button_clicked`. */
-export function installMeButton(win: HostWindow, initData: ReadyInitData, track: (event: string) => void, signal?: AbortSignal): void {
-  // The settings, the customer and the language by the page data's rules, without the rest of the page data.
-  const settings = settingsGroup(settingsOf(initData), 'meButton') as MeButtonSettings | undefined;
+export function installMeButton(options: Pick<ExtrasStartOptions, 'win' | 'initData' | 'track' | 'signal' | 'settings' | 'customerId' | 'settingsGroup'>): void {
+  const { win, initData, track, signal, customerId } = options;
+  // The settings and the customer as the loader read them (the page data's rules), the language from the page.
+  const settings = options.settingsGroup(options.settings, 'meButton') as MeButtonSettings | undefined;
   if (!settings || settings.isActive !== true) return;
   const doc = win.document;
   const language = String((initData.locale as { language?: unknown } | undefined)?.language || 'en').slice(0, 2).toLowerCase();
@@ -85,7 +85,7 @@ export function installMeButton(win: HostWindow, initData: ReadyInitData, track:
     button = null;
   };
 
-  if (settings.loggedInOnly !== true || customerIdOf(initData)) show();
+  if (settings.loggedInOnly !== true || customerId) show();
   if (settings.loggedInOnly !== true) return;
   win.addEventListener('status:login', (event) => {
     if ((event as CustomEvent<{ customerId?: unknown }>).detail?.customerId) show();

@@ -1,12 +1,20 @@
 import type { HostWindow } from '../dom/host-window';
+import { pageReading } from '../dom/page-data';
+import { pageTypeFromPath } from '../dom/page-type';
+import { readStorage, writeStorage } from '../dom/storage';
 import type { ReadyInitData } from './init-data';
-import { installNotificationTriggers, PRODUCT_VIEWS_KEY } from './notification-triggers';
+import { installNotificationTriggers as install, PRODUCT_VIEWS_KEY } from './notification-triggers';
+import { runWhenIdle } from './prefetch';
 
 const win = window as unknown as HostWindow;
 const IDLE = 1500; // the idle fallback without requestIdleCallback (jsdom)
 const resetPage = (path: string) => history.replaceState(null, '', path);
 const TRIGGER = { event: 'productView', amount: 3, page: 'product', toastMessage: 'Keep your favourites in one place', toastActionLabel: 'Sign in', destination: '#status' };
 const shop = (triggers: unknown[], isActive = true): ReadyInitData => ({ shopId: 'shop', settings: { notificationTriggers: { isActive, triggers } } });
+
+/** The triggers as the loader starts them (extras.ts), with its reading of the page data and its helpers. */
+const installNotificationTriggers = (_: HostWindow, initData: ReadyInitData, notify: () => void) =>
+  install({ win, notify, ...pageReading(initData), readStorage, writeStorage, pageTypeFromPath, runWhenIdle });
 
 /** One page view: the loader runs on `path`, the page goes idle, then `ms` pass. */
 async function view(path: string, initData: ReadyInitData, ms = 1000) {

@@ -5,12 +5,7 @@
 // destination (a #status route or a URL), a link. The count and the triggers fired live in localStorage,
 // read when the page is idle and only on shops with active triggers (storage during load costs phones time,
 // see disabled.ts). The toast is the theme elements' (their chunk loads only when a trigger fires).
-import type { HostWindow } from '../dom/host-window';
-import type { ReadyInitData } from './init-data';
-import { settingsGroup, settingsOf } from '../dom/page-data';
-import { pageTypeFromPath } from '../dom/page-type';
-import { runWhenIdle } from './prefetch';
-import { readStorage, writeStorage } from '../dom/storage';
+import type { ExtrasStartOptions } from './extras';
 
 export const PRODUCT_VIEWS_KEY = 'status:product-views';
 export const DEFAULT_TRIGGER_DELAY_MS = 1000;
@@ -25,13 +20,17 @@ interface Trigger {
   destination?: unknown;
 }
 
-type Notify = (message: string, action?: { label: string; href: string }) => void;
+/** The settings and the loader's helpers (extras.ts) the triggers use. */
+type TriggerOptions = Pick<
+  ExtrasStartOptions,
+  'win' | 'notify' | 'signal' | 'settings' | 'settingsGroup' | 'readStorage' | 'writeStorage' | 'pageTypeFromPath' | 'runWhenIdle'
+>;
 
 const str = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 /** A trigger is known by what it says and when: a merchant who edits it gets it shown again. */
 const keyOf = (trigger: Trigger): string => `${String(trigger.amount)}:${String(trigger.page ?? '')}:${String(trigger.toastMessage)}`;
 
-function readState(win: HostWindow): { views: number; fired: string[] } {
+function readState({ win, readStorage }: TriggerOptions): { views: number; fired: string[] } {
   try {
     const value = JSON.parse(readStorage(win, PRODUCT_VIEWS_KEY) ?? '{}') as { views?: unknown; fired?: unknown };
     return {
@@ -43,14 +42,15 @@ function readState(win: HostWindow): { views: number; fired: string[] } {
   }
 }
 
-export function installNotificationTriggers(win: HostWindow, initData: ReadyInitData, notify: Notify, signal?: AbortSignal): void {
-  const group = settingsGroup(settingsOf(initData), 'notificationTriggers');
+export function installNotificationTriggers(options: TriggerOptions): void {
+  const { win, notify, signal } = options;
+  const group = options.settingsGroup(options.settings, 'notificationTriggers');
   const triggers = group?.isActive === true && Array.isArray(group.triggers) ? (group.triggers as Trigger[]) : [];
   if (!triggers.length) return;
-  runWhenIdle(win, () => {
+  options.runWhenIdle(win, () => {
     if (signal?.aborted) return;
-    const pageType = pageTypeFromPath(win.location.pathname);
-    const state = readState(win);
+    const pageType = options.pageTypeFromPath(win.location.pathname);
+    const state = readState(options);
     if (pageType === 'product') state.views += 1;
     const due = triggers.filter(
       (t) =>
@@ -58,7 +58,7 @@ export function installNotificationTriggers(win: HostWindow, initData: ReadyInit
         (t.page === undefined || t.page === pageType) && str(t.toastMessage) && !state.fired.includes(keyOf(t)),
     );
     state.fired.push(...due.map(keyOf));
-    writeStorage(win, PRODUCT_VIEWS_KEY, JSON.stringify(state));
+    options.writeStorage(win, PRODUCT_VIEWS_KEY, JSON.stringify(state));
     for (const trigger of due) {
       const delay = typeof trigger.delay === 'number' && trigger.delay >= 0 ? trigger.delay : DEFAULT_TRIGGER_DELAY_MS;
       const label = str(trigger.toastActionLabel);

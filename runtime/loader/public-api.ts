@@ -16,7 +16,7 @@ export const CACHE_PREFIXES = ['status:product:', 'status:cache'];
 export function createPublicApi(
   win: HostWindow,
   controllerReady: Promise<PanelController>,
-  elementsReady: Promise<ElementsLoader> = Promise.reject(new Error('no elements')),
+  elementsReady: Promise<ElementsLoader>,
 ): StatusApi {
   let controller: PanelController | null = null;
   controllerReady.then((ready) => (controller = ready), ignore);

@@ -9,19 +9,20 @@ import type { HostWindow } from '../dom/host-window';
 import { createEmit } from './events';
 import { isStatusHash } from '../dom/hash';
 import { initDataDisabledReason, localFlagsCheck } from './disabled';
-import { installElements, type ElementsLoader, type ImportElements } from './elements';
+import { ELEMENT_TAGS, installElements, type ElementsLoader, type ImportElements } from './elements';
 import { waitForInitData } from './init-data';
-import { customerIdOf, groupActive, pluginOn, settingsOf, type PluginSwitch } from '../dom/page-data';
+import { groupActive, pageReading, pluginOn, type PluginSwitch } from '../dom/page-data';
 import { installLinkHandling } from './links';
 import type { ExtrasModule } from './extras';
 import type { FrameLoginModule } from './frame';
-import { recordPageTypeOnLeave } from '../dom/page-type';
+import { pageTypeFromPath, recordPageTypeOnLeave } from '../dom/page-type';
 import { recordViewOnLeave } from '../dom/recently-viewed';
 import { createPanelController, type ImportPanel, type PanelController, type PendingPlugin } from './panel';
 import { createPrefetch, installPrefetchTriggers, runWhenIdle } from './prefetch';
 import { createPublicApi, drainQueue } from './public-api';
 import { reportError } from './report';
 import { createTracking } from './tracking';
+import { readStorage, writeStorage } from '../dom/storage';
 import { STATUS_VERSION } from './version';
 
 export interface LoaderOptions {
@@ -38,6 +39,11 @@ export interface LoaderOptions {
   importElements?: ImportElements;
   /** Absolute URL of the extras chunk (extras.ts: me button, notification triggers), imported when the settings turn one on. */
   extrasUrl?: string;
+  /**
+   * Absolute URL of the elements chunk built with the extras (build/elements.ts), imported instead of both on a
+   * page that has theme elements when the extras are on: one file compresses smaller than the two.
+   */
+  elementsExtrasUrl?: string;
   importExtras?: (url: string) => Promise<ExtrasModule>;
   /** Absolute URL of a guest's login card for the panel's frame (app/frame-login.ts). */
   frameLoginUrl?: string;
@@ -85,12 +91,14 @@ export function startStatus(options: LoaderOptions): StatusApi {
 
   const controllerReady = waitForInitData(win).then((initData): PanelController => {
     const off = initDataDisabledReason(initData);
-    const pageSettings = settingsOf(initData);
+    // The page data as read here, handed to the elements and the extras, which then carry no copy of its rules.
+    const reading = pageReading(initData);
+    const pageSettings = reading.settings;
     if (off) throw new DisabledError(`Status: disabled (${off})`);
     // One tracking queue for the page: the panel, the theme elements and loader code (`tracking.track(name, data)`) feed it.
     const tracking = createTracking(win, initData, signal);
     const settings = { ...pageSettings, content: initData.content ?? pageSettings.content };
-    const isGuest = !customerIdOf(initData);
+    const isGuest = !reading.customerId;
     // A guest's first open shows the login section (the one plugin with a guest's chunk: build/preloads.ts): the
     // frame draws its card, so the shopper can type before the panel is there.
     const { frameLoginUrl: cardUrl = '', importFrameLogin } = options;
@@ -100,17 +108,27 @@ export function startStatus(options: LoaderOptions): StatusApi {
       ...(card ? { frameLogin: () => importFrameLogin!(card) } : {}),
     });
     installLinkHandling(win, controller, signal);
+    // The me button and the notification triggers: their own chunk, fetched only by shops that turn one on. On a
+    // page with theme elements (the deferred loader runs after parsing: they are in the document now) that file is
+    // the elements chunk built with them, which the elements import then too: one request, not two.
+    const extrasOn = !!options.importExtras && ['meButton', 'notificationTriggers'].some((group) => groupActive(pageSettings, group));
+    const both = extrasOn && win.document.querySelector(ELEMENT_TAGS.join(',')) ? options.elementsExtrasUrl : undefined;
     // Theme elements: stubs reserve their size; the first one connected loads the elements chunk.
     elements = installElements({
-      win, initData, emit, signal, track: tracking.track,
-      url: options.elementsUrl ?? '',
+      win, initData, reading, emit, signal, track: tracking.track,
+      url: both ?? options.elementsUrl ?? '',
       importElements: options.importElements ?? (() => Promise.reject(new Error('no elements chunk'))),
     });
     const loadedElements = elements;
-    // The me button and the notification triggers: their own chunk, fetched only by shops that turn one on.
-    if (options.importExtras && ['meButton', 'notificationTriggers'].some((group) => groupActive(pageSettings, group))) {
-      options.importExtras(options.extrasUrl ?? '').then(
-        (extras) => signal?.aborted || extras.start({ win, initData, track: tracking.track, notify: (message, action) => loadedElements.notify(message, action), signal }),
+    if (extrasOn) {
+      options.importExtras!(both ?? options.extrasUrl ?? '').then(
+        (extras) =>
+          signal?.aborted ||
+          extras.startExtras({
+            win, initData, signal, ...reading, readStorage, writeStorage, pageTypeFromPath, runWhenIdle,
+            track: tracking.track,
+            notify: (message, action) => loadedElements.notify(message, action),
+          }),
         (error: unknown) => reportError(emit, error),
       );
     }

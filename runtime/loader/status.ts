@@ -15,6 +15,8 @@ declare const __STATUS_PANEL_DEPENDENCIES__: string[];
 declare const __STATUS_ELEMENTS_CHUNK__: string;
 /** The extras chunk (runtime/loader/extras.ts: me button, notification triggers), relative to dist/. */
 declare const __STATUS_EXTRAS_CHUNK__: string;
+/** The elements chunk built with the extras (a page with theme elements on a shop with extras), relative to dist/. */
+declare const __STATUS_ELEMENTS_EXTRAS_CHUNK__: string;
 /** A guest's login card for the frame (app/frame-login.ts), relative to dist/. */
 declare const __STATUS_FRAME_LOGIN_CHUNK__: string;
 /** Each built-in plugin's preloads, in the build's compact form (build/preloads.ts PreloadWire), read below. */
@@ -23,24 +25,33 @@ declare const __STATUS_PLUGIN_PRELOADS__: [string, boolean, string[], [string, s
 // Only valid while the script runs synchronously: captured first.
 const scriptUrl = (document.currentScript as HTMLScriptElement | null)?.src || location.href;
 const win = window as HostWindow;
+/** A chunk's path (relative to dist/) as an absolute URL. */
+const chunkUrl = (chunk: string): string => new URL(chunk, scriptUrl).href;
+const chunkUrls = (chunks: string[]): string[] => chunks.map(chunkUrl);
+/** Every chunk is an ES module imported by its absolute URL. */
+const load = <T>(url: string): Promise<T> => import(/* @vite-ignore */ url) as Promise<T>;
 
 if (win.Status) {
   console.warn('Status: the loader was included twice; the second copy does nothing');
 } else {
   startStatus({
     win,
-    panelUrl: new URL(__STATUS_PANEL_CHUNK__, scriptUrl).href,
-    panelDependencyUrls: __STATUS_PANEL_DEPENDENCIES__.map((chunk) => new URL(chunk, scriptUrl).href),
-    pluginPreloads: __STATUS_PLUGIN_PRELOADS__.map(([activeBy, activeByDefault, chunks, validators, guest]) => {
-      const urls = (list: string[]) => list.map((chunk) => new URL(chunk, scriptUrl).href);
-      return { activeBy, activeByDefault, urls: urls(chunks), validators: validators.map(([group, files]) => ({ group, urls: urls(files) })), guest: urls(guest) };
-    }),
-    importPanel: (url) => import(/* @vite-ignore */ url) as Promise<PanelModule>,
-    elementsUrl: new URL(__STATUS_ELEMENTS_CHUNK__, scriptUrl).href,
-    importElements: (url) => import(/* @vite-ignore */ url) as Promise<ElementsModule>,
-    extrasUrl: new URL(__STATUS_EXTRAS_CHUNK__, scriptUrl).href,
-    importExtras: (url) => import(/* @vite-ignore */ url) as Promise<ExtrasModule>,
-    frameLoginUrl: new URL(__STATUS_FRAME_LOGIN_CHUNK__, scriptUrl).href,
-    importFrameLogin: (url) => import(/* @vite-ignore */ url) as Promise<FrameLoginModule>,
+    panelUrl: chunkUrl(__STATUS_PANEL_CHUNK__),
+    panelDependencyUrls: chunkUrls(__STATUS_PANEL_DEPENDENCIES__),
+    pluginPreloads: __STATUS_PLUGIN_PRELOADS__.map(([activeBy, activeByDefault, chunks, validators, guest]) => ({
+      activeBy,
+      activeByDefault,
+      urls: chunkUrls(chunks),
+      validators: validators.map(([group, files]) => ({ group, urls: chunkUrls(files) })),
+      guest: chunkUrls(guest),
+    })),
+    importPanel: load<PanelModule>,
+    elementsUrl: chunkUrl(__STATUS_ELEMENTS_CHUNK__),
+    importElements: load<ElementsModule>,
+    extrasUrl: chunkUrl(__STATUS_EXTRAS_CHUNK__),
+    elementsExtrasUrl: chunkUrl(__STATUS_ELEMENTS_EXTRAS_CHUNK__),
+    importExtras: load<ExtrasModule>,
+    frameLoginUrl: chunkUrl(__STATUS_FRAME_LOGIN_CHUNK__),
+    importFrameLogin: load<FrameLoginModule>,
   });
 }

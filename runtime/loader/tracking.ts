@@ -24,7 +24,7 @@
 import type { InitData, TrackFn } from '../dom/contract';
 import { consents } from '../dom/consent';
 import type { HostWindow } from '../dom/host-window';
-import { SESSION_KEY } from '../dom/storage';
+import { readStorage, removeStored, SESSION_KEY, writeStorage } from '../dom/storage';
 import { customerIdOf, groupActive, settingsOf } from '../dom/page-data';
 
 export type { TrackFn };
@@ -82,16 +82,9 @@ export function createTracking(win: HostWindow, initData: InitData & { shopId: s
   let restored = false;
   let stored = false;
 
-  const storage = (): Storage | null => {
-    try {
-      return win.localStorage;
-    } catch {
-      return null;
-    }
-  };
   const readJson = (key: string): unknown => {
     try {
-      return JSON.parse(storage()?.getItem(key) ?? 'null');
+      return JSON.parse(readStorage(win, key) ?? 'null');
     } catch {
       return null;
     }
@@ -107,14 +100,11 @@ export function createTracking(win: HostWindow, initData: InitData & { shopId: s
     stored = true;
     for (const event of list as TrackingEvent[]) if (event && typeof event.id === 'string' && typeof event.event === 'string' && event.shop_id === shopId) add(event);
   };
+  // Storage unavailable or full: the events live as long as the page.
   const persist = (): void => {
-    try {
-      if (queue.size) storage()?.setItem(TRACKING_QUEUE_KEY, JSON.stringify([...queue.values()]));
-      else if (stored) storage()?.removeItem(TRACKING_QUEUE_KEY);
-      stored = queue.size > 0;
-    } catch {
-      // Storage unavailable or full: the events live as long as the page.
-    }
+    if (queue.size) writeStorage(win, TRACKING_QUEUE_KEY, JSON.stringify([...queue.values()]));
+    else if (stored) removeStored(win, [TRACKING_QUEUE_KEY]);
+    stored = queue.size > 0;
   };
   /** The stored session (remembered by uid, so events recorded under it can go with its token later). */
   const session = (): Session | null => {

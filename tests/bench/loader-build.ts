@@ -36,7 +36,7 @@ export async function findOrBuildLoader(): Promise<LoaderBuild> {
     target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
     legalComments: 'none',
     logLevel: 'warning',
-    define: { 'process.env.NODE_ENV': '"production"', __STATUS_PANEL_CHUNK__: JSON.stringify('chunks/panel-missing.js'), __STATUS_PANEL_DEPENDENCIES__: '[]', __STATUS_PLUGIN_PRELOADS__: '[]', __STATUS_ELEMENTS_CHUNK__: JSON.stringify('chunks/elements-missing.js'), __STATUS_EXTRAS_CHUNK__: JSON.stringify('chunks/extras-missing.js'), __STATUS_FRAME_LOGIN_CHUNK__: JSON.stringify('chunks/frame-login-missing.js') },
+    define: { 'process.env.NODE_ENV': '"production"', __STATUS_PANEL_CHUNK__: JSON.stringify('chunks/panel-missing.js'), __STATUS_PANEL_DEPENDENCIES__: '[]', __STATUS_PLUGIN_PRELOADS__: '[]', __STATUS_ELEMENTS_CHUNK__: JSON.stringify('chunks/elements-missing.js'), __STATUS_EXTRAS_CHUNK__: JSON.stringify('chunks/extras-missing.js'), __STATUS_ELEMENTS_EXTRAS_CHUNK__: JSON.stringify('chunks/elements-extras-missing.js'), __STATUS_FRAME_LOGIN_CHUNK__: JSON.stringify('chunks/frame-login-missing.js') },
   });
   return { distDir: outDir, loaderFile: path.join(outDir, 'status.js'), standalone: true };
 }
