@@ -58,11 +58,23 @@ const apiOf = (ctx: ElementsContext): Pick<ApiClient, 'post'> => ({
 const settingActive = (ctx: ElementsContext, group: string, byDefault: boolean): boolean =>
   pluginOn({ activeBy: group, activeByDefault: byDefault }, ctx.settings);
 
+/** The page's localStorage, when it can be used (the product cache). */
+function safeStorage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 const clients = new WeakMap<ElementsContext, ProductClient>();
 /** The page's batching product client (one per elements context), made with its first strip. */
 function productsOf(ctx: ElementsContext): ProductClient {
   let client = clients.get(ctx);
-  if (!client) clients.set(ctx, (client = createProductClient(apiOf(ctx), ctx.storage ? { storage: ctx.storage } : {})));
+  if (!client) {
+    const storage = safeStorage();
+    clients.set(ctx, (client = createProductClient(apiOf(ctx), storage ? { storage } : {})));
+  }
   return client;
 }
 

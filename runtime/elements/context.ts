@@ -35,8 +35,6 @@ export interface ElementsContext {
   session(): Promise<Session>;
   /** Imports the identity and the API client ahead of a likely use (a pointer down or focus on a button). */
   warm(): void;
-  /** The page's localStorage, when it can be used (the strips' product cache). */
-  storage: Storage | undefined;
   favorites: Favorites;
   t: Translate;
   /** A part's English texts, as it loads (a German page's table has them all already). */
@@ -52,14 +50,6 @@ export interface ElementsContext {
   hasSession(): boolean;
 }
 
-function safeStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** A module imported once; a failed import is tried again at the next call. */
 function lazy<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | null = null;
@@ -69,13 +59,13 @@ function lazy<T>(load: () => Promise<T>): () => Promise<T> {
 export function createElementsContext({ initData, emit, track, idsOf, settings, customerId, settingsGroup }: ElementsOptions, doc: Document): ElementsContext {
   const wishlist = settingsGroup(settings, 'wishlist');
   const language = (initData.locale as { language?: unknown } | undefined)?.language;
-  const storage = safeStorage();
   let session: Session | null = null;
   const loadSession = lazy(() => import('./session.ts').then((module) => (session = module.createSession(initData, { emit, track, toasts: context.toasts, t, addTexts: context.addTexts, isCustomer: context.isCustomer }))));
   // Before the identity service is loaded, a stored session is read as the service would find it.
   const storedSession = (): boolean => {
     try {
-      const stored = JSON.parse(storage?.getItem(SESSION_KEY) ?? 'null') as { uid?: unknown } | null;
+      // Storage that throws (privacy modes, sandboxed frames) is no session.
+      const stored = JSON.parse(globalThis.localStorage?.getItem(SESSION_KEY) ?? 'null') as { uid?: unknown } | null;
       return !!initData.firebase && typeof stored?.uid === 'string';
     } catch {
       return false;
@@ -104,7 +94,6 @@ export function createElementsContext({ initData, emit, track, idsOf, settings, 
     emit,
     session: loadSession,
     warm: () => void loadSession().catch(() => {}),
-    storage,
     favorites,
     t,
     addTexts: (texts) => void Object.assign(english, texts),
