@@ -35,8 +35,8 @@ export interface LoaderOptions {
   pluginPreloads?: readonly PluginPreload[];
   importPanel: ImportPanel;
   /** Absolute URL of the theme elements' chunk, imported when the first element connects (or saveItem). */
-  elementsUrl?: string;
-  importElements?: ImportElements;
+  elementsUrl: string;
+  importElements: ImportElements;
   /** Absolute URL of the extras chunk (extras.ts: me button, notification triggers), imported when the settings turn one on. */
   extrasUrl?: string;
   /**
@@ -114,12 +114,8 @@ export function startStatus(options: LoaderOptions): StatusApi {
     const extrasOn = !!options.importExtras && ['meButton', 'notificationTriggers'].some((group) => groupActive(pageSettings, group));
     const both = extrasOn && win.document.querySelector(ELEMENT_TAGS.join(',')) ? options.elementsExtrasUrl : undefined;
     // Theme elements: stubs reserve their size; the first one connected loads the elements chunk.
-    elements = installElements({
-      win, initData, reading, emit, signal, track: tracking.track,
-      url: both ?? options.elementsUrl ?? '',
-      importElements: options.importElements ?? (() => Promise.reject(new Error('no elements chunk'))),
-    });
-    const loadedElements = elements;
+    const loaded = installElements({ win, initData, reading, emit, signal, track: tracking.track, url: both ?? options.elementsUrl, importElements: options.importElements });
+    elements = loaded;
     if (extrasOn) {
       options.importExtras!(both ?? options.extrasUrl ?? '').then(
         (extras) =>
@@ -127,7 +123,7 @@ export function startStatus(options: LoaderOptions): StatusApi {
           extras.startExtras({
             win, initData, signal, ...reading, readStorage, writeStorage, pageTypeFromPath, runWhenIdle,
             track: tracking.track,
-            notify: (message, action) => loadedElements.notify(message, action),
+            notify: loaded.notify,
           }),
         (error: unknown) => reportError(emit, error),
       );

@@ -76,6 +76,7 @@ export function resetPage(path = '/products/aurora-jacket'): void {
 
 export const SHOP: InitData = { shopId: 'shop-1', customerId: null };
 
+export const ELEMENTS_URL = 'https://cdn.example/chunks/elements-test.js';
 export const EXTRAS_URL = 'https://cdn.example/chunks/extras-test.js';
 
 /**
@@ -93,6 +94,8 @@ export function startLoader(panel: FakePanel, options: Pick<LoaderOptions, 'plug
     panelDependencyUrls: [PANEL_DEPENDENCY_URL],
     ...options,
     importPanel: panel.importPanel,
+    elementsUrl: ELEMENTS_URL,
+    importElements: () => Promise.reject(new Error('no elements chunk')),
     extrasUrl: EXTRAS_URL,
     importExtras: (url) => {
       extrasImports.push(url);
