@@ -11,7 +11,7 @@ export const ELEMENTS_ENTRY = 'runtime/elements/index.ts';
 export const EXTRAS_ENTRY = 'runtime/loader/extras.ts';
 /**
  * The elements chunk and the extras in one file, for a page with theme elements on a shop with extras (the loader
- * picks it: runtime/loader/start.ts): one file is about 600 B gzip smaller than the two (their own compression
+ * picks it: runtime/loader/start.ts): one file is about 550 B gzip smaller than the two (their own compression
  * contexts). A module of the build's own, since neither side may import the other (.dependency-cruiser.cjs).
  */
 export const ELEMENTS_EXTRAS_ENTRY = 'elements-extras:both';
