@@ -138,7 +138,7 @@ export function start(options: ElementsOptions, doc: Document = document): Eleme
       }
     },
     notify(message, action) {
-      ctx.toasts.show(message, SITE_TOAST_MS, action ? { action: { label: action.label, href: action.href } } : {});
+      ctx.toasts.show(message, SITE_TOAST_MS, action ? { action } : {});
     },
   };
 }
