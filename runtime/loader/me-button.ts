@@ -85,8 +85,8 @@ export function installMeButton(options: Pick<ExtrasStartOptions, 'win' | 'initD
     button = null;
   };
 
-  if (settings.loggedInOnly !== true || customerId) show();
-  if (settings.loggedInOnly !== true) return;
+  if (settings.loggedInOnly !== true) return show();
+  if (customerId) show();
   win.addEventListener('status:login', (event) => {
     if ((event as CustomEvent<{ customerId?: unknown }>).detail?.customerId) show();
   }, { signal });
