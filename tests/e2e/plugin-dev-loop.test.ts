@@ -90,6 +90,9 @@ describe('an outside plugin in development', () => {
     await forYou.getByRole('heading', { name: 'Dev Cards' }).waitFor();
     await forYou.getByText('Hello from Dev Cards.').waitFor();
     expect(first.requested).toContain(moduleUrl);
+    // The report leaves once every plugin added by URL settled: a page closed before then sends none.
+    const reported = (run: { answered: string[] }) => expect.poll(() => run.answered.some((url) => url.endsWith('/plugins/outcomes')), { timeout: 30_000 }).toBe(true);
+    await reported(first);
     await first.page.close();
     // The widget told the API it loaded the plugin: its card in the admin says so.
     await expect.poll(() => shownAfterReload(card.getByText('Loaded on the storefront')), { timeout: 30_000, interval: 500 }).toBe(true);
@@ -107,6 +110,7 @@ describe('an outside plugin in development', () => {
     await e2e.devstore.db.query(`update shops set settings = settings || $2::jsonb where id = $1`, ['demo-store', JSON.stringify({ 'dev-cards': { heading: '' } })]);
     const third = await openWidget(context, e2e.devstore.storefrontUrl);
     expect(await third.page.getByText('Rebuilt on save.').count()).toBe(0);
+    await reported(third);
     const skipped = card.getByText(/^Skipped on the storefront: invalid settings "dev-cards": .*heading/);
     await expect.poll(() => shownAfterReload(skipped), { timeout: 30_000, interval: 500 }).toBe(true);
     const violations = await runAxe(admin, { include: '[data-plugin="dev-cards"]' });
