@@ -1,16 +1,14 @@
-// `npm test`'s test step: vitest processes side by side, the unit tests (jsdom), the node tests (API, servers,
-// tools) and the Chromium journeys (project e2e). One vitest process ran its projects' files one at a time here
-// (vitest 4, projects with fileParallelism false under maxWorkers 2: measured, a node file and two e2e files took
-// the sum of their times), and the node and e2e files mostly wait on servers and Chromium, so the two cores are
-// better used by several processes (measured: unit and node in one process took 16.4 min, most of it waiting).
-// The journeys, the longest job (about 17 min beside the others, near CI's 20 min), run as two halves
-// (`--shard`): the second starts once the unit tests free a core. The unit output streams live; the others'
-// output is printed whole when each finishes (no interleaved lines). Exits non-zero when any fails. Arguments
-// are passed to all (e.g. -t).
+// `npm test`'s test step: three vitest processes side by side, the unit tests (jsdom), the node tests (API,
+// servers, tools) and the Chromium journeys (project e2e). One vitest process ran its projects' files one at a
+// time here (vitest 4, projects with fileParallelism false under maxWorkers 2: measured, a node file and two e2e
+// files took the sum of their times), and the node and e2e files mostly wait on servers and Chromium, so the
+// two cores are better used by three processes (measured: unit and node in one process took 16.4 min, most
+// of it waiting). The unit output streams live; the node and journeys' output is printed whole when each
+// finishes (no interleaved lines). Exits non-zero when any fails. Arguments are passed to all (e.g. -t).
 //
-// Another job runs the shopper API suites and a few journeys again on a throwaway PostgreSQL server (the same
+// A fourth job runs the shopper API suites and a few journeys again on a throwaway PostgreSQL server (the same
 // files: STATUS_TEST_POSTGRES_URL makes their harness open a fresh database there instead of PGlite), once the
-// node process is done. STATUS_TEST_POSTGRES=only runs just that job, =skip leaves it out.
+// unit process is done. STATUS_TEST_POSTGRES=only runs just that job, =skip leaves it out.
 import { spawn } from 'node:child_process';
 import { postgresMissing, startPostgres, TEST_POSTGRES_ENV } from './postgres-server';
 
@@ -24,9 +22,8 @@ interface Run {
 // calls at another, and two journeys whose saves and orders go through the database end to end.
 const POSTGRES_SUITES = ['server/shopper.test.ts', 'server/authorization.test.ts', 'tests/e2e/favorites.test.ts', 'tests/e2e/orders.test.ts'];
 
-function vitest(name: string, projects: string[], live: boolean, extra: { files?: string[]; env?: Record<string, string>; shard?: string } = {}): Run {
-  const shard = extra.shard ? [`--shard=${extra.shard}`] : [];
-  const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), ...shard, ...(extra.files ?? []), ...process.argv.slice(2)];
+function vitest(name: string, projects: string[], live: boolean, extra: { files?: string[]; env?: Record<string, string> } = {}): Run {
+  const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), ...(extra.files ?? []), ...process.argv.slice(2)];
   const env = { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...extra.env };
   const child = spawn('npx', args, { stdio: ['ignore', 'pipe', 'pipe'], env });
   const output: string[] = [];
@@ -61,21 +58,16 @@ if (mode === 'only') {
 }
 const unit = vitest('unit', ['unit'], true);
 const node = vitest('node', ['node'], false);
-const e2eFirst = vitest('e2e', ['e2e'], false, { shard: '1/2' });
-// The journeys' second half takes the core the unit tests free, the PostgreSQL job the node tests'.
-const e2eSecond = unit.code.then(() => vitest('e2e', ['e2e'], false, { shard: '2/2' }));
+const e2e = vitest('e2e', ['e2e'], false);
+// The PostgreSQL job takes the core the unit tests free; the node tests and the journeys go on beside it.
 const onPostgres =
   mode === 'skip'
     ? null
-    : node.code.then(postgresJob).catch((error: Error) => ({ code: 1, output: [`${error.stack ?? error}\n`], summary: 'PostgreSQL FAILED to start' }));
+    : unit.code.then(postgresJob).catch((error: Error) => ({ code: 1, output: [`${error.stack ?? error}\n`], summary: 'PostgreSQL FAILED to start' }));
 const [unitCode, nodeCode] = await Promise.all([unit.code, node.code]);
 process.stdout.write(`\n──── node (API, servers, tools), run beside unit ────\n${node.output.join('')}`);
-let e2eCode = 0;
-for (const [half, run] of [['first', e2eFirst], ['second', await e2eSecond]] as const) {
-  const code = await run.code;
-  e2eCode ||= code;
-  process.stdout.write(`\n──── e2e (Chromium journeys), the ${half} half, run beside the others ────\n${run.output.join('')}`);
-}
+const e2eCode = await e2e.code;
+process.stdout.write(`\n──── e2e (Chromium journeys), run beside unit and node ────\n${e2e.output.join('')}`);
 const pgJob = await onPostgres;
 if (pgJob) process.stdout.write(`\n──── the PostgreSQL job: ${POSTGRES_SUITES.length} files on a PostgreSQL 15 server ────\n${pgJob.output.join('')}`);
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
