@@ -18,7 +18,8 @@ import type { ErrorReport } from '../runtime/types.ts';
 import { RuntimeProvider } from '../runtime/react/context.tsx';
 import { createAuthService } from '../runtime/react/shell/boot/auth.ts';
 import { attachShadow } from '../runtime/react/shell/boot/shadow.ts';
-import { readCachedConfig, readShopLocale, safeLocalStorage } from '../runtime/react/shell/boot/sources.ts';
+import { readCachedConfig, readShopLocale } from '../runtime/react/shell/boot/sources.ts';
+import { usableStorage } from '../runtime/dom/storage.ts';
 import { Panel } from '../runtime/react/shell/Panel.tsx';
 import { addUtmOnClick, type UtmSettings } from '../runtime/utm.ts';
 
@@ -33,7 +34,7 @@ export async function mount(options: MountOptions): Promise<PanelHandle> {
     options.emit('status:error', { message: describe(report) });
     reportError(report.error, report.where, report.pluginId);
   };
-  const storage = safeLocalStorage(win);
+  const storage = usableStorage(win);
   const runtime = createRuntime({
     initData: options.initData,
     cached: readCachedConfig(win),

@@ -4,6 +4,17 @@ import type { HostWindow } from './host-window';
 /** Where the identity service keeps the session the panel, the elements and the tracking queue share. */
 export const SESSION_KEY = 'status:auth';
 
+/** localStorage when usable (the product caches); undefined in privacy modes that throw on access. */
+export function usableStorage(win: Pick<Window, 'localStorage'>): Storage | undefined {
+  try {
+    const storage = win.localStorage;
+    storage.getItem(SESSION_KEY);
+    return storage;
+  } catch {
+    return undefined;
+  }
+}
+
 export function readStorage(win: HostWindow, key: string): string | null {
   try {
     return win.localStorage.getItem(key);

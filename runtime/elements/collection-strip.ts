@@ -21,6 +21,7 @@ import { addLook, STRIP_LOOK_CSS } from './look.ts';
 import { readRecentlyViewed, RECENTLY_VIEWED_SHOWN } from '../dom/recently-viewed.ts';
 import { productPrice } from '../dom/price.ts';
 import { pluginOn, readPageData } from '../dom/page-data.ts';
+import { usableStorage } from '../dom/storage.ts';
 import type { ShopLocale } from '../types.ts';
 import { safeUrl } from '../url-policy.ts';
 import type { ElementsContext } from './context.ts';
@@ -58,21 +59,12 @@ const apiOf = (ctx: ElementsContext): Pick<ApiClient, 'post'> => ({
 const settingActive = (ctx: ElementsContext, group: string, byDefault: boolean): boolean =>
   pluginOn({ activeBy: group, activeByDefault: byDefault }, ctx.settings);
 
-/** The page's localStorage, when it can be used (the product cache). */
-function safeStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 const clients = new WeakMap<ElementsContext, ProductClient>();
 /** The page's batching product client (one per elements context), made with its first strip. */
 function productsOf(ctx: ElementsContext): ProductClient {
   let client = clients.get(ctx);
   if (!client) {
-    const storage = safeStorage();
+    const storage = usableStorage(globalThis);
     clients.set(ctx, (client = createProductClient(apiOf(ctx), storage ? { storage } : {})));
   }
   return client;

@@ -30,14 +30,3 @@ export function readShopLocale(win: Window): Partial<ShopLocale> | null {
   if (Number.isFinite(rate) && rate > 0) locale.currencyMultiplier = rate;
   return locale;
 }
-
-/** localStorage when usable (the product cache); undefined in privacy modes that throw on access. */
-export function safeLocalStorage(win: Window): Storage | undefined {
-  try {
-    const storage = win.localStorage;
-    storage.getItem(CACHE_KEY);
-    return storage;
-  } catch {
-    return undefined;
-  }
-}
