@@ -13,7 +13,7 @@ import { standInCommerce } from './shopify-admin/commerce.ts';
 import { DEV_APP_API_KEY, DEV_APP_SECRET, DEV_ENCRYPTION_KEY } from './shopify-admin/oauth.ts';
 import { startShopifyAdmin } from './shopify-admin/server.ts';
 import { ensureDevstoreClients } from './oidc-rp/routes.ts';
-import { bindServer } from './storefront/listen.ts';
+import { bindServer, type StorefrontTls } from './storefront/listen.ts';
 import { startStorefront } from './storefront/server.ts';
 import type { ThemeConfig } from './storefront/theme/theme-config.ts';
 
@@ -35,6 +35,8 @@ export interface DevstoreOptions {
   quiet?: boolean;
   /** Called for every email the mail server receives (login codes, magic links). Default: one console line unless quiet. */
   onEmail?: (mail: DevstoreMail) => void;
+  /** Serve the storefront over HTTPS with HTTP/2, as a store's CDN does (the bench's Fast 4G taps); default plain HTTP/1.1. */
+  tls?: StorefrontTls;
   /** The storefront theme's app embed and app blocks (default: storefront/theme/theme-config.ts defaultTheme). */
   theme?: ThemeConfig;
 }
@@ -114,7 +116,7 @@ export async function startDevstore(opts: DevstoreOptions = {}): Promise<Devstor
     const smtp = await startSmtpInbox({ db: () => db, port: opts.smtpPort ?? 0, ...(onEmail ? { onMail: onEmail } : {}) });
     stops.push(() => smtp.stop());
     // The storefront's socket first: the API must know the storefront origin (CORS, shop login URLs).
-    const bound = await bindServer(opts.storefrontPort ?? 0);
+    const bound = await bindServer(opts.storefrontPort ?? 0, '127.0.0.1', opts.tls);
     stops.push(() => bound.close());
     // The shops' Admin API (Shopify's standard plan limits), over the same database; the API reads orders there.
     const shopifyAdmin = await startShopifyAdmin({ db, storefrontUrl: () => bound.url });

@@ -51,6 +51,7 @@ export interface PageOptions {
 
 export async function throttledPage(browser: Browser, options: PageOptions = {}): Promise<ThrottledPage> {
   const context = await browser.newContext({
+    ignoreHTTPSErrors: true,
     ...(options.device === 'phone'
       ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 }
       : { viewport: { width: 1280, height: 800 } }),

@@ -10,6 +10,7 @@ import { mkdir, mkdtemp, rm, symlink, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startDevstore } from '../../devstore/index.ts';
+import { selfSignedTls } from './tls';
 import { chromePath, FAST_4G, launchChromium } from './browser';
 import { tapOnce, type DevstoreTapsOptions, type StorePage } from './devstore-taps';
 import { describeLatencies } from './stats';
@@ -31,7 +32,7 @@ const pointAt = async (dir: string): Promise<void> => {
   await symlink(dir, current);
 };
 await pointAt(dirs[0]!);
-const devstore = await startDevstore({ quiet: true, dataDir: path.join(work, 'data'), distDir: current, backup: false });
+const devstore = await startDevstore({ quiet: true, dataDir: path.join(work, 'data'), distDir: current, backup: false, tls: selfSignedTls() });
 const browser = await launchChromium(executable);
 const usable = dirs.map(() => [] as number[]);
 const painted = dirs.map(() => [] as number[]);

@@ -13,6 +13,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startDevstore } from '../../devstore/index.ts';
+import { selfSignedTls } from './tls';
 import { chromePath, FAST_4G, launchChromium, settle, shopperTap, throttledPage } from './browser';
 import { INSTALL_PROBE, READ_PROBE, TAP_EVENTS } from './click-to-open';
 import { pageUrl, REQUESTS, TYPE_PROBE, type StorePage, type TapRequest } from './devstore-taps';
@@ -112,7 +113,7 @@ function breakdown(events: readonly TraceEvent[], core: string): { parts: Record
 }
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'status-trace-devstore-'));
-const devstore = await startDevstore({ quiet: true, dataDir, distDir, backup: false });
+const devstore = await startDevstore({ quiet: true, dataDir, distDir, backup: false, tls: selfSignedTls() });
 const browser = await launchChromium(executable);
 const results: Breakdown[] = [];
 try {

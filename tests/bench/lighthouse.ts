@@ -47,7 +47,8 @@ export async function measureLighthouse(chromePath: string, storefront: string, 
   const { lighthouse, launch } = await importModules();
   const page = `${storefront}/products/${products[0]!.handle}`;
   const once = async (url: string): Promise<LighthouseRun> => {
-    const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+    // The devstore serves HTTPS with its own certificate (tests/bench/tls.ts).
+    const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--ignore-certificate-errors'] });
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       if (!result) throw new Error(`lighthouse: no result for ${url}`);

@@ -6,6 +6,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { startDevstore } from '../../devstore/index.ts';
+import { selfSignedTls } from './tls';
 import { products } from '../../devstore/catalog/index.ts';
 import path from 'node:path';
 import { chromePath, CPU_THROTTLING_RATE, launchChromium } from './browser';
@@ -89,9 +90,10 @@ let plainBytes: PageBytes | null = null;
 const PLAIN_PAGE = '/products/aurora-jacket';
 const executable = chromePath();
 // One devstore for the storefront rows (theme elements, the whole product, Lighthouse): firebase-admin talks to
-// one auth emulator per process. It serves the bench's build.
+// one auth emulator per process. It serves the bench's build over HTTPS with HTTP/2, as a store's CDN does:
+// over HTTP/1.1 a first open's dozen files queue for Chromium's six connections (docs/decisions.md).
 const devstoreDir = loader.standalone || !executable ? null : await mkdtemp(path.join(tmpdir(), 'status-bench-devstore-'));
-const devstore = devstoreDir ? await startDevstore({ quiet: true, dataDir: devstoreDir, distDir: loader.distDir, backup: false }) : null;
+const devstore = devstoreDir ? await startDevstore({ quiet: true, dataDir: devstoreDir, distDir: loader.distDir, backup: false, tls: selfSignedTls() }) : null;
 if (!executable) {
   log('no Chromium found (CHROME_PATH, /usr/bin/chromium): browser rows not measured');
 } else {
