@@ -14,6 +14,8 @@ import { pageTypeFromPath } from '../runtime/dom/page-type.ts';
 import type { AnyPlugin } from '../runtime/plugin.ts';
 import type { PluginOutcome } from '../runtime/registry.ts';
 import { createRuntime, type Runtime } from '../runtime/runtime.ts';
+import { afterFirstOpen } from '../runtime/after-first-open.ts';
+import { STAGE } from '../runtime/hooks.ts';
 import type { ErrorReport } from '../runtime/types.ts';
 import { RuntimeProvider } from '../runtime/react/context.tsx';
 import { createAuthService } from '../runtime/react/shell/boot/auth.ts';
@@ -64,7 +66,16 @@ export async function mount(options: MountOptions): Promise<PanelHandle> {
     Array.isArray(runtime.store.settings.plugins) && runtime.store.settings.plugins.length
       ? import('./external-plugins.ts').then((m) => m.loadAndReportExternalPlugins(runtime, win, options.initData))
       : undefined;
-  const external = loadExternal();
+  // They load once the first open settled (status:open), so their scripts, validator and setup do not run
+  // beside the open's render; a session started without an open (initUserAuth) loads them at once.
+  let startExternal = (): void => {};
+  const external = new Promise<void>((resolve) => {
+    startExternal = () => {
+      startExternal = () => {};
+      resolve(loadExternal());
+    };
+  });
+  afterFirstOpen({ open: { tap: (fn) => runtime.hooks.open.tap({ name: 'core:external-plugins', stage: STAGE.core }, fn) } }, () => startExternal(), { delayMs: 0 });
   await runtime.start();
   runtime.hooks.pageView.call({
     pageType: pageTypeFromPath(win.location.pathname),
@@ -151,6 +162,7 @@ export async function mount(options: MountOptions): Promise<PanelHandle> {
     },
     // Auth actions and cache clearing, for the page's `Status` (runtime/loader/public-api.ts).
     async initUserAuth() {
+      startExternal();
       startSession();
       await runtime.session.start();
       return handle.getUser();

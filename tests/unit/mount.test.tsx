@@ -8,6 +8,10 @@ import { testPlugin } from '../../runtime/testing/plugin.ts';
 import { FRAME_MS, settle } from '../../runtime/testing/index.ts';
 import { ensureFrameStyle } from '../../runtime/dom/styles/frame.ts';
 
+// The module that downloads a merchant's plugins added by URL: when the panel asks for it is what is tested here.
+const loadExternal = vi.hoisted(() => vi.fn(async () => {}));
+vi.mock('../../app/external-plugins.ts', () => ({ loadAndReportExternalPlugins: loadExternal }));
+
 const hosts: HTMLElement[] = [];
 
 async function mountPanel(overrides: Partial<MountOptions> = {}) {
@@ -127,6 +131,29 @@ describe('mount', { timeout: 20_000 }, () => {
     }
   });
 
+  it("loads a merchant's plugins added by URL once the first open is interactive, not beside the mount and the open", async () => {
+    const order: string[] = [];
+    loadExternal.mockClear();
+    loadExternal.mockImplementation(async () => void order.push('load'));
+    // As the loader's emit does: status:open reaches the page as a DOM event.
+    const emit = (name: string, detail: unknown) => void dispatchEvent(new CustomEvent(name, { detail }));
+    const opened = () => void order.push('status:open');
+    addEventListener('status:open', opened);
+    try {
+      const { handle } = await mountPanel({ initData: { shopId: 'shop-1', settings: { plugins: [{ id: 'acme', src: '/acme.js' }] } }, emit });
+      await settle();
+      expect(order).toEqual([]);
+      await act(async () => handle.open('#status'));
+      await settle(FRAME_MS);
+      await settle(1);
+      // Then once more after the session's config refresh, for entries that config adds (none here).
+      expect(order.slice(0, 2)).toEqual(['status:open', 'load']);
+    } finally {
+      removeEventListener('status:open', opened);
+      loadExternal.mockImplementation(async () => {});
+    }
+  });
+
   it('auth actions: getUser signs no one in; initUserAuth starts the session (anonymous) without opening', async () => {
     const calls: string[] = [];
     const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
@@ -137,7 +164,8 @@ describe('mount', { timeout: 20_000 }, () => {
         : new Response(JSON.stringify({}), { status: 200 });
     });
     try {
-      const { handle } = await mountPanel({ initData: { shopId: 'shop-1', firebase: { apiKey: 'key-1', projectId: 'demo-status' } } });
+      loadExternal.mockClear();
+      const { handle } = await mountPanel({ initData: { shopId: 'shop-1', firebase: { apiKey: 'key-1', projectId: 'demo-status' }, settings: { plugins: [{ id: 'acme', src: '/acme.js' }] } } });
       expect(handle.getUser()).toBeNull();
       expect(calls.filter((url) => url.includes('identitytoolkit'))).toEqual([]);
       let user: unknown = 'pending';
@@ -147,6 +175,8 @@ describe('mount', { timeout: 20_000 }, () => {
       expect(user).toEqual(anonymous);
       expect(handle.getUser()).toEqual(anonymous);
       expect(handle.isOpen()).toBe(false);
+      // A session started without an open: the plugins added by URL load with it.
+      expect(loadExternal).toHaveBeenCalled();
       expect(calls.filter((url) => url.includes('accounts:signUp'))).toHaveLength(1);
       handle.clearCache();
     } finally {
