@@ -66,7 +66,7 @@ export async function mount(options: MountOptions): Promise<PanelHandle> {
     Array.isArray(runtime.store.settings.plugins) && runtime.store.settings.plugins.length
       ? import('./external-plugins.ts').then((m) => m.loadAndReportExternalPlugins(runtime, win, options.initData))
       : undefined;
-  // They load once the first open settled (status:open), so their scripts, validator and setup do not run
+  // They load once the first open is interactive (status:open), so their scripts, validator and setup do not run
   // beside the open's render; a session started without an open (initUserAuth) loads them at once.
   let startExternal = (): void => {};
   const external = new Promise<void>((resolve) => {
