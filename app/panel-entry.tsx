@@ -15,7 +15,6 @@ import type { AnyPlugin } from '../runtime/plugin.ts';
 import type { PluginOutcome } from '../runtime/registry.ts';
 import { createRuntime, type Runtime } from '../runtime/runtime.ts';
 import { afterFirstOpen } from '../runtime/after-first-open.ts';
-import { STAGE } from '../runtime/hooks.ts';
 import type { ErrorReport } from '../runtime/types.ts';
 import { RuntimeProvider } from '../runtime/react/context.tsx';
 import { createAuthService } from '../runtime/react/shell/boot/auth.ts';
@@ -68,14 +67,9 @@ export async function mount(options: MountOptions): Promise<PanelHandle> {
       : undefined;
   // They load once the first open is interactive (status:open), so their scripts, validator and setup do not run
   // beside the open's render; a session started without an open (initUserAuth) loads them at once.
-  let startExternal = (): void => {};
-  const external = new Promise<void>((resolve) => {
-    startExternal = () => {
-      startExternal = () => {};
-      resolve(loadExternal());
-    };
-  });
-  afterFirstOpen({ open: { tap: (fn) => runtime.hooks.open.tap({ name: 'core:external-plugins', stage: STAGE.core }, fn) } }, () => startExternal(), { delayMs: 0 });
+  let startExternal!: () => void;
+  const external = new Promise<void>((resolve) => (startExternal = resolve)).then(loadExternal);
+  afterFirstOpen({ open: { tap: (fn) => runtime.hooks.open.tap('core:external-plugins', fn) } }, startExternal, { delayMs: 0 });
   await runtime.start();
   runtime.hooks.pageView.call({
     pageType: pageTypeFromPath(win.location.pathname),
