@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          globalSetup: ['tests/auth-emulator.global.ts'],
+          globalSetup: ['tests/auth-emulator.global.ts', 'tests/pglite-template.global.ts'],
           include: ['schemas/**/*.test.ts', 'devstore/**/*.test.ts', 'server/**/*.test.ts', 'tests/node/**/*.test.ts', 'tests/bench/**/*.test.ts', 'tests/load/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -43,7 +43,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          globalSetup: ['tests/auth-emulator.global.ts'],
+          globalSetup: ['tests/auth-emulator.global.ts', 'tests/pglite-template.global.ts'],
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -59,19 +59,26 @@ if (mode === 'only') {
 const unit = vitest('unit', ['unit'], true);
 const node = vitest('node', ['node'], false);
 const e2e = vitest('e2e', ['e2e'], false);
+/** A run's exit code and the minutes since the start when it ended (the summary shows which job is longest). */
+const ended = (run: Promise<number>) => run.then((code) => ({ code, minutes: ((Date.now() - started) / 60_000).toFixed(1) }));
+const [unitEnd, nodeEnd, e2eEnd] = [ended(unit.code), ended(node.code), ended(e2e.code)];
 // The PostgreSQL job takes the core the unit tests free; the node tests and the journeys go on beside it.
 const onPostgres =
   mode === 'skip'
     ? null
     : unit.code.then(postgresJob).catch((error: Error) => ({ code: 1, output: [`${error.stack ?? error}\n`], summary: 'PostgreSQL FAILED to start' }));
-const [unitCode, nodeCode] = await Promise.all([unit.code, node.code]);
+await Promise.all([unitEnd, nodeEnd]);
 process.stdout.write(`\n──── node (API, servers, tools), run beside unit ────\n${node.output.join('')}`);
-const e2eCode = await e2e.code;
+await e2eEnd;
 process.stdout.write(`\n──── e2e (Chromium journeys), run beside unit and node ────\n${e2e.output.join('')}`);
 const pgJob = await onPostgres;
 if (pgJob) process.stdout.write(`\n──── the PostgreSQL job: ${POSTGRES_SUITES.length} files on a PostgreSQL 15 server ────\n${pgJob.output.join('')}`);
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 const pgSummary = pgJob ? `, ${pgJob.summary}` : '';
-const verdict = (code: number) => (code === 0 ? 'passed' : 'FAILED');
-console.log(`\nnpm test: unit ${verdict(unitCode)}, node ${verdict(nodeCode)}, e2e ${verdict(e2eCode)}${pgSummary} (${minutes} min)`);
-process.exit(unitCode || nodeCode || e2eCode || (pgJob?.code ?? 0));
+const verdict = async (end: Promise<{ code: number; minutes: string }>) => {
+  const { code, minutes } = await end;
+  return `${code === 0 ? 'passed' : 'FAILED'} (${minutes} min)`;
+};
+console.log(`\nnpm test: unit ${await verdict(unitEnd)}, node ${await verdict(nodeEnd)}, e2e ${await verdict(e2eEnd)}${pgSummary}; all ${minutes} min`);
+const codes = await Promise.all([unitEnd, nodeEnd, e2eEnd]);
+process.exit(codes.find(({ code }) => code !== 0)?.code ?? pgJob?.code ?? 0);

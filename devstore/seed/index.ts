@@ -7,6 +7,14 @@ import { seed } from './seed';
 export { seed, SEED_COLLECTIONS } from './seed';
 export { JANE_ID, SAM_ID, KLARA_ID, seedCustomers } from './seed-customers';
 
+/**
+ * Env STATUS_PGLITE_TEMPLATE: a closed PGlite folder, already migrated and seeded, that a new devstore folder
+ * starts as a copy of (the seed then finds its steps done). The test processes set it
+ * (tests/pglite-template.global.ts): a fresh folder costs about 4 s of CPU, a copy a few milliseconds.
+ */
+export const PGLITE_TEMPLATE_ENV = 'STATUS_PGLITE_TEMPLATE';
+
 export function openDevstoreDatabase(opts: Omit<OpenDatabaseOptions, 'seed'> = {}): Promise<Db> {
-  return openDatabase({ ...opts, seed });
+  const template = process.env[PGLITE_TEMPLATE_ENV];
+  return openDatabase({ ...(template ? { template } : {}), ...opts, seed });
 }

@@ -13,6 +13,11 @@ export interface OpenPgliteOptions {
    * then, and ours: we hold its lock), kept only when the open succeeds, replacing the previous copy.
    */
   backupDir?: string;
+  /**
+   * A closed PGlite folder that a new (empty) data folder starts as a copy of, instead of PostgreSQL's initdb
+   * in wasm (the test processes make one migrated and seeded: tests/pglite-template.global.ts).
+   */
+  template?: string;
 }
 
 /** A PGlite data folder that does not open (damaged), with what to do about it in the message. */
@@ -70,6 +75,7 @@ export async function openPglite(dataDir: string, opts: OpenPgliteOptions = {}):
   const backupDir = opts.backupDir ? resolve(opts.backupDir) : undefined;
   const staged = backupDir ? `${backupDir}.new` : null;
   try {
+    if (opts.template && !existsSync(join(folder, 'PG_VERSION'))) cpSync(opts.template, folder, { recursive: true });
     if (staged && existsSync(join(folder, 'PG_VERSION'))) {
       rmSync(staged, { recursive: true, force: true });
       mkdirSync(dirname(staged), { recursive: true });

@@ -26,6 +26,8 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** PGlite only: keep a copy of the folder from the last start that opened it here (see openPglite). */
   backupDir?: string;
+  /** PGlite only: a new data folder starts as a copy of this closed one (see openPglite). */
+  template?: string;
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Db> {
@@ -35,7 +37,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Db> 
   const dataDir = opts.dataDir ?? DEFAULT_DATA_DIR;
   const db = databaseUrl
     ? await openPostgres(databaseUrl, opts.poolSize)
-    : await openPglite(dataDir, opts.backupDir ? { backupDir: opts.backupDir } : {});
+    : await openPglite(dataDir, { ...(opts.backupDir ? { backupDir: opts.backupDir } : {}), ...(opts.template ? { template: opts.template } : {}) });
   try {
     await migrate(db);
     if (opts.seed) await opts.seed(db);
