@@ -18,7 +18,7 @@ import {
 } from 'graphql';
 import { Hono } from 'hono';
 import { ADMIN_API_VERSION, loadAdminSchema } from '../../server/commerce/shopify/schema';
-import { listShops, type Shop } from '../../server/db/shops';
+import { getShop, listShops, type Shop } from '../../server/db/shops';
 import type { Db } from '../../server/db/types';
 import { LeakyBucket, STANDARD_PLAN, type ThrottleStatus } from './bucket';
 import { MAX_QUERY_COST, queryCost, selectOperation } from './cost';
@@ -132,7 +132,7 @@ export function createShopifyAdmin(options: ShopifyAdminStandInOptions): Shopify
   const webhooks = new WebhookSender(options.webhookSecret ?? DEV_APP_PROXY_SECRET, () => new Date(now()));
   const storefrontOf = (shopId: string) => (options.storefrontUrl?.(shopId) ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
   async function shopById(shopId: string): Promise<Shop> {
-    const shop = (await listShops(db)).find((s) => s.shopId === shopId);
+    const shop = await getShop(db, shopId);
     if (!shop) throw new Error(`The stand-in has no shop '${shopId}'`);
     return shop;
   }
@@ -151,9 +151,9 @@ export function createShopifyAdmin(options: ShopifyAdminStandInOptions): Shopify
   const exchanged = new IssuedTokens(now);
   async function shopForToken(token: string | undefined): Promise<Shop | null> {
     if (!token) return null;
-    const issued = exchanged.shopOf(token);
-    for (const shop of await listShops(db)) if (accessToken(shop.shopId) === token || issued === shop.shopId) return shop;
-    return null;
+    // The shop a token was handed to (a lookup by id: every call carries a token, and a row is ~4 KB of settings).
+    const shopId = exchanged.shopOf(token) ?? [...tokens].find(([, known]) => known === token)?.[0];
+    return shopId ? getShop(db, shopId) : null;
   }
 
   const app = new Hono();
