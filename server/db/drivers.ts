@@ -75,12 +75,13 @@ export async function openPglite(dataDir: string, opts: OpenPgliteOptions = {}):
   const backupDir = opts.backupDir ? resolve(opts.backupDir) : undefined;
   const staged = backupDir ? `${backupDir}.new` : null;
   try {
-    if (opts.template && !existsSync(join(folder, 'PG_VERSION'))) cpSync(opts.template, folder, { recursive: true });
-    if (staged && existsSync(join(folder, 'PG_VERSION'))) {
-      rmSync(staged, { recursive: true, force: true });
-      mkdirSync(dirname(staged), { recursive: true });
-      cpSync(folder, staged, { recursive: true });
-    }
+    if (existsSync(join(folder, 'PG_VERSION'))) {
+      if (staged) {
+        rmSync(staged, { recursive: true, force: true });
+        mkdirSync(dirname(staged), { recursive: true });
+        cpSync(folder, staged, { recursive: true });
+      }
+    } else if (opts.template) cpSync(opts.template, folder, { recursive: true });
     let lite: PGlite;
     try {
       lite = await createPglite(folder);
