@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The built-in plugins start without a run-time schema check (the validator stays out of the first open),
 // so their manifests are checked here, against the same schema third-party manifests meet at run time.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ConfigError, mergeConfig } from './config.ts';
 import { createTestRuntime } from './testing/runtime.ts';

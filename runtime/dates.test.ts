@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Date display with a fixed clock, in English and German: relative words within 1 day, the weekday
 // within 7 days, else a short date with the year only when it is not the current year.
 import { describe, expect, it } from 'vitest';

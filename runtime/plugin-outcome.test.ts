@@ -1,3 +1,4 @@
+// @vitest-environment node
 // What became of a plugin (registry.outcome, what PanelHandle.registerPlugin resolves with): loaded, or skipped
 // with the reason (invalid settings, a failing setup, switched off), settled by a later start for a deferred one.
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // One on/off per plugin: a plugin the merchant added by URL is switched by its entry in settings.plugins (which
 // also decides whether its module downloads); an isActive left in its own settings group is not read. A plugin
 // without an entry (built in, or registered by a provider's own script) still follows its `activeBy` group.

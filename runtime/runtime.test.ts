@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { testPlugin } from './testing/plugin.ts';
 import { http, HttpResponse } from 'msw';

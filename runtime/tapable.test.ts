@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The interpreted hooks against tapable's compiled ones: each scenario runs on both and must leave the same
 // trace (tap order, waterfall values, interceptors, errors, callback and promise outcomes).
 import * as original from 'tapable';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Pure rules of the login form: Google availability, settings defaults, email messages.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../runtime/api/errors.ts';

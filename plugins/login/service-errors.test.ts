@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Identity outages and rate limits as the API client reports them.
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../runtime/i18n/index.ts';

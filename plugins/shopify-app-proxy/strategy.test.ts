@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The app proxy strategy on its own: linked to the same customer → done; nobody logged in to the store → the
 // store's login page with this page as return_url; another customer, an error answer or no token → failed.
 import { describe, expect, it } from 'vitest';

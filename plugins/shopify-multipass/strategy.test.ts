@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The Multipass strategy against the API (msw): redirect on success, key-missing on 401, failures retried.
 import { describe, expect, it, beforeEach, afterEach, vi } from 'vitest';
 import { createTestRuntime } from '../../runtime/testing/runtime.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The OpenID Connect shop login strategy on its own: a form post of the ID token to the API's /oidc/session,
 // returning to the store's customer-account login with the shopper's e-mail as login_hint and this page.
 import { describe, expect, it } from 'vitest';

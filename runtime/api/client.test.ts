@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { delay, http, HttpResponse } from 'msw';
 import { createApiClient, DEFAULT_API_BASE_URL, type ApiClientOptions } from './client';
 import { ApiError, isApiError } from './errors';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createApiClient } from './client';
 import { EMAIL_MESSAGES, emailErrorMessage, extractEmail } from './email-errors';
 import { ApiError } from './errors';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isLoginPath, isPageAt, shopLoginReturnUrl, shouldReloadAfterLogin } from './after-login.ts';
 import { emailsMismatch } from './email-mismatch.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createShopLoginRegistry, ShopLoginError } from './shop-login.ts';
 import { runShopLogin } from './shop-login-run.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatHash, parseHash } from './hash';
 
 describe('parseHash', () => {

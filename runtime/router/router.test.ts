@@ -1,3 +1,4 @@
+// @vitest-environment node
 // One row per route the built-in plugins really register (tests/builtin-routes.ts starts them all and records
 // each route they add): params, aliases, login, availability, declared previous page, redirect memory and
 // dynamic pages. Back-stack behaviour is in router/stack.test.ts, registration and hooks in

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Back button, back stack and page transitions as the shopper moves around the panel.
 import { createRouter } from './index';
 import type { ResolvedRoute } from './routes';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The identity services the panel picks in mount (runtime/react/shell/boot/auth.ts).
 import { describe, expect, it, vi } from 'vitest';
 import { AuthError } from '../../../auth/service.ts';
