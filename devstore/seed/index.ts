@@ -10,7 +10,8 @@ export { JANE_ID, SAM_ID, KLARA_ID, seedCustomers } from './seed-customers';
 /**
  * Env STATUS_PGLITE_TEMPLATE: a closed PGlite folder, already migrated and seeded, that a new devstore folder
  * starts as a copy of (the seed then finds its steps done). The test processes set it
- * (tests/pglite-template.global.ts): a fresh folder costs about 4 s of CPU, a copy a few milliseconds.
+ * (tests/pglite-template.global.ts): a fresh folder costs about 1.75 s of CPU (initdb in wasm, the migrations
+ * and the seed), a copy a few milliseconds.
  */
 export const PGLITE_TEMPLATE_ENV = 'STATUS_PGLITE_TEMPLATE';
 
