@@ -25,12 +25,15 @@ export default defineConfig({
         },
       },
       // Node tests run one file at a time per project (servers, Chromium, timing-sensitive limits); the API and
-      // the Chromium journeys are two projects so the second core works once the unit tests are done.
+      // the Chromium journeys are two projects so the second core works once the unit tests are done. Each
+      // project's files share one process (isolate: false): the server's modules load and PGlite's wasm compiles
+      // once, not per file (about 5 s of CPU a file, docs/decisions.md), so a file stops what it starts.
       {
         extends: true,
         test: {
           name: 'node',
           environment: 'node',
+          isolate: false,
           globalSetup: ['tests/auth-emulator.global.ts', 'tests/pglite-template.global.ts'],
           include: ['schemas/**/*.test.ts', 'devstore/**/*.test.ts', 'server/**/*.test.ts', 'tests/node/**/*.test.ts', 'tests/bench/**/*.test.ts', 'tests/load/**/*.test.ts'],
           testTimeout: 60_000,
@@ -43,6 +46,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          isolate: false,
           globalSetup: ['tests/auth-emulator.global.ts', 'tests/pglite-template.global.ts'],
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
