@@ -19,7 +19,7 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
  * CHROME_PATH, else Chromium's headless shell (Debian's chromium-headless-shell: the engine Playwright runs headless
- * tests on, about a tenth less CPU per journey than the full browser, docs/decisions.md), else the full browser.
+ * tests on, about 14 % less CPU on a journey file than the full browser, docs/decisions.md), else the full browser.
  */
 function chromiumPath(): string {
   return process.env.CHROME_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
