@@ -2,8 +2,8 @@
 // each commit's time from the click and the components it rendered (their minified names unless the build is
 // readable: STATUS_READABLE=1 npm run build). Read through the hook React DevTools use
 // (`__REACT_DEVTOOLS_GLOBAL_HOOK__`, installed before the page's scripts), so the build is not changed; a
-// component counts as rendered when its props or state differ from its previous fiber's. Not a timing tool:
-// the hook walks the tree at every commit.
+// component counts as rendered when React ran it for that commit (what React DevTools' profiler counts). Not a
+// timing tool: the hook walks the tree at every commit.
 //   npx tsx tests/bench/react-commits.ts [dist dir]     (RUNS=2; AFTER_MS=1500 after interactive)
 import path from 'node:path';
 import { chromePath, launchChromium, settle, shopperTap, throttledPage } from './browser';
@@ -17,15 +17,18 @@ const HOOK = `(() => {
     return type.displayName || type.name || (type.render && (type.render.displayName || type.render.name)) || (type.type && (type.type.displayName || type.type.name)) || null;
   };
   let renderers = 0;
+  let previous = new Set();
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true, isDisabled: false, renderers: new Map(),
     inject() { return ++renderers; }, checkDCE() {}, onScheduleFiberRoot() {}, onPostCommitFiberRoot() {}, onCommitFiberUnmount() {},
     onCommitFiberRoot(_id, root) {
+      // A fiber still in the tree as the previous commit left it was not worked on (nor anything below it); one
+      // worked on whose component ran has the PerformedWork flag (1), as React DevTools read it.
       const rendered = [];
       const walk = (fiber) => {
         for (; fiber; fiber = fiber.sibling) {
-          const before = fiber.alternate;
-          if (!before || before.memoizedProps !== fiber.memoizedProps || before.memoizedState !== fiber.memoizedState) {
+          if (previous.has(fiber)) continue;
+          if (fiber.flags & 1) {
             const name = nameOf(fiber);
             if (name) rendered.push(name);
           }
@@ -33,6 +36,14 @@ const HOOK = `(() => {
         }
       };
       walk(root.current.child);
+      previous = new Set();
+      const all = (fiber) => {
+        for (; fiber; fiber = fiber.sibling) {
+          previous.add(fiber);
+          all(fiber.child);
+        }
+      };
+      all(root.current.child);
       window.__commits.push([performance.now(), rendered]);
     },
   };
