@@ -84,6 +84,8 @@ function describeWait(seconds: number): string {
 
 // One statement per bucket: the hits older than the window drop out; a new hit is added only while fewer than
 // `limit` remain. `r.*` is the row as it is when this statement gets its lock (a parallel one waits for it).
+// A full bucket answers the one hit that must leave the window before a slot is free (`limit` from the newest),
+// not its whole list: up to `limit` timestamps the driver would parse on every write.
 const TAKE_SQL = `
   insert into rate_limits as r (bucket, hits, allowed, updated_at) values ($1, array[$2::timestamptz], true, $2)
   on conflict (bucket) do update set
@@ -91,7 +93,7 @@ const TAKE_SQL = `
       || case when (select count(*) from unnest(r.hits) h where h > $3) < $4 then array[$2::timestamptz] else '{}'::timestamptz[] end,
     allowed = (select count(*) from unnest(r.hits) h where h > $3) < $4,
     updated_at = $2
-  returning allowed, hits`;
+  returning allowed, case when allowed then null else hits[greatest(1, cardinality(hits) - $4 + 1)] end as freeing`;
 
 // One hit at exactly that time leaves the bucket (another request of the same millisecond keeps its own).
 const RELEASE_SQL = `
@@ -117,11 +119,9 @@ export function createRateLimiter(db: Db, now: () => Date, overrides: Partial<Ra
         let retryAfter = 0;
         for (const [bucket, rule] of buckets) {
           const since = new Date(at.getTime() - rule.windowMs);
-          const [row] = await query<{ allowed: boolean; hits: Date[] }>(TAKE_SQL, [bucket, at, since, rule.limit]);
+          const [row] = await query<{ allowed: boolean; freeing: Date | string | null }>(TAKE_SQL, [bucket, at, since, rule.limit]);
           if (row && !row.allowed) {
-            // The oldest hits must leave the window until one slot is free.
-            const hits = row.hits.map((hit) => new Date(hit).getTime());
-            const freeing = hits[Math.max(0, hits.length - rule.limit)] ?? at.getTime();
+            const freeing = row.freeing === null ? at.getTime() : new Date(row.freeing).getTime();
             retryAfter = Math.max(retryAfter, Math.ceil((freeing + rule.windowMs - at.getTime()) / 1000), 1);
           }
         }
