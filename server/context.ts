@@ -76,7 +76,8 @@ function bearer(c: Context): string | null {
 export const IDENTITY_UNAVAILABLE_MESSAGE = 'Sign-in is unavailable right now. Please try again in a moment.';
 
 const verified = new WeakMap<Context, Promise<VerifiedUser | null>>();
-let lastOutageLog = 0;
+/** When each API (its deps) last logged an identity outage: one line a minute per server, not per process. */
+const lastOutageLog = new WeakMap<ApiDeps, number>();
 
 /**
  * The verified caller, or null without an Authorization header. A bad token (malformed, forged, expired, of
@@ -116,8 +117,8 @@ export async function verifyIdToken(deps: ApiDeps, token: string, where = 'Autho
   } catch (error) {
     if (error instanceof IdentityUnavailableError) {
       // Once a minute at most: an outage fails every request.
-      if (Date.now() - lastOutageLog > 60_000) {
-        lastOutageLog = Date.now();
+      if (Date.now() - (lastOutageLog.get(deps) ?? 0) > 60_000) {
+        lastOutageLog.set(deps, Date.now());
         console.warn(`[devstore api] identity service unavailable (answering 503): ${error.message}`);
       }
       throw new HttpError(503, 'identity_unavailable', IDENTITY_UNAVAILABLE_MESSAGE);
