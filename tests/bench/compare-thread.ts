@@ -5,9 +5,9 @@
 // here with less of the machine's noise than compare.ts's wall time. Also per build: how many of those tasks
 // were a frame's rendering alone (style, layout, paint; no script), and their thread time.
 //   npx tsx tests/bench/compare-thread.ts <dist dir> <dist dir> [...]     (ROUNDS=8 by default)
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { chromePath, launchChromium, settle, shopperTap, throttledPage } from './browser';
-import { INSTALL_PROBE } from './click-to-open';
+import { INSTALL_PROBE, TAP_EVENTS } from './click-to-open';
 import { startStaticServer } from './static-server';
 import { median, medianInterval } from './stats';
 import { threadTime, TRACE_CATEGORIES, type TraceEvent } from './trace';
@@ -19,8 +19,8 @@ if (dirs.length < 2 || !executable) {
   process.exit(2);
 }
 const rounds = Number(process.env.ROUNDS ?? 8);
-/** The first event of a tap the trace shows (a touch's, else the click). */
-const TAP = new Set(['pointerdown', 'touchstart', 'click']);
+/** A tap's events (its touch's and pointer's, then the click): counted from the first the trace shows. */
+const TAP = new Set(TAP_EVENTS);
 const SCRIPT = new Set(['FunctionCall', 'EventDispatch', 'TimerFire', 'RunMicrotasks', 'FireAnimationFrame', 'v8.evaluateModule']);
 const RENDERING = new Set(['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Commit']);
 
@@ -31,7 +31,7 @@ interface Tap {
   framesThread: number;
 }
 
-async function tracedTap(page: Page, browser: Awaited<ReturnType<typeof launchChromium>>): Promise<Tap> {
+async function tracedTap(page: Page, browser: Browser): Promise<Tap> {
   await page.evaluate(INSTALL_PROBE);
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await shopperTap(page, 'header a[href="#status"]');
