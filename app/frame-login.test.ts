@@ -14,8 +14,9 @@ describe("the frame's login card", () => {
   it("is the login section's: heading, text, a labelled e-mail field and the code button, first in the page", () => {
     const root = frame();
     drawLogin(root, { shopId: 'shop-1' }, '#status');
-    const card = root.querySelector('.status-page > section.status-card[data-section="login"]')!;
-    expect(root.querySelector('.status-page > section')).toBe(card);
+    // First in the page, in the one element the panel moves into its own page when it opens.
+    const card = root.querySelector('.status-page > .status-frame-card:first-child > section.status-card[data-section="login"]')!;
+    expect(root.querySelector('.status-page section')).toBe(card);
     expect(card.querySelector(`#${card.getAttribute('aria-labelledby')}`)?.textContent).toBe('Sign in');
     expect(card.querySelector('p.status-muted')?.textContent).toBe('Sign in to see your orders and keep your saved items and favorites on every device.');
     const input = card.querySelector<HTMLInputElement>('input[name="email"]')!;

@@ -5,7 +5,7 @@
 // opt-in, focus and a submit over (runtime/dom/frame-form.ts), and only then shows in the frame's place
 // (Panel.tsx).
 import type { InitData } from '../runtime/dom/contract';
-import { FRAME_FORM, FRAME_TAKE_EVENT, FRAME_TAKEN, FRAME_TAKEN_EVENT, type FrameFormState } from '../runtime/dom/frame-form.ts';
+import { FRAME_CARD, FRAME_FORM, FRAME_TAKE_EVENT, FRAME_TAKEN, FRAME_TAKEN_EVENT, type FrameFormState } from '../runtime/dom/frame-form.ts';
 import { BLOCKS_CSS } from '../runtime/dom/styles/content.ts';
 import { TABS_DE, TABS_EN } from '../runtime/i18n/tabs.ts';
 import { readFormSettings } from '../plugins/login/form-settings.ts';
@@ -76,5 +76,8 @@ export function drawLogin(frame: HTMLElement, initData: InitData, hash: string):
     h('p', { class: 'status-muted' }, t.sectionText),
     h('div', { class: 'status-login' }, form),
   );
-  page.prepend(h('style', {}, BLOCKS_CSS, FORM_CSS), card);
+  // One element the panel moves to the top of its page when it opens (runtime/dom/frame-form.ts: adoptCard),
+  // laid out as if it were not there; while the card is there, the login section's own placeholder is not.
+  const slotCss = `.${FRAME_CARD}{display:contents}.${FRAME_CARD}~div[${FRAME_FORM}]{display:none}`;
+  page.prepend(h('div', { class: FRAME_CARD }, h('style', {}, BLOCKS_CSS, FORM_CSS, slotCss), card));
 }

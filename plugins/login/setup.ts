@@ -1,6 +1,6 @@
 // The login plugin's code (loaded when the plugin starts; the manifest is index.ts).
 import { createElement, lazy, Suspense, type ComponentType } from 'react';
-import { defineSetup, FILL_ORDER, type PageLoader, type PageProps, type SlotsOf } from '../../runtime/public.ts';
+import { defineSetup, FILL_ORDER, FRAME_FORM, type PageLoader, type PageProps, type SlotsOf } from '../../runtime/public.ts';
 import type { manifest } from './index.ts';
 import type { LoginController, LoginProvided, LoginState } from './controller.ts';
 
@@ -15,8 +15,11 @@ const LOGIN_SLOTS: readonly [SlotsOf<typeof manifest>, string][] = [
   ['profile.login', '#status-profile'],
 ];
 
-/** The section keeps the form's room while its chunk arrives, so the page below does not jump. */
-const SECTION_PLACEHOLDER = createElement('div', { className: 'status-card', style: { minHeight: 320 }, 'aria-hidden': true });
+/**
+ * The section keeps the form's room while its chunk arrives, so the page below does not jump. Named as the
+ * form: while the loader's frame's card is in the panel's slot, above the page, it is hidden (app/frame-login.ts).
+ */
+const SECTION_PLACEHOLDER = createElement('div', { className: 'status-card', style: { minHeight: 320 }, 'aria-hidden': true, [FRAME_FORM]: 'login' });
 
 export default defineSetup<typeof manifest>((ctx) => {
     const t = (key: string) => ctx.i18n.t(key);

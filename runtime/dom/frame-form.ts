@@ -1,8 +1,9 @@
 // A form the loader's frame drew while the panel chunk loaded (a guest's login card: app/frame-login.ts), which
-// the shopper may type into at once. The panel's own form of the same name takes what was typed over: it
-// dispatches FRAME_TAKE_EVENT on the frame's form, which fills the event's detail (the card's own code does the
-// reading: none of it is in the panel's files). The panel shows in the frame's place only then (Panel.tsx: held),
-// so the field never blinks out, and focus moves to the same field (handOverFocus).
+// the shopper may type into at once. The panel shows in the frame's place as soon as it opens, with the card
+// (its FRAME_CARD element) moved to the top of its page, where the shopper goes on using it (Panel.tsx).
+// The panel's own form of the same name takes what was typed over: it dispatches FRAME_TAKE_EVENT on the
+// card's form, which fills the event's detail (the card's own code does the reading: none of it is in the
+// panel's files); then focus moves to the same field (handOverFocus) and the card goes.
 /** On the frame's form and on the panel's form that takes it over: the form's name. */
 export const FRAME_FORM = 'data-frame-form';
 /** Dispatched by the panel's form on the frame's form, a CustomEvent whose detail (FrameFormState) it fills. */
@@ -19,19 +20,40 @@ export interface FrameFormState {
   submitted: boolean;
 }
 
+/** The element a frame's card is drawn in, which the panel moves into its own page (display: contents). */
+export const FRAME_CARD = 'status-frame-card';
+
 /** Whether `frame` holds a form no panel form has taken over yet. */
 export function frameFormWaiting(frame: Element): boolean {
   return !!frame.querySelector(`form[${FRAME_FORM}]:not([${FRAME_TAKEN}])`);
 }
 
 /**
- * Removes the frame; when focus was in one of its forms, first gives it to the field of the same name in the
- * panel's form of that name (a phone's keyboard stays up, typing goes on).
+ * Removes the frame (or a card); when focus was in one of its forms, first gives it to the field of the same
+ * name in the panel's form of that name (a phone's keyboard stays up, typing goes on).
  */
 export function handOverFocus(frame: Element, panel: Element): void {
   const active = (frame.getRootNode() as Document | ShadowRoot).activeElement as HTMLInputElement | null;
   const form = active && frame.contains(active) ? active.closest(`form[${FRAME_FORM}]`) : null;
   // Focus moves straight from field to field, before the frame goes: no blur in between.
-  if (form && active?.name) panel.querySelector<HTMLElement>(`form[${FRAME_FORM}="${form.getAttribute(FRAME_FORM)}"] [name="${active.name}"]`)?.focus({ preventScroll: true });
+  if (form && active?.name) {
+    const fields = panel.querySelectorAll<HTMLElement>(`form[${FRAME_FORM}="${form.getAttribute(FRAME_FORM)}"] [name="${active.name}"]`);
+    [...fields].find((field) => !frame.contains(field))?.focus({ preventScroll: true });
+  }
   frame.remove();
+}
+
+/**
+ * Moves the frame's card to the top of the panel's page, keeping focus and what was typed: with `moveBefore`,
+ * which moves a node without removing it, where the browser has it; otherwise focus is given back.
+ */
+export function adoptCard(card: Element, page: Element): void {
+  const active = (card.getRootNode() as Document | ShadowRoot).activeElement as HTMLElement | null;
+  const first = page.firstChild;
+  const moved = page as Element & { moveBefore?: (node: Node, child: Node | null) => void };
+  if (moved.moveBefore) moved.moveBefore(card, first);
+  else {
+    page.insertBefore(card, first);
+    if (active && card.contains(active)) active.focus({ preventScroll: true });
+  }
 }

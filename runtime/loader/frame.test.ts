@@ -145,7 +145,7 @@ describe("a guest's login card in the frame", () => {
     expect(card.querySelector('label')?.textContent).toBe('E-Mail');
     expect(card.querySelector('button[type="submit"]')?.textContent).toBe('Anmeldecode anfordern');
     // First in the page, above the skeleton of what else the page will hold.
-    expect(frame()!.querySelector('.status-page > section')).toBe(card);
+    expect(frame()!.querySelector('.status-page > .status-frame-card:first-child > section')).toBe(card);
     expect(frame()!.querySelectorAll('.status-skeleton-block')).toHaveLength(3);
     await vi.waitFor(() => expect(panel.importPanel).toHaveBeenCalledTimes(1));
   });

@@ -18,16 +18,17 @@
 // commit that shows the open panel: before that commit paints, the panel's animations are set to where the
 // frame's are (a negative animation-delay: the same slide, not a second one) and the frame is removed. Its
 // page skeleton shows at once, not after SKELETON_DELAY_MS, so the frame's skeleton does not blink out.
-// A frame with a form the shopper may be typing into (a guest's login card) is held instead: the panel stays
-// hidden under it, its focus trap off, until its own form took the frame's over (runtime/dom/frame-form.ts),
-// the route changed, it closed, or FRAME_HOLD_MS passed; then it takes the frame over, focus following the field.
+// A frame with a form the shopper may be typing into (a guest's login card) hands its card over in that commit:
+// the card moves to the top of the panel's page, focus and typing kept (runtime/dom/frame-form.ts), so the panel
+// is interactive at once, and stays there until the panel's own form took it over (focus following the field),
+// its page went (another route), or FRAME_HOLD_MS passed.
 import { hideOthers } from 'aria-hidden';
-import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
 import type { ResolvedRoute } from '../../router/routes.ts';
 import { useRuntime, useStore } from '../context.tsx';
 import { afterNextFrame, whenIdle } from '../../dom/after-next-frame.ts';
 import { FRAME_ATTRIBUTE } from '../../dom/styles/frame.ts';
-import { FRAME_TAKEN_EVENT, frameFormWaiting, handOverFocus } from '../../dom/frame-form.ts';
+import { adoptCard, FRAME_CARD, FRAME_TAKEN_EVENT, frameFormWaiting, handOverFocus } from '../../dom/frame-form.ts';
 import { PanelSurface } from './PanelSurface.tsx';
 import { lockScroll } from './scroll-lock.ts';
 import { Toasts } from './Toasts.tsx';
@@ -68,38 +69,22 @@ export function Panel({ onOpened, onClosed }: PanelProps) {
   // searches the whole shadow root: ~3 ms of a signed-in shopper's reopen at 4× CPU, twice).
   const frame = showing && !warm ? loaderFrame(root.current) : null;
 
-  // The route whose frame is held (its form waiting for the panel's), while it is the route shown.
-  const [held, setHeld] = useState<string | null>(null);
-  const holding = held !== null && phase === 'open' && route?.hash === held;
-  const wasHolding = useRef(false);
-  useLayoutEffect(() => {
-    if (!showing || warm) return;
-    // Looked up again: the frame's card may have been drawn while this open rendered.
-    const drawn = loaderFrame(root.current);
-    if (drawn && route && frameFormWaiting(drawn)) setHeld(route.hash);
-    else takeOver(root.current);
-  }, [showing]);
   useLayoutEffect(() => {
     const shell = root.current;
-    if (!holding) {
-      // Ended by a route change or a close too: forget the route, or coming back to it would hide the panel again.
-      if (wasHolding.current) {
-        takeOver(shell);
-        setHeld(null);
-      }
-      wasHolding.current = false;
-      return;
+    if (!showing || warm || !shell) return;
+    // Looked up again: the frame's card may have been drawn while this open rendered.
+    const drawn = loaderFrame(shell);
+    const card = drawn && frameFormWaiting(drawn) ? drawn.querySelector(`.${FRAME_CARD}`) : null;
+    const page = shell.querySelector('.status-page');
+    if (card && page) {
+      // React leaves a node it did not render where it is: first in the page, until the page goes.
+      adoptCard(card, page);
+      const release = (): void => handOverFocus(card, shell);
+      card.addEventListener(FRAME_TAKEN_EVENT, release, { once: true });
+      setTimeout(release, FRAME_HOLD_MS);
     }
-    wasHolding.current = true;
-    const frameRoot = loaderFrame(shell);
-    const release = (): void => setHeld(null);
-    frameRoot?.addEventListener(FRAME_TAKEN_EVENT, release);
-    const timer = setTimeout(release, FRAME_HOLD_MS);
-    return () => {
-      frameRoot?.removeEventListener(FRAME_TAKEN_EVENT, release);
-      clearTimeout(timer);
-    };
-  }, [holding]);
+    takeOver(shell);
+  }, [showing]);
   useLayoutEffect(() => {
     // The close transition starts from its beginning.
     if (phase === 'closing') root.current?.querySelectorAll<HTMLElement>(ANIMATED).forEach((element) => element.style.removeProperty('animation-delay'));
@@ -161,12 +146,12 @@ export function Panel({ onOpened, onClosed }: PanelProps) {
   };
 
   return (
-    <div ref={root} className="status-shell" data-mode={mode} style={holding ? { visibility: 'hidden' } : undefined}>
+    <div ref={root} className="status-shell" data-mode={mode}>
       {config.theme.customCss && <style>{config.theme.customCss}</style>}
       {route && (
         <>
           {modal && <div className="status-overlay" data-state={phase} hidden={!showing} onClick={() => runtime.close()} />}
-          <PanelSurface route={route} phase={phase} modal={modal} fromFrame={!!frame} held={holding} warm={warm} onInteractive={() => onInteractive(route)} />
+          <PanelSurface route={route} phase={phase} modal={modal} fromFrame={!!frame} warm={warm} onInteractive={() => onInteractive(route)} />
         </>
       )}
       <Toasts placement="page" />
@@ -174,7 +159,7 @@ export function Panel({ onOpened, onClosed }: PanelProps) {
   );
 }
 
-/** The longest the panel stays hidden under a frame whose form its own did not take over (a chunk that failed). */
+/** The longest a frame's card stays in the panel when its own form did not take it over (a chunk that failed). */
 const FRAME_HOLD_MS = 5000;
 
 /** The longest the page waits, once the modal panel is open, to be hidden from assistive technology. */

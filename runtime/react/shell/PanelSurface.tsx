@@ -26,8 +26,6 @@ export interface PanelSurfaceProps {
   onInteractive?: () => void;
   /** It takes over the loader's frame, whose page skeleton is showing (the page shows its own at once). */
   fromFrame?: boolean;
-  /** Hidden under the loader's frame, whose form the shopper may be using (Panel.tsx): no focus moves in yet. */
-  held?: boolean;
   /**
    * It has been open before and stayed laid out while closed (Panel.tsx): opening it again, the focus moves in
    * within the opening commit's effects (its layout is there: the reads are cheap); a first open moves it in
@@ -36,7 +34,7 @@ export interface PanelSurfaceProps {
   warm?: boolean;
 }
 
-export function PanelSurface({ route, phase, modal, onInteractive, fromFrame = false, held = false, warm = false }: PanelSurfaceProps) {
+export function PanelSurface({ route, phase, modal, onInteractive, fromFrame = false, warm = false }: PanelSurfaceProps) {
   const runtime = useRuntime();
   const t = useT();
   const store = useStore();
@@ -53,7 +51,7 @@ export function PanelSurface({ route, phase, modal, onInteractive, fromFrame = f
   const open = phase === 'open';
 
   // Modal: interactive once the trap has moved focus in. Standalone (no trap): once open.
-  useFocusTrap(surface, modal && open && !held, { initialFocus: heading, onActivate: onInteractive, ownTask: !warm });
+  useFocusTrap(surface, modal && open, { initialFocus: heading, onActivate: onInteractive, ownTask: !warm });
   useEffect(() => {
     if (open && !modal) onInteractive?.();
     // Once per opening; a new callback identity must not count as a second one.

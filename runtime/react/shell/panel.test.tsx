@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { tabbable } from 'tabbable';
 import { FRAME_MS, inAct, pagePlugin, renderWithRuntime, settle } from '../../../tests/render-app.tsx';
+import { drawLogin } from '../../../app/frame-login.ts';
 
 describe('panel shell', { timeout: 20_000 }, () => {
   describe('open and close', () => {
@@ -323,4 +324,72 @@ describe('panel shell', { timeout: 20_000 }, () => {
     expect(container.querySelector('.status-overlay')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
   });
+
+  describe("a guest's login card in the loader's frame", () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+    const SLOW_PAGE = pagePlugin({ name: 'slow' }, { loadMs: 10_000, text: 'The slow page' });
+
+    /** The loader's frame as a tap draws it (runtime/loader/frame.ts), with the card, a half-typed address in it. */
+    function frameWithTypedCard(): { frame: HTMLElement; field: HTMLInputElement } {
+      const frame = document.createElement('div');
+      frame.setAttribute('data-status-frame', String(performance.now()));
+      frame.innerHTML = '<div class="status-page"></div>';
+      document.body.append(frame);
+      drawLogin(frame, { shopId: 'shop-1' }, '#status');
+      const field = frame.querySelector<HTMLInputElement>('input[name="email"]')!;
+      field.value = 'jane@exam';
+      field.focus();
+      return { frame, field };
+    }
+
+    it('moves into the panel as it opens: interactive at once, the typing and focus kept, until a form takes it over', async () => {
+      const { frame, field } = frameWithTypedCard();
+      const { runtime, onOpened } = await renderWithRuntime({ builtins: false, plugins: [SLOW_PAGE] });
+      runtime.open('#status-slow');
+      await settle();
+      await settle(1);
+      expect(frame.isConnected).toBe(false);
+      const dialog = screen.getByRole('dialog');
+      const page = dialog.querySelector('.status-page')!;
+      expect(page.firstElementChild?.contains(field)).toBe(true);
+      expect(within(dialog).getByRole('region', { name: 'Sign in' })).toBeVisible();
+      expect(document.activeElement).toBe(field);
+      expect(field.value).toBe('jane@exam');
+      // Opened while its own page is still loading: the shopper goes on in the card.
+      expect(onOpened).toHaveBeenCalledTimes(1);
+      expect(page.getAttribute('aria-busy')).toBe('true');
+
+      // A form of the same name takes the card over (LoginForm does): the card goes.
+      const taken = { values: {} as Record<string, unknown>, submitted: false };
+      await inAct(() => field.form!.dispatchEvent(new CustomEvent('status-frame-take', { detail: taken })));
+      expect(taken.values.email).toBe('jane@exam');
+      expect(field.isConnected).toBe(false);
+      await settle(10_000);
+      expect(within(dialog).getByText('The slow page')).toBeVisible();
+    });
+
+    it('goes after 5 s when no form takes it over', async () => {
+      const { field } = frameWithTypedCard();
+      const { runtime } = await renderWithRuntime({ builtins: false, plugins: [SLOW_PAGE] });
+      runtime.open('#status-slow');
+      await settle(4_900);
+      expect(field.isConnected).toBe(true);
+      await settle(100);
+      expect(field.isConnected).toBe(false);
+    });
+
+    it('goes with its page when the shopper moves to another', async () => {
+      const { field } = frameWithTypedCard();
+      const { runtime } = await renderWithRuntime({ builtins: false, plugins: [SLOW_PAGE, pagePlugin({ name: 'other' })] });
+      runtime.open('#status-slow');
+      await settle(FRAME_MS);
+      expect(field.isConnected).toBe(true);
+      runtime.navigate('#status-other');
+      await settle(FRAME_MS);
+      expect(screen.getByText('other page')).toBeVisible();
+      expect(field.isConnected).toBe(false);
+    });
+  });
+
 });
