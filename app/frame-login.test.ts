@@ -26,6 +26,24 @@ describe("the frame's login card", () => {
     expect(card.querySelector('button[type="submit"]')?.textContent).toBe('Get login code');
     expect(card.querySelector('input[type="checkbox"]')).toBeNull();
     expect(root.querySelector('style')?.textContent).toContain('.status-login-input');
+    // Google's row, as the form draws it below the form (so nothing moves when the form takes over), not yet usable.
+    expect(card.querySelector('form + p.status-login-divider')?.textContent).toBe('or');
+    const google = card.querySelector('p.status-login-divider + button')!;
+    expect(google.textContent).toBe('Sign in with Google');
+    expect(google.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it("draws no Google row when the shop turned Google off, or in a browser where its popup cannot work", () => {
+    drawLogin(frame(), { shopId: 'shop-1', settings: { signInMethods: { isActive: true, google: false } } }, '#status');
+    expect(document.querySelector('.status-login-divider')).toBeNull();
+    const agent = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Version/17.2 Mobile/15E148 Safari/604.1');
+    try {
+      drawLogin(frame(), { shopId: 'shop-1' }, '#status');
+      expect(document.querySelector('.status-login-divider')).toBeNull();
+      expect(document.querySelectorAll('button')).toHaveLength(1);
+    } finally {
+      agent.mockRestore();
+    }
   });
 
   it("follows the shop's settings: the magic link's button, the opt-in checked by default", () => {
@@ -35,6 +53,15 @@ describe("the frame's login card", () => {
     const box = root.querySelector<HTMLInputElement>('input[type="checkbox"][name="acceptsMarketing"]')!;
     expect(box.checked).toBe(true);
     expect(root.querySelector(`label[for="${box.id}"]`)?.textContent).toBe('Email me with news and offers');
+    expect(root.querySelector('.status-login-legal')).toBeNull(); // the opt-in replaces the privacy line
+  });
+
+  it('draws the privacy line where the form has it, its words not yet links', () => {
+    const root = frame();
+    drawLogin(root, { shopId: 'shop-1', settings: { privacyPolicy: { isActive: true } } }, '#status');
+    const legal = root.querySelector('.status-login > .status-login-legal:last-child')!;
+    expect(legal.textContent).toBe('By signing in, you agree to our Terms of Service and Privacy Policy.');
+    expect(legal.querySelector('a')).toBeNull();
   });
 
   it("names the frame's dialog by the tab's heading, in the page's language", () => {

@@ -9,6 +9,7 @@ import { FRAME_CARD, FRAME_FORM, FRAME_TAKE_EVENT, FRAME_TAKEN, FRAME_TAKEN_EVEN
 import { BLOCKS_CSS } from '../runtime/dom/styles/content.ts';
 import { TABS_DE, TABS_EN } from '../runtime/i18n/tabs.ts';
 import { readFormSettings } from '../plugins/login/form-settings.ts';
+import { currentBrowser, isGoogleSignInSupported } from '../plugins/login/google-support.ts';
 import { FORM_CSS } from '../plugins/login/login-css.ts';
 import { card as de } from '../plugins/login/messages/card-de.ts';
 import { card as en } from '../plugins/login/messages/card-en.ts';
@@ -39,7 +40,7 @@ export function drawLogin(frame: HTMLElement, initData: InitData, hash: string):
     heading.id = 'status-frame-heading';
     frame.querySelector('.status-panel')?.setAttribute('aria-labelledby', heading.id);
   }
-  const { method, marketing } = readFormSettings(initData.settings ?? {});
+  const { method, marketing, google, policyText } = readFormSettings(initData.settings ?? {});
   const h = (tag: string, attributes: Attributes, ...children: (Node | string)[]) => element(doc, tag, attributes, ...children);
   const form = h(
     'form',
@@ -69,12 +70,17 @@ export function drawLogin(frame: HTMLElement, initData: InitData, hash: string):
     form.setAttribute(FRAME_TAKEN, '');
     form.dispatchEvent(new Event(FRAME_TAKEN_EVENT, { bubbles: true }));
   });
+  // What the form draws below it, as it draws it, so nothing below moves when the form takes over: Google's row
+  // (its button works from then) and the privacy line (its words become links then).
+  const after: HTMLElement[] = [];
+  if (google && isGoogleSignInSupported(currentBrowser())) after.push(h('p', { class: 'status-login-divider' }, t.or), h('button', { type: 'button', class: 'status-button', 'aria-disabled': 'true' }, t.google));
+  if (policyText) after.push(h('p', { class: 'status-login-legal' }, t.privacyText.replace('{terms}', t.terms).replace('{privacy}', t.privacy)));
   const card = h(
     'section',
     { class: 'status-card', 'data-section': 'login', 'aria-labelledby': 'status-frame-login' },
     h('h2', { id: 'status-frame-login' }, t.sectionHeading),
     h('p', { class: 'status-muted' }, t.sectionText),
-    h('div', { class: 'status-login' }, form),
+    h('div', { class: 'status-login' }, form, ...after),
   );
   // One element the panel moves to the top of its page when it opens (runtime/dom/frame-form.ts: adoptCard),
   // laid out as if it were not there; while the card is there, the login section's own placeholder is not.

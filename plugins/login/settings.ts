@@ -5,10 +5,6 @@ import { safeUrl } from '../../runtime/public.ts';
 import { group, readFormSettings, type FormSettings } from './form-settings.ts';
 
 export interface LoginSettings extends FormSettings {
-  /** signInMethods: active with Google on by default; the browser check is separate (google-support.ts). */
-  google: boolean;
-  /** privacyPolicy: the privacy and terms text shows only when the group is active (and the opt-in is not). */
-  policyText: boolean;
   /** privacyPolicy links (default paths); null when the URL policy refused the setting. */
   privacyPolicy: string | null;
   termsOfService: string | null;
@@ -20,13 +16,9 @@ export const DEFAULT_TERMS_OF_SERVICE = '/policies/terms-of-service';
 const link = (value: unknown, fallback: string) => safeUrl(typeof value === 'string' && value.trim() ? value : fallback);
 
 export function readLoginSettings(settings: Readonly<Record<string, unknown>>): LoginSettings {
-  const methods = group(settings, 'signInMethods');
-  const toggle = group(settings, 'acceptsMarketingToggle');
   const privacy = group(settings, 'privacyPolicy');
   return {
     ...readFormSettings(settings),
-    google: methods?.isActive !== false && methods?.google !== false,
-    policyText: privacy?.isActive === true && toggle?.isActive !== true,
     privacyPolicy: link(privacy?.privacyPolicy, DEFAULT_PRIVACY_POLICY),
     termsOfService: link(privacy?.termsOfService, DEFAULT_TERMS_OF_SERVICE),
   };

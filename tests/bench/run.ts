@@ -164,6 +164,7 @@ if (!executable) {
 // a browser the panel's static closure, a lower bound.
 const opened = clickToOpen?.chunks.length ? await sizesOf(loader.distDir, clickToOpen.chunks) : null;
 if (opened) console.log(`fetched for the first open: ${list(opened)}\n`);
+if (clickToOpen?.fewerOpens.length) console.log(`fetched up to interactive by fewer than half of the opens (not counted): ${clickToOpen.fewerOpens.join(', ')}\n`);
 const later = clickToOpen ? await sizesOf(loader.distDir, clickToOpen.laterChunks) : null;
 if (later?.length) console.log(`fetched once the first open settled (deferred plugins, For you's strips): ${list(later)}\n`);
 const noBrowser = 'n/a (no Chromium)';
