@@ -82,8 +82,10 @@ describe("the merchant's look", () => {
     });
     expect(frameBackground).toBe('rgb(24, 24, 27)');
 
-    await page.getByRole('dialog', { name: 'For you' }).waitFor({ timeout: 20_000 });
-    await page.getByRole('button', { name: 'Sign in' }).first().waitFor();
+    // The panel took the frame over, then its login form the frame's card (whose Google button shows before).
+    await page.locator('[data-status-frame]').waitFor({ state: 'detached', timeout: 20_000 });
+    await page.locator('.status-frame-card').waitFor({ state: 'detached', timeout: 20_000 });
+    await page.getByRole('dialog', { name: 'For you' }).waitFor();
     await page.waitForTimeout(600);
     const look = await panelLook(page);
     expect(look.background).toBe('rgb(24, 24, 27)');

@@ -68,7 +68,8 @@ export async function openWidget(page: Page, route = 'foryou', name: string | Re
   await page.evaluate((r) => (window as unknown as { Status: { open(route: string): void } }).Status.open(r), route);
   const dialog = page.getByRole('dialog', { name });
   await dialog.waitFor();
-  await page.waitForFunction(() => !document.getElementById('status-widget-root')?.shadowRoot?.querySelector('[data-status-frame]'));
+  // The panel took the loader's frame over, and a guest's login form the frame's card.
+  await page.waitForFunction(() => !document.getElementById('status-widget-root')?.shadowRoot?.querySelector('[data-status-frame], .status-frame-card'));
   return dialog;
 }
 
