@@ -13,7 +13,7 @@
 // The page-side code is plain JS text: functions compiled by tsx can't be shipped to page.evaluate.
 import type { Browser } from 'playwright-core';
 import { fingerTap, settle, shopperClick, shopperTap, throttledPage, type Device } from './browser';
-import { median, medianInterval } from './stats';
+import { median, medianInterval, mostRuns } from './stats';
 import { longestTaskOf, TRACE_CATEGORIES, type LongestTask, type TraceEvent } from './trace';
 
 export interface ClickToOpenResult {
@@ -201,11 +201,10 @@ export async function measureClickToOpen(browser: Browser, origin: string, runs:
       if (traced && (!longestTask || traced.ms > longestTask.ms)) longestTask = traced;
     }
   }
-  const chunks = new Set([...fetched].filter(([, opens]) => opens * 2 > runs).map(([chunk]) => chunk));
+  const { most, fewer } = mostRuns(fetched, runs);
   return {
     durations, median: median(durations), interval: medianInterval(durations),
     painted,
     reopened,
-    longestTask, longestWallTask, chunks: [...chunks].sort(), laterChunks: [...laterChunks].filter((chunk) => !fetched.has(chunk)).sort(),
-    fewerOpens: [...fetched].filter(([chunk]) => !chunks.has(chunk)).map(([chunk, opens]) => `${chunk} (${opens} of ${runs})`).sort() };
+    longestTask, longestWallTask, chunks: most, laterChunks: [...laterChunks].filter((chunk) => !fetched.has(chunk)).sort(), fewerOpens: fewer };
 }

@@ -50,3 +50,13 @@ export function describeLatencies(label: string, values: readonly number[], digi
   const f = (n: number) => n.toFixed(digits);
   return `${label}: median ${f(median(values))} ms (90% CI ${f(low)}–${f(high)}), p10 ${f(at(0.1))}, p90 ${f(at(0.9))}, min ${f(sorted[0]!)}, max ${f(sorted.at(-1)!)} (n=${values.length})`;
 }
+
+/**
+ * What most runs had: the items more than half of `runs` counted (`counts`: how many runs had each), sorted, and
+ * the others, each with its count ("name (k of n)").
+ */
+export function mostRuns(counts: ReadonlyMap<string, number>, runs: number): { most: string[]; fewer: string[] } {
+  const most = [...counts].filter(([, count]) => count * 2 > runs).map(([item]) => item).sort();
+  const fewer = [...counts].filter(([, count]) => count * 2 <= runs).map(([item, count]) => `${item} (${count} of ${runs})`).sort();
+  return { most, fewer };
+}
