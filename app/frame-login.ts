@@ -1,9 +1,9 @@
 // A guest's login card, drawn in plain DOM into the loader's frame while the panel chunk loads (a tap on a tab
 // page with nothing prefetched): the login section's markup, texts and styles (plugins/login: LoginSection,
 // LoginForm), so the shopper can type their e-mail at once. Built as a file of its own beside the loader
-// (build/elements.ts), fetched when the frame is drawn. The panel's LoginForm takes the typed address, the
-// opt-in, focus and a submit over (runtime/dom/frame-form.ts), and only then shows in the frame's place
-// (Panel.tsx).
+// (build/elements.ts), fetched when the frame is drawn. The panel moves the card into its own page when it
+// opens (Panel.tsx); the panel's LoginForm, once there, takes the typed address, the opt-in, focus and a submit
+// over (runtime/dom/frame-form.ts), and the card goes.
 import type { InitData } from '../runtime/dom/contract';
 import { FRAME_CARD, FRAME_FORM, FRAME_TAKE_EVENT, FRAME_TAKEN, FRAME_TAKEN_EVENT, type FrameFormState } from '../runtime/dom/frame-form.ts';
 import { BLOCKS_CSS } from '../runtime/dom/styles/content.ts';
