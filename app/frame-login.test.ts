@@ -31,6 +31,9 @@ describe("the frame's login card", () => {
     const google = card.querySelector('p.status-login-divider + button')!;
     expect(google.textContent).toBe('Sign in with Google');
     expect(google.getAttribute('aria-disabled')).toBe('true');
+    // Drawn with the form's own rules: the divider's lines, the button's busy look.
+    expect(root.querySelector('style')?.textContent).toContain('.status-login-divider::before');
+    expect(root.querySelector('style')?.textContent).toContain('.status-login .status-button[aria-disabled="true"]');
   });
 
   it("draws no Google row when the shop turned Google off, or in a browser where its popup cannot work", () => {
