@@ -25,7 +25,9 @@ const brokenPages = testPlugin({
   },
 });
 
-describe('plugin page errors', () => {
+// Their waits allow 10 s for a real import under load (npm test runs the unit tests beside the node ones): the
+// tests get room for them.
+describe('plugin page errors', { timeout: 30_000 }, () => {
   it('shows the error state in the page, reports the plugin, and the panel keeps working', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { runtime } = await renderWithRuntime({ plugins: [brokenPages] });
