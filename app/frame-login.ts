@@ -84,6 +84,6 @@ export function drawLogin(frame: HTMLElement, initData: InitData, hash: string):
   );
   // One element the panel moves to the top of its page when it opens (runtime/dom/frame-form.ts: adoptCard),
   // laid out as if it were not there; while the card is there, the login section's own placeholder is not.
-  const slotCss = `.${FRAME_CARD}{display:contents}.${FRAME_CARD}~div[${FRAME_FORM}]{display:none}`;
-  page.prepend(h('div', { class: FRAME_CARD }, h('style', {}, BLOCKS_CSS, FORM_CSS, slotCss), card));
+  const cardCss = `.${FRAME_CARD}{display:contents}.${FRAME_CARD}~div[${FRAME_FORM}]{display:none}`;
+  page.prepend(h('div', { class: FRAME_CARD }, h('style', {}, BLOCKS_CSS, FORM_CSS, cardCss), card));
 }

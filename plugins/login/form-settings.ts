@@ -1,6 +1,6 @@
-// The settings the login form's first lines depend on (the method's button, the opt-in checkbox, Google's row,
-// the privacy line), read without
-// the runtime: the guest's login card the loader's frame draws (app/frame-login.ts) reads them too.
+// The settings the login form's lines depend on (the method's button, the opt-in checkbox, Google's row, the
+// privacy line), read without the runtime: the guest's login card the loader's frame draws
+// (app/frame-login.ts) reads them too.
 
 type Group = Record<string, unknown> | undefined;
 

@@ -1,7 +1,10 @@
 // The login plugin's few styles, rendered inside the panel's shadow root next to the forms (styles.tsx), and
 // drawn with the guest's login card the loader's frame shows while the panel loads (app/frame-login.ts). They
 // build on the shell's tokens and building blocks (status-card, status-button, status-muted).
-/** The form's own rules, with Google's row and the privacy line: the card the loader's frame draws (app/frame-login.ts) takes only these. */
+/**
+ * The form's own rules, with Google's row and the privacy line: the card the loader's frame draws
+ * (app/frame-login.ts) takes only these.
+ */
 export const FORM_CSS = /* css */ `
 .status-login { display: flex; flex-direction: column; gap: 16px; }
 .status-login form { display: flex; flex-direction: column; gap: 12px; }

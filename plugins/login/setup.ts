@@ -17,7 +17,7 @@ const LOGIN_SLOTS: readonly [SlotsOf<typeof manifest>, string][] = [
 
 /**
  * The section keeps the form's room while its chunk arrives, so the page below does not jump. Named as the
- * form: while the loader's frame's card is in the panel's slot, above the page, it is hidden (app/frame-login.ts).
+ * form: while the loader's frame's card sits above it in the panel's page, it is hidden (app/frame-login.ts).
  */
 const SECTION_PLACEHOLDER = createElement('div', { className: 'status-card', style: { minHeight: 320 }, 'aria-hidden': true, [FRAME_FORM]: 'login' });
 
