@@ -92,4 +92,36 @@ describe("the frame's login card", () => {
     expect(form.hasAttribute('data-taken')).toBe(true);
     expect(taken).toHaveBeenCalledTimes(1);
   });
+
+  it("moves focus from one of its buttons to the same button of the form that takes it over, not onto the page", () => {
+    const root = frame();
+    drawLogin(root, { shopId: 'shop-1', settings: { acceptsMarketingToggle: { isActive: true } } }, '#status');
+    // The panel's form as LoginForm draws it: its controls in the card's order, marked as taken over from the start.
+    const panel = document.createElement('div');
+    panel.innerHTML = `<div class="status-login"><form data-frame-form="login" data-taken=""><input name="email" type="email">
+      <input name="acceptsMarketing" type="checkbox"><button type="submit">Get login code</button></form>
+      <p class="status-login-divider">or</p><button type="button">Sign in with Google</button></div>`;
+    document.body.append(panel);
+    const take = (card: HTMLElement) => card.querySelector('form')!.dispatchEvent(new CustomEvent('status-frame-take', { detail: { values: {}, submitted: false } }));
+    root.querySelector<HTMLButtonElement>('button[type="submit"]')!.focus();
+    take(root);
+    expect(document.activeElement).toBe(panel.querySelector('button[type="submit"]'));
+
+    const again = frame();
+    drawLogin(again, { shopId: 'shop-1', settings: { acceptsMarketingToggle: { isActive: true } } }, '#status');
+    document.body.append(panel);
+    again.querySelector<HTMLButtonElement>('p.status-login-divider + button')!.focus();
+    take(again);
+    expect(document.activeElement?.textContent).toBe('Sign in with Google');
+    expect(panel.contains(document.activeElement)).toBe(true);
+
+    // A field's focus is left for the card's removal to move, by the field's name (runtime/dom/frame-form.ts).
+    const field = frame();
+    drawLogin(field, { shopId: 'shop-1' }, '#status');
+    document.body.append(panel);
+    const email = field.querySelector<HTMLInputElement>('input[name="email"]')!;
+    email.focus();
+    take(field);
+    expect(document.activeElement).toBe(email);
+  });
 });

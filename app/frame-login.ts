@@ -62,28 +62,44 @@ export function drawLogin(frame: HTMLElement, initData: InitData, hash: string):
     event.preventDefault();
     submitted = true;
   });
-  // The panel's login form takes the card over: what the shopper did, into the event's detail.
-  form.addEventListener(FRAME_TAKE_EVENT, (event) => {
-    const state = (event as CustomEvent<FrameFormState>).detail;
-    for (const input of form.querySelectorAll('input')) state.values[input.name] = input.type === 'checkbox' ? input.checked : input.value;
-    state.submitted = submitted;
-    form.setAttribute(FRAME_TAKEN, '');
-    form.dispatchEvent(new Event(FRAME_TAKEN_EVENT, { bubbles: true }));
-  });
   // What the form draws below it, as it draws it, so nothing below moves when the form takes over: Google's row
   // (its button works from then) and the privacy line (its words become links then).
   const after: HTMLElement[] = [];
   if (google && isGoogleSignInSupported(currentBrowser())) after.push(h('p', { class: 'status-login-divider' }, t.or), h('button', { type: 'button', class: 'status-button', 'aria-disabled': 'true' }, t.google));
   if (policyText) after.push(h('p', { class: 'status-login-legal' }, t.privacyText.replace('{terms}', t.terms).replace('{privacy}', t.privacy)));
+  const login = h('div', { class: 'status-login' }, form, ...after);
+  // The panel's login form takes the card over: what the shopper did, into the event's detail.
+  form.addEventListener(FRAME_TAKE_EVENT, (event) => {
+    const state = (event as CustomEvent<FrameFormState>).detail;
+    for (const input of form.querySelectorAll('input')) state.values[input.name] = input.type === 'checkbox' ? input.checked : input.value;
+    state.submitted = submitted;
+    focusTwin(login, form);
+    form.setAttribute(FRAME_TAKEN, '');
+    form.dispatchEvent(new Event(FRAME_TAKEN_EVENT, { bubbles: true }));
+  });
   const card = h(
     'section',
     { class: 'status-card', 'data-section': 'login', 'aria-labelledby': 'status-frame-login' },
     h('h2', { id: 'status-frame-login' }, t.sectionHeading),
     h('p', { class: 'status-muted' }, t.sectionText),
-    h('div', { class: 'status-login' }, form, ...after),
+    login,
   );
   // One element the panel moves to the top of its page when it opens (runtime/dom/frame-form.ts: adoptCard),
   // laid out as if it were not there; while the card is there, the login section's own placeholder is not.
   const cardCss = `.${FRAME_CARD}{display:contents}.${FRAME_CARD}~div[${FRAME_FORM}]{display:none}`;
   page.prepend(h('div', { class: FRAME_CARD }, h('style', {}, BLOCKS_CSS, FORM_CSS, cardCss), card));
+}
+
+/**
+ * Focus on one of the card's buttons (reached with Tab) moves to the same button of the panel's form, which draws
+ * its controls in the card's order, before the card goes: otherwise it would fall out of the dialog onto the
+ * page. A field's focus follows by its name when the card goes (handOverFocus).
+ */
+function focusTwin(login: HTMLElement, form: HTMLFormElement): void {
+  const root = login.getRootNode() as Document | ShadowRoot;
+  const active = root.activeElement;
+  const twin = [...root.querySelectorAll(`form[${FRAME_FORM}="login"][${FRAME_TAKEN}]`)].find((other) => other !== form)?.parentElement;
+  if (!twin || active?.tagName !== 'BUTTON' || !login.contains(active)) return;
+  const controls = (box: Element) => [...box.querySelectorAll<HTMLElement>('input, button')];
+  controls(twin)[controls(login).indexOf(active as HTMLElement)]?.focus({ preventScroll: true });
 }

@@ -103,6 +103,23 @@ describe('sign-in on the devstore', () => {
       await expectNoAxeViolations(page);
     });
 
+    it('a keyboard on one of the card\'s buttons stays in the dialog when the form takes the card over', async () => {
+      const page = await tappedWithLateSection();
+      await frameGone(page);
+      const dialog = page.getByRole('dialog', { name: 'For you' });
+      const inCard = (name: string) => dialog.locator('.status-frame-card').getByRole('button', { name });
+      const focused = () => page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.textContent?.trim() ?? null);
+      // Tab from the e-mail field (past the shop's opt-in) to the card's code button, before the section's form is there.
+      await dialog.locator('.status-frame-card').getByRole('textbox', { name: 'Email' }).focus();
+      for (let i = 0; i < 3 && (await focused()) !== 'Get login code'; i++) await page.keyboard.press('Tab');
+      expect(await inCard('Get login code').evaluate((button) => button === (button.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+      await dialog.locator('.status-frame-card').waitFor({ state: 'detached', timeout: 15_000 });
+      // Focus is on the form's own code button, in the dialog: the next Tab goes on from there.
+      expect(await focused()).toBe('Get login code');
+      await page.keyboard.press('Tab');
+      expect(await focused()).toBe('Sign in with Google');
+    });
+
     it('a code asked for in the card is sent once the panel is there', async () => {
       const page = await tappedWithLateSection();
       const email = uniqueEmail('card');
