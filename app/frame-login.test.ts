@@ -93,7 +93,7 @@ describe("the frame's login card", () => {
     expect(taken).toHaveBeenCalledTimes(1);
   });
 
-  it("moves focus from one of its buttons to the same button of the form that takes it over, not onto the page", () => {
+  it('moves focus to the same control of the form that takes it over: button to button, field to field', () => {
     const root = frame();
     drawLogin(root, { shopId: 'shop-1', settings: { acceptsMarketingToggle: { isActive: true } } }, '#status');
     // The panel's form as LoginForm draws it: its controls in the card's order, marked as taken over from the start.
@@ -115,13 +115,18 @@ describe("the frame's login card", () => {
     expect(document.activeElement?.textContent).toBe('Sign in with Google');
     expect(panel.contains(document.activeElement)).toBe(true);
 
-    // A field's focus is left for the card's removal to move, by the field's name (runtime/dom/frame-form.ts).
+    // A field's focus goes straight to the form's same field (a phone's keyboard stays up), the opt-in's too.
     const field = frame();
-    drawLogin(field, { shopId: 'shop-1' }, '#status');
+    drawLogin(field, { shopId: 'shop-1', settings: { acceptsMarketingToggle: { isActive: true } } }, '#status');
     document.body.append(panel);
-    const email = field.querySelector<HTMLInputElement>('input[name="email"]')!;
-    email.focus();
+    field.querySelector<HTMLInputElement>('input[name="acceptsMarketing"]')!.focus();
     take(field);
-    expect(document.activeElement).toBe(email);
+    expect(document.activeElement).toBe(panel.querySelector('input[name="acceptsMarketing"]'));
+    const typing = frame();
+    drawLogin(typing, { shopId: 'shop-1', settings: { acceptsMarketingToggle: { isActive: true } } }, '#status');
+    document.body.append(panel);
+    typing.querySelector<HTMLInputElement>('input[name="email"]')!.focus();
+    take(typing);
+    expect(document.activeElement).toBe(panel.querySelector('input[name="email"]'));
   });
 });

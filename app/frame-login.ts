@@ -91,15 +91,15 @@ export function drawLogin(frame: HTMLElement, initData: InitData, hash: string):
 }
 
 /**
- * Focus on one of the card's buttons (reached with Tab) moves to the same button of the panel's form, which draws
- * its controls in the card's order, before the card goes: otherwise it would fall out of the dialog onto the
- * page. A field's focus follows by its name when the card goes (handOverFocus).
+ * Focus in the card moves to the same control of the panel's form, which draws its controls in the card's order,
+ * before the card goes: straight from field to field (a phone's keyboard stays up, typing goes on), or from button
+ * to button (a keyboard's Tab goes on from there).
  */
 function focusTwin(login: HTMLElement, form: HTMLFormElement): void {
   const root = login.getRootNode() as Document | ShadowRoot;
-  const active = root.activeElement;
+  const active = root.activeElement as HTMLElement | null;
   const twin = [...root.querySelectorAll(`form[${FRAME_FORM}="login"][${FRAME_TAKEN}]`)].find((other) => other !== form)?.parentElement;
-  if (!twin || active?.tagName !== 'BUTTON' || !login.contains(active)) return;
+  if (!twin || !active || !login.contains(active)) return;
   const controls = (box: Element) => [...box.querySelectorAll<HTMLElement>('input, button')];
-  controls(twin)[controls(login).indexOf(active as HTMLElement)]?.focus({ preventScroll: true });
+  controls(twin)[controls(login).indexOf(active)]?.focus({ preventScroll: true });
 }

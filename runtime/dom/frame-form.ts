@@ -2,8 +2,8 @@
 // the shopper may type into at once. The panel shows in the frame's place as soon as it opens, with the card
 // (its FRAME_CARD element) moved to the top of its page, where the shopper goes on using it (Panel.tsx).
 // The panel's own form of the same name takes what was typed over: it dispatches FRAME_TAKE_EVENT on the
-// card's form, which fills the event's detail (the card's own code does the reading: none of it is in the
-// panel's files); then focus moves to the same field (handOverFocus) and the card goes.
+// card's form, which fills the event's detail and moves focus to the same control of that form (the card's own
+// code does both: none of it is in the panel's files); then the card goes (handOverFocus).
 /** On the frame's form and on the panel's form that takes it over: the form's name. */
 export const FRAME_FORM = 'data-frame-form';
 /** Dispatched by the panel's form on the frame's form, a CustomEvent whose detail (FrameFormState) it fills. */
@@ -29,18 +29,13 @@ export function frameFormWaiting(frame: Element): boolean {
 }
 
 /**
- * Removes the frame (or a card); when focus was in one of its forms, first gives it to the field of the same
- * name in the panel's form of that name (a phone's keyboard stays up, typing goes on).
+ * Removes the frame (or a card). Focus still in it (no form took it over) goes to the panel, not onto the page
+ * behind the dialog.
  */
 export function handOverFocus(frame: Element, panel: Element): void {
-  const active = (frame.getRootNode() as Document | ShadowRoot).activeElement as HTMLInputElement | null;
-  const form = active && frame.contains(active) ? active.closest(`form[${FRAME_FORM}]`) : null;
-  // Focus moves straight from field to field, before the frame goes: no blur in between.
-  if (form && active?.name) {
-    const fields = panel.querySelectorAll<HTMLElement>(`form[${FRAME_FORM}="${form.getAttribute(FRAME_FORM)}"] [name="${active.name}"]`);
-    [...fields].find((field) => !frame.contains(field))?.focus({ preventScroll: true });
-  }
+  const had = frame.contains((frame.getRootNode() as Document | ShadowRoot).activeElement);
   frame.remove();
+  if (had) panel.querySelector<HTMLElement>('.status-panel')?.focus({ preventScroll: true });
 }
 
 /**

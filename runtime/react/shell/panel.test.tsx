@@ -369,14 +369,16 @@ describe('panel shell', { timeout: 20_000 }, () => {
       expect(within(dialog).getByText('The slow page')).toBeVisible();
     });
 
-    it('goes after 5 s when no form takes it over', async () => {
+    it('goes after 5 s when no form takes it over, focus in it given to the dialog, not to the page', async () => {
       const { field } = frameWithTypedCard();
       const { runtime } = await renderWithRuntime({ builtins: false, plugins: [SLOW_PAGE] });
       runtime.open('#status-slow');
       await settle(4_900);
       expect(field.isConnected).toBe(true);
+      expect(document.activeElement).toBe(field);
       await settle(100);
       expect(field.isConnected).toBe(false);
+      expect(document.activeElement).toBe(screen.getByRole('dialog'));
     });
 
     it('goes with its page when the shopper moves to another', async () => {
