@@ -95,7 +95,7 @@ export function drawLogin(frame: HTMLElement, initData: InitData, hash: string):
  * before the card goes: straight from field to field (a phone's keyboard stays up, typing goes on), or from button
  * to button (a keyboard's Tab goes on from there).
  */
-function focusTwin(login: HTMLElement, form: HTMLFormElement): void {
+function focusTwin(login: HTMLElement, form: Element): void {
   const root = login.getRootNode() as Document | ShadowRoot;
   const active = root.activeElement as HTMLElement | null;
   const twin = [...root.querySelectorAll(`form[${FRAME_FORM}="login"][${FRAME_TAKEN}]`)].find((other) => other !== form)?.parentElement;
