@@ -8,7 +8,7 @@ import type { ReadyInitData } from './init-data';
 import { drawFrame, TAB_HASH, type FrameLoginModule, type PanelFrame } from './frame';
 import { ensureFrameStyle } from '../dom/styles/frame.ts';
 import { isStatusHash } from '../dom/hash';
-import { afterNextFrame, whenIdle } from '../dom/after-next-frame.ts';
+import { whenIdle } from '../dom/after-next-frame.ts';
 import { readPreviousPageType } from '../dom/page-type';
 import { reportError } from './report';
 
@@ -199,22 +199,16 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
   const openWhenMounted = (hash: string): void => {
     wanted = hash;
     setBusy(true);
-    let card: Promise<void> | undefined;
     if (!frame) {
       const { root } = (frame = drawFrame(prepare(), options.initData, hash, () => controller.close()));
       // A guest can type at once: the card (a small file) arrives with the panel's first chunks, into a frame
-      // still showing; the panel's graph, whose evaluation is one long task, runs after the card painted.
+      // still showing. The panel's import does not wait for it: the panel then turned interactive sooner, and the
+      // card came as soon (docs/decisions.md, "A guest's tap draws the login card…").
       if (options.frameLogin && TAB_HASH.test(hash)) {
-        card = options.frameLogin().then(
-          (module) => {
-            if (root.isConnected) module.drawLogin(root, options.initData, hash);
-            return new Promise((painted) => afterNextFrame(win, painted));
-          },
-          () => {},
-        );
+        options.frameLogin().then((module) => root.isConnected && module.drawLogin(root, options.initData, hash), () => {});
       }
     }
-    loading ??= card ? card.then(mount) : mount();
+    loading ??= mount();
     loading.then(
       (mounted) => {
         setBusy(false);
