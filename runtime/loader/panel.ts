@@ -202,10 +202,15 @@ export function createPanelController(options: PanelControllerOptions): PanelCon
     if (!frame) {
       const { root } = (frame = drawFrame(prepare(), options.initData, hash, () => controller.close()));
       // A guest can type at once: the card (a small file) arrives with the panel's first chunks, into a frame
-      // still showing. The panel's import does not wait for it: the panel then turned interactive sooner, and the
-      // card came as soon (docs/decisions.md, "A guest's tap draws the login card…").
+      // still showing. The panel's import does not wait for it (docs/decisions.md); a card that comes after the
+      // panel took the frame over is not drawn.
       if (options.frameLogin && TAB_HASH.test(hash)) {
-        options.frameLogin().then((module) => root.isConnected && module.drawLogin(root, options.initData, hash), () => {});
+        options.frameLogin().then(
+          (module) => {
+            if (root.isConnected) module.drawLogin(root, options.initData, hash);
+          },
+          () => {},
+        );
       }
     }
     loading ??= mount();
